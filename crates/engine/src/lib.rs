@@ -1,0 +1,1 @@
+//! Regalia engine: search, evaluation, levels, UCI. (Being built.)

@@ -1,0 +1,44 @@
+//! Perft: counting the leaves of the legal-move tree, the standard check of
+//! a move generator.
+
+use crate::game::{Game, MoveBuf};
+
+/// The number of leaf nodes of the legal-move tree of depth `depth`.
+/// Depth 0 counts the position itself. Finished positions have no moves.
+pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = MoveBuf::new();
+    pos.legal_moves(&mut moves);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut nodes = 0;
+    for &m in &moves {
+        let mut child = pos.clone();
+        child.play(m);
+        nodes += perft(&child, depth - 1);
+    }
+    nodes
+}
+
+/// Perft split by root move: `(uci, count)` for every legal move, in
+/// generation order (Stockfish's `go perft` / `--divide` output).
+pub fn divide<G: Game>(pos: &G, depth: u32) -> Vec<(String, u64)> {
+    let mut moves = MoveBuf::new();
+    pos.legal_moves(&mut moves);
+    moves
+        .iter()
+        .map(|&m| {
+            let mut child = pos.clone();
+            child.play(m);
+            let count = if depth <= 1 {
+                1
+            } else {
+                perft(&child, depth - 1)
+            };
+            (pos.move_to_uci(m), count)
+        })
+        .collect()
+}

@@ -1,0 +1,279 @@
+//! The three games played with chess pieces, on top of shakmaty: chess,
+//! King of the Hill and Racing Kings.
+//!
+//! shakmaty supplies move generation and the variant end conditions; this
+//! module adds what the [`Game`] trait promises on top (hashing for
+//! repetition, notation, outcome reasons, FEN validation messages).
+
+use std::fmt;
+
+use shakmaty::fen::Fen;
+use shakmaty::san::{San, SanPlus};
+use shakmaty::uci::UciMove;
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{
+    CastlingMode, EnPassantMode, FromSetup, Position, PositionErrorKinds, Rank, Role,
+};
+
+use crate::game::{Color, Game, MoveBuf, MoveError, Outcome, PositionError, Reason};
+use crate::Variant;
+
+/// A shakmaty position type that Regalia plays.
+pub trait PieceRules: Position + FromSetup + Clone + Default + fmt::Debug + Send + Sync + 'static {
+    const VARIANT: Variant;
+
+    /// The result the variant's own end condition gives (hill or race), if
+    /// the position is such an end.
+    fn variant_end(&self) -> Option<Outcome>;
+}
+
+impl PieceRules for shakmaty::Chess {
+    const VARIANT: Variant = Variant::Chess;
+
+    fn variant_end(&self) -> Option<Outcome> {
+        None
+    }
+}
+
+impl PieceRules for shakmaty::variant::KingOfTheHill {
+    const VARIANT: Variant = Variant::KingOfTheHill;
+
+    fn variant_end(&self) -> Option<Outcome> {
+        let board = self.board();
+        Color::ALL
+            .into_iter()
+            .find(|&c| (board.by_color(c) & board.kings() & shakmaty::Bitboard::CENTER).any())
+            .map(|c| Outcome::win(c, Reason::HillReached))
+    }
+}
+
+impl PieceRules for shakmaty::variant::RacingKings {
+    const VARIANT: Variant = Variant::RacingKings;
+
+    fn variant_end(&self) -> Option<Outcome> {
+        if !self.is_variant_end() {
+            return None;
+        }
+        let goal = self.board().kings() & Rank::Eighth;
+        let white = (goal & self.board().white()).any();
+        let black = (goal & self.board().black()).any();
+        Some(match (white, black) {
+            (true, true) => Outcome::draw(Reason::RaceDrawn),
+            (true, false) => Outcome::win(Color::White, Reason::RaceWon),
+            _ => Outcome::win(Color::Black, Reason::RaceWon),
+        })
+    }
+}
+
+/// A position of one of the piece games, with its repetition hash kept up
+/// to date move by move.
+#[derive(Clone, Debug)]
+pub struct PieceGame<P> {
+    pos: P,
+    hash: u64,
+}
+
+/// Standard chess.
+pub type Chess = PieceGame<shakmaty::Chess>;
+/// King of the Hill.
+pub type KingOfTheHill = PieceGame<shakmaty::variant::KingOfTheHill>;
+/// Racing Kings.
+pub type RacingKings = PieceGame<shakmaty::variant::RacingKings>;
+
+impl<P: PieceRules> PieceGame<P> {
+    fn new(pos: P) -> Self {
+        let hash = full_hash(&pos);
+        PieceGame { pos, hash }
+    }
+
+    /// The underlying shakmaty position (for evaluation and display).
+    pub fn position(&self) -> &P {
+        &self.pos
+    }
+
+    fn legal_list(&self) -> shakmaty::MoveList {
+        self.pos.legal_moves()
+    }
+}
+
+impl<P: PieceRules> PartialEq for PieceGame<P> {
+    fn eq(&self, other: &Self) -> bool {
+        self.to_fen() == other.to_fen()
+    }
+}
+
+fn full_hash<P: Position>(pos: &P) -> u64 {
+    let z: Zobrist64 = pos.zobrist_hash(EnPassantMode::Legal);
+    z.0
+}
+
+/// Explains a shakmaty position error in words.
+fn describe(kinds: PositionErrorKinds, variant: Variant) -> String {
+    let mut parts = Vec::new();
+    let named = [
+        (PositionErrorKinds::EMPTY_BOARD, "the board is empty"),
+        (PositionErrorKinds::MISSING_KING, "a king is missing"),
+        (PositionErrorKinds::TOO_MANY_KINGS, "a side has more than one king"),
+        (PositionErrorKinds::PAWNS_ON_BACKRANK, "a pawn stands on the first or last rank"),
+        (PositionErrorKinds::INVALID_CASTLING_RIGHTS, "the castling rights do not match the kings and rooks"),
+        (PositionErrorKinds::INVALID_EP_SQUARE, "the en-passant square is not possible"),
+        (PositionErrorKinds::OPPOSITE_CHECK, "the side not to move is in check"),
+        (PositionErrorKinds::IMPOSSIBLE_CHECK, "the check cannot have come from a legal move"),
+        (PositionErrorKinds::TOO_MUCH_MATERIAL, "a side has more pieces than the game allows"),
+    ];
+    for (kind, text) in named {
+        if kinds.contains(kind) {
+            parts.push(text.to_owned());
+        }
+    }
+    if kinds.contains(PositionErrorKinds::VARIANT) {
+        parts.push(match variant {
+            Variant::RacingKings => {
+                "not a Racing Kings position (no pawns; at most one king per side on rank 8 with White to answer)".to_owned()
+            }
+            other => format!("not a valid {} position", other.title()),
+        });
+    }
+    if parts.is_empty() {
+        parts.push("invalid position".to_owned());
+    }
+    parts.join("; ")
+}
+
+impl<P: PieceRules> Game for PieceGame<P> {
+    type Move = shakmaty::Move;
+
+    const VARIANT: Variant = P::VARIANT;
+
+    fn start() -> Self {
+        Self::new(P::default())
+    }
+
+    fn from_fen(text: &str) -> Result<Self, PositionError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(PositionError::Malformed("the FEN is empty".into()));
+        }
+        let fen = Fen::from_ascii(text.as_bytes())
+            .map_err(|e| PositionError::Malformed(format!("{e} in `{text}`")))?;
+        let pos = P::from_setup(fen.into_setup(), CastlingMode::Standard)
+            .map_err(|e| PositionError::Impossible(describe(e.kinds(), P::VARIANT)))?;
+        Ok(Self::new(pos))
+    }
+
+    fn to_fen(&self) -> String {
+        Fen::from_position(&self.pos, EnPassantMode::Legal).to_string()
+    }
+
+    fn turn(&self) -> Color {
+        self.pos.turn()
+    }
+
+    fn legal_moves(&self, moves: &mut MoveBuf<Self::Move>) {
+        for m in self.legal_list() {
+            moves.push(m);
+        }
+    }
+
+    fn play(&mut self, m: Self::Move) {
+        let next = self
+            .pos
+            .update_zobrist_hash::<Zobrist64>(Zobrist64(self.hash), m, EnPassantMode::Legal);
+        self.pos.play_unchecked(m);
+        self.hash = match next {
+            Some(z) => z.0,
+            None => full_hash(&self.pos),
+        };
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if let Some(end) = self.pos.variant_end() {
+            return Some(end);
+        }
+        let moves = self.legal_list();
+        if moves.is_empty() {
+            return Some(if self.pos.is_check() {
+                Outcome::win(!self.pos.turn(), Reason::Checkmate)
+            } else {
+                Outcome::draw(Reason::Stalemate)
+            });
+        }
+        if self.pos.is_insufficient_material() {
+            return Some(Outcome::draw(Reason::InsufficientMaterial));
+        }
+        None
+    }
+
+    fn is_capture(&self, m: Self::Move) -> bool {
+        m.is_capture()
+    }
+
+    fn is_check(&self) -> bool {
+        self.pos.is_check()
+    }
+
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    fn halfmove_clock(&self) -> u32 {
+        self.pos.halfmoves()
+    }
+
+    fn move_to_uci(&self, m: Self::Move) -> String {
+        UciMove::from_standard(m).to_string()
+    }
+
+    fn move_from_uci(&self, text: &str) -> Result<Self::Move, MoveError> {
+        let uci = UciMove::from_ascii(text.trim().as_bytes())
+            .map_err(|_| MoveError::Malformed(text.to_owned()))?;
+        if self.legal_list().is_empty() {
+            return Err(MoveError::GameOver);
+        }
+        uci.to_move(&self.pos)
+            .map_err(|_| MoveError::Illegal(text.to_owned()))
+    }
+
+    fn move_to_display(&self, m: Self::Move) -> String {
+        SanPlus::from_move(self.pos.clone(), m).to_string()
+    }
+
+    fn move_from_text(&self, text: &str) -> Result<Self::Move, MoveError> {
+        let trimmed = text.trim();
+        if self.legal_list().is_empty() {
+            return Err(MoveError::GameOver);
+        }
+        if let Ok(m) = self.move_from_uci(trimmed) {
+            return Ok(m);
+        }
+        // SAN, with or without a check suffix and annotation.
+        let core = trimmed.trim_end_matches(['!', '?']);
+        match SanPlus::from_ascii(core.as_bytes()) {
+            Ok(san) => san
+                .san
+                .to_move(&self.pos)
+                .map_err(|_| MoveError::Illegal(text.to_owned())),
+            Err(_) => match San::from_ascii(core.as_bytes()) {
+                Ok(san) => san
+                    .to_move(&self.pos)
+                    .map_err(|_| MoveError::Illegal(text.to_owned())),
+                Err(_) => Err(MoveError::Malformed(text.to_owned())),
+            },
+        }
+    }
+}
+
+impl<P: PieceRules> PieceGame<P> {
+    /// The key that decides whether two positions are "the same" for the
+    /// threefold-repetition claim (FIDE): placement, side to move, castling
+    /// rights and the en-passant square only when a capture there is legal.
+    pub fn repetition_key(&self) -> String {
+        let fen = Fen::from_position(&self.pos, EnPassantMode::Legal).to_string();
+        fen.split(' ').take(4).collect::<Vec<_>>().join(" ")
+    }
+
+    /// The role of the piece a move moves (useful to evaluation code).
+    pub fn moving_role(m: shakmaty::Move) -> Role {
+        m.role()
+    }
+}

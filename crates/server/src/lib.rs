@@ -1,0 +1,1 @@
+//! Regalia game server. (Being built.)
