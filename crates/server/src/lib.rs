@@ -1,1 +1,3 @@
 //! Regalia game server. (Being built.)
+
+pub mod site;

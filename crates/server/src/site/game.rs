@@ -1,0 +1,154 @@
+//! The game page: one layout for online games (player or spectator) and
+//! same-device games. The client fills the board, moves and clocks; every
+//! label is rendered here, translated.
+
+use serde_json::Value;
+
+use super::i18n::Tr;
+use super::layout::{esc, Page};
+
+/// Game, seat and local ids are short tokens of letters, digits, `-`, `_`.
+pub fn is_plausible_id(id: &str) -> bool {
+    !id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+pub fn online_page(tr: Tr, path: &str, id: &str, seat: Option<&str>) -> Page {
+    let mut page = Page::new("game", tr.t("game-page-title"), shell(tr, true), path).with("gameId", Value::from(id));
+    if let Some(seat) = seat {
+        page = page.with("seat", Value::from(seat));
+    }
+    page
+}
+
+pub fn local_page(tr: Tr, path: &str, local_id: &str) -> Page {
+    Page::new("local", tr.t("local-page-title"), shell(tr, false), path).with("localId", Value::from(local_id))
+}
+
+fn button(tr: Tr, label_id: &str, action: &str, class: &str) -> String {
+    format!(
+        r#"<button type="button" class="button {class}" data-action="{action}" hidden>{label}</button>"#,
+        label = esc(&tr.t(label_id))
+    )
+}
+
+fn player_strip(tr: Tr, position: &str) -> String {
+    format!(
+        r#"<div class="player-strip player-{position}">
+      <span class="player-color" aria-hidden="true"></span>
+      <span class="player-name"></span>
+      <span class="player-conn" title="{conn}"></span>
+      <span class="clock" role="timer" hidden></span>
+    </div>"#,
+        conn = esc(&tr.t("game-connection"))
+    )
+}
+
+fn shell(tr: Tr, online: bool) -> String {
+    let t = |id: &str| esc(&tr.t(id));
+    let actions = [
+        button(tr, "game-abort", "abort", ""),
+        button(tr, "game-resign", "resign", ""),
+        button(tr, "game-offer-draw", "offer-draw", ""),
+        button(tr, "game-claim-threefold", "claim-threefold", ""),
+        button(tr, "game-claim-fifty", "claim-fifty", ""),
+        button(tr, "game-takeback", "takeback", ""),
+        button(tr, "game-rematch", "rematch", "primary"),
+        button(tr, "game-new-local", "new-local", "primary"),
+        button(tr, "game-delete-local", "delete-local", "danger"),
+    ]
+    .join("\n      ");
+    let share = if online {
+        format!(
+            r#"<section class="share-box" id="share-box" hidden aria-labelledby="share-title">
+      <h2 id="share-title">{share_title}</h2>
+      <p class="muted" id="share-hint">{share_hint}</p>
+      <div class="copy-row"><label class="visually-hidden" for="share-link">{share_title}</label><input id="share-link" readonly><button type="button" class="button" data-copy="share-link">{copy}</button></div>
+      <h3>{watch_title}</h3>
+      <div class="copy-row"><label class="visually-hidden" for="watch-link">{watch_title}</label><input id="watch-link" readonly><button type="button" class="button" data-copy="watch-link">{copy}</button></div>
+    </section>
+    <section class="join-box" id="join-box" hidden>
+      <p id="join-text">{join_text}</p>
+      <button type="button" class="button primary" data-action="join">{join}</button>
+    </section>"#,
+            share_title = t("share-title"),
+            share_hint = t("share-hint"),
+            copy = t("share-copy"),
+            watch_title = t("share-watch-title"),
+            join_text = t("join-text"),
+            join = t("join-button"),
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        r#"<div class="game-layout" id="game">
+  <section class="board-column" aria-label="{board_label}">
+    {top}
+    <div class="board-frame">
+      <div id="board" class="board cg-wrap"></div>
+      <div id="promotion" class="promotion" role="dialog" aria-label="{promote}" hidden></div>
+    </div>
+    {bottom}
+    <div class="board-tools">
+      <button type="button" class="button icon" data-action="flip" title="{flip}" aria-label="{flip}">⇅</button>
+      <button type="button" class="button" data-action="off-board" hidden>{off_board}</button>
+      <button type="button" class="button icon" data-action="sound" aria-pressed="true" title="{sound}" aria-label="{sound}">🔊</button>
+    </div>
+  </section>
+  <section class="side-column">
+    <div class="status-line" id="status" role="status"></div>
+    <div class="result-banner" id="result" hidden><strong class="result-title"></strong><span class="result-reason"></span></div>
+    <div class="notice" id="offer" hidden><span class="offer-text"></span>
+      <button type="button" class="button primary" data-action="accept">{accept}</button>
+      <button type="button" class="button" data-action="decline">{decline}</button>
+    </div>
+    <div class="notice error" id="game-error" role="alert" hidden></div>
+    <section class="moves-box" aria-labelledby="moves-title">
+      <h2 id="moves-title" class="visually-hidden">{moves_title}</h2>
+      <ol class="move-list" id="moves"></ol>
+      <div class="move-nav" role="group" aria-label="{nav_label}">
+        <button type="button" class="button icon" data-nav="first" aria-label="{first}" title="{first}">⏮</button>
+        <button type="button" class="button icon" data-nav="prev" aria-label="{prev}" title="{prev}">◀</button>
+        <button type="button" class="button icon" data-nav="next" aria-label="{next}" title="{next}">▶</button>
+        <button type="button" class="button icon" data-nav="last" aria-label="{last}" title="{last}">⏭</button>
+      </div>
+    </section>
+    <form class="move-form" id="move-form" autocomplete="off">
+      <label for="move-input">{input_label}</label>
+      <div class="copy-row"><input id="move-input" name="move" placeholder="{input_hint}" aria-describedby="move-input-hint" spellcheck="false" autocapitalize="off"><button type="submit" class="button">{input_play}</button></div>
+      <p class="muted small" id="move-input-hint">{input_help}</p>
+    </form>
+    <div class="actions" id="actions">
+      {actions}
+    </div>
+    {share}
+    <div class="game-links">
+      <a class="button" id="pgn-link" href="" download hidden>{pgn}</a>
+      <a id="rules-link" href="/rules">{rules}</a>
+    </div>
+  </section>
+  <div id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true"></div>
+</div>"#,
+        board_label = t("game-board-label"),
+        top = player_strip(tr, "top"),
+        bottom = player_strip(tr, "bottom"),
+        promote = t("game-promote"),
+        flip = t("game-flip"),
+        off_board = t("game-off-board"),
+        sound = t("game-sound"),
+        accept = t("game-accept"),
+        decline = t("game-decline"),
+        moves_title = t("game-moves"),
+        nav_label = t("game-nav"),
+        first = t("game-nav-first"),
+        prev = t("game-nav-prev"),
+        next = t("game-nav-next"),
+        last = t("game-nav-last"),
+        input_label = t("game-input-label"),
+        input_hint = t("game-input-placeholder"),
+        input_help = t("game-input-help"),
+        input_play = t("game-input-play"),
+        pgn = t("game-pgn"),
+        rules = t("game-rules-link"),
+    )
+}

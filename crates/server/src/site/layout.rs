@@ -1,0 +1,144 @@
+//! The frame every page shares: head, header with the language switcher and
+//! the Beta badge, skip link, footer with version and commit, and the JSON
+//! block that hands the client its data and translated strings.
+
+use serde_json::{Map, Value};
+
+use super::assets;
+use super::i18n::{Tr, LANGUAGES};
+use super::strings;
+
+/// Version and commit, as the footer shows them: `v0.1.0 · a38d0e2`.
+pub fn version_line() -> String {
+    format!("v{} · {}", env!("CARGO_PKG_VERSION"), env!("REGALIA_COMMIT"))
+}
+
+/// Escapes text for HTML content and attribute values.
+pub fn esc(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// A page to wrap in the frame.
+pub struct Page {
+    /// What the client should run: `home`, `game`, `local`, `rules`, `stats`, `error`.
+    pub kind: &'static str,
+    pub title: String,
+    pub main: String,
+    /// Extra data for the client (merged into the page JSON).
+    pub data: Map<String, Value>,
+    /// Path and query of this page, for the language switcher's links.
+    pub path: String,
+}
+
+impl Page {
+    pub fn new(kind: &'static str, title: String, main: String, path: &str) -> Page {
+        Page { kind, title, main, data: Map::new(), path: path.to_string() }
+    }
+
+    pub fn with(mut self, key: &str, value: Value) -> Page {
+        self.data.insert(key.to_string(), value);
+        self
+    }
+}
+
+/// The whole HTML document.
+pub fn render(tr: Tr, page: Page) -> String {
+    let lang = tr.lang;
+    let print = assets::fingerprint();
+    let mut data = page.data;
+    data.insert("page".into(), Value::from(page.kind));
+    data.insert("lang".into(), Value::from(lang.tag()));
+    data.insert("strings".into(), Value::Object(strings::client_strings(tr)));
+    // `<` never appears raw inside the script block, so `</script>` in a
+    // string cannot end it early.
+    let json = Value::Object(data).to_string().replace('<', "\\u003c");
+    let title = esc(&page.title);
+    let switcher = language_switcher(tr, &page.path);
+    let beta_title = esc(&tr.t("site-beta-title"));
+    format!(
+        r##"<!doctype html>
+<html lang="{tag}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title} · Regalia</title>
+<meta name="description" content="{description}">
+<link rel="stylesheet" href="/assets/app.css?v={print}">
+<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M2 13h12l1-9-4 3-3-5-3 5-4-3z' fill='%23c08a1e'/%3E%3C/svg%3E">
+</head>
+<body data-page="{kind}">
+<a class="skip-link" href="#main">{skip}</a>
+<header class="site-header">
+  <div class="brand-line">
+    <a class="brand" href="/"><span class="brand-crown" aria-hidden="true">♛</span> Regalia</a>
+    <span class="beta-badge" title="{beta_title}">{beta}</span>
+  </div>
+  <nav class="site-nav" aria-label="{nav_label}">
+    <a href="/">{nav_play}</a>
+    <a href="/rules">{nav_rules}</a>
+    <a href="/stats">{nav_stats}</a>
+  </nav>
+  {switcher}
+</header>
+<main id="main" tabindex="-1">
+{main}
+</main>
+<footer class="site-footer">
+  <p>Regalia <span class="version">{version}</span> · {tagline}</p>
+</footer>
+<script type="application/json" id="page-data">{json}</script>
+<script src="/assets/app.js?v={print}" defer></script>
+</body>
+</html>
+"##,
+        tag = lang.tag(),
+        description = esc(&tr.t("site-description")),
+        kind = page.kind,
+        skip = esc(&tr.t("site-skip")),
+        beta = esc(&tr.t("site-beta")),
+        nav_label = esc(&tr.t("nav-label")),
+        nav_play = esc(&tr.t("nav-play")),
+        nav_rules = esc(&tr.t("nav-rules")),
+        nav_stats = esc(&tr.t("nav-stats")),
+        main = page.main,
+        version = esc(&version_line()),
+        tagline = esc(&tr.t("footer-tagline")),
+    )
+}
+
+/// A small GET form: choosing a language reloads the same page with
+/// `?lang=xx` (which also sets the cookie). The client submits it on change;
+/// without scripts the button does.
+fn language_switcher(tr: Tr, path: &str) -> String {
+    let (path_only, _) = path.split_once('?').unwrap_or((path, ""));
+    let mut options = String::new();
+    for &lang in LANGUAGES {
+        let selected = if lang == tr.lang { " selected" } else { "" };
+        options.push_str(&format!(
+            r#"<option value="{tag}" lang="{tag}"{selected}>{name}</option>"#,
+            tag = lang.tag(),
+            name = esc(lang.native_name())
+        ));
+    }
+    format!(
+        r#"<form class="lang-switch" method="get" action="{action}">
+    <label for="lang-select">{label}</label>
+    <select id="lang-select" name="lang">{options}</select>
+    <button type="submit" class="lang-go">{go}</button>
+  </form>"#,
+        action = esc(path_only),
+        label = esc(&tr.t("lang-label")),
+        go = esc(&tr.t("lang-apply")),
+    )
+}

@@ -1,0 +1,149 @@
+//! Rules guides: /rules lists the games, /rules/{variant} renders the
+//! `guide-*` messages of guides.ftl (scheme: numbered paragraphs read until
+//! a number is missing, so the text may have as many as it needs).
+
+use regalia_rules::{AnyPosition, Variant};
+use serde_json::Value;
+
+use super::i18n::Tr;
+use super::layout::{esc, Page};
+use super::GAMES;
+
+pub fn index_page(tr: Tr, path: &str) -> Page {
+    let mut items = String::new();
+    for variant in GAMES {
+        let name = variant.name();
+        let title = guide_title(tr, variant);
+        let tagline = tr.get(&format!("guide-{name}-tagline")).unwrap_or_else(|| tr.t(&format!("game-{name}-blurb")));
+        items.push_str(&format!(
+            r#"<li class="guide-item"><a href="/rules/{name}"><span class="card-icon icon-{name}" aria-hidden="true"></span><strong>{title}</strong><span>{tagline}</span></a></li>"#,
+            title = esc(&title),
+            tagline = esc(&tagline),
+        ));
+    }
+    let heading = tr.get("guide-index-title").unwrap_or_else(|| tr.t("nav-rules"));
+    let intro = tr.get("guide-index-intro").unwrap_or_default();
+    let main = format!(
+        r#"<section class="panel narrow guide-index"><h1>{heading}</h1><p class="lead">{intro}</p><ul class="guide-list">{items}</ul></section>"#,
+        heading = esc(&heading),
+        intro = esc(&intro),
+    );
+    Page::new("rules", heading, main, path)
+}
+
+fn guide_title(tr: Tr, variant: Variant) -> String {
+    let name = variant.name();
+    tr.get(&format!("guide-{name}-title")).unwrap_or_else(|| tr.t(&format!("game-{name}")))
+}
+
+/// The paragraphs `{prefix}-1`, `{prefix}-2`, ... up to the first missing number.
+fn numbered(tr: Tr, prefix: &str) -> Vec<String> {
+    (1..).map_while(|n| tr.get(&format!("{prefix}-{n}"))).collect()
+}
+
+fn paragraphs(texts: &[String]) -> String {
+    texts.iter().map(|t| format!("<p>{}</p>", esc(t))).collect()
+}
+
+/// One section with a heading, or nothing when the text has no paragraph for it.
+fn section(tr: Tr, id: &str, heading_id: &str, body: String) -> String {
+    if body.is_empty() {
+        return String::new();
+    }
+    format!(
+        r#"<section class="guide-section" id="{id}" aria-labelledby="{id}-h"><h2 id="{id}-h">{heading}</h2>{body}</section>"#,
+        heading = esc(&tr.t(heading_id))
+    )
+}
+
+pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
+    let name = variant.name();
+    let g = |part: &str| format!("guide-{name}-{part}");
+    let title = guide_title(tr, variant);
+    let tagline = tr.get(&g("tagline")).unwrap_or_else(|| tr.t(&format!("game-{name}-blurb")));
+
+    let mut card = String::new();
+    for (label, part) in [("guide-card-players", "card-players"), ("guide-card-length", "card-length"), ("guide-card-complexity", "card-complexity")] {
+        if let Some(value) = tr.get(&g(part)) {
+            card.push_str(&format!("<div><dt>{}</dt><dd>{}</dd></div>", esc(&tr.t(label)), esc(&value)));
+        }
+    }
+    let card = if card.is_empty() { String::new() } else { format!(r#"<dl class="guide-card">{card}</dl>"#) };
+
+    let start = AnyPosition::start(variant).to_fen();
+    let diagram = format!(
+        r#"<figure class="diagram-figure"><div class="diagram board cg-wrap" data-variant="{name}" data-fen="{fen}" role="img" aria-label="{label}"></div><figcaption>{caption}</figcaption></figure>"#,
+        fen = esc(&start),
+        label = esc(&tr.t("guide-diagram-label")),
+        caption = esc(&tr.t("guide-diagram-caption")),
+    );
+    let setup = format!("{diagram}{}", paragraphs(&numbered(tr, &g("setup"))));
+
+    let mut rows = String::new();
+    for k in 1.. {
+        let Some(topic) = tr.get(&g(&format!("diff-{k}-topic"))) else { break };
+        let chess = tr.get(&g(&format!("diff-{k}-chess"))).unwrap_or_default();
+        let this = tr.get(&g(&format!("diff-{k}-this"))).unwrap_or_default();
+        rows.push_str(&format!(
+            r#"<tr><th scope="row">{}</th><td>{}</td><td>{}</td></tr>"#,
+            esc(&topic),
+            esc(&chess),
+            esc(&this)
+        ));
+    }
+    let differences = if rows.is_empty() {
+        String::new()
+    } else {
+        format!(
+            r#"<div class="table-scroll"><table class="diff-table"><thead><tr><th scope="col">{}</th><th scope="col">{}</th><th scope="col">{}</th></tr></thead><tbody>{rows}</tbody></table></div>"#,
+            esc(&tr.t("guide-diff-topic")),
+            esc(&tr.t("guide-diff-chess")),
+            esc(&title),
+        )
+    };
+
+    let mut faq = String::new();
+    for k in 1.. {
+        let Some(question) = tr.get(&g(&format!("faq-{k}-q"))) else { break };
+        let answer = tr.get(&g(&format!("faq-{k}-a"))).unwrap_or_default();
+        faq.push_str(&format!("<details class=\"faq\"><summary>{}</summary><p>{}</p></details>", esc(&question), esc(&answer)));
+    }
+
+    let sections = [
+        section(tr, "setup", "guide-heading-setup", setup),
+        section(tr, "moves", "guide-heading-moves", paragraphs(&numbered(tr, &g("moves")))),
+        section(tr, "win", "guide-heading-win", paragraphs(&numbered(tr, &g("win")))),
+        section(tr, "draws", "guide-heading-draws", paragraphs(&numbered(tr, &g("draws")))),
+        section(tr, "special", "guide-heading-special", paragraphs(&numbered(tr, &g("special")))),
+        section(tr, "differences", "guide-heading-differences", differences),
+        section(tr, "elsewhere", "guide-heading-elsewhere", paragraphs(&numbered(tr, &g("elsewhere")))),
+        section(tr, "history", "guide-heading-history", paragraphs(&numbered(tr, &g("history")))),
+        section(tr, "faq", "guide-heading-faq", faq),
+    ]
+    .concat();
+
+    let mut other = String::new();
+    for v in GAMES.into_iter().filter(|v| *v != variant) {
+        other.push_str(&format!(r#"<li><a href="/rules/{}">{}</a></li>"#, v.name(), esc(&guide_title(tr, v))));
+    }
+
+    let main = format!(
+        r#"<article class="guide" data-variant="{name}">
+  <a class="button back-to-game" id="back-to-game" href="/" hidden>{back}</a>
+  <header class="guide-header">
+    <h1><span class="card-icon icon-{name}" aria-hidden="true"></span> {title}</h1>
+    <p class="lead">{tagline}</p>
+    {card}
+    <p><a class="button primary" href="/#card-{name}">{play}</a></p>
+  </header>
+  {sections}
+  <nav class="guide-others" aria-label="{others_label}"><h2>{others_label}</h2><ul>{other}</ul></nav>
+</article>"#,
+        back = esc(&tr.get("guide-back-to-game").unwrap_or_else(|| tr.t("guide-back-fallback"))),
+        title = esc(&title),
+        tagline = esc(&tagline),
+        play = esc(&tr.get("guide-play-now").unwrap_or_else(|| tr.t("mode-local"))),
+        others_label = esc(&tr.t("guide-other-games")),
+    );
+    Page::new("rules", title, main, path).with("variant", Value::from(name))
+}

@@ -1,0 +1,174 @@
+//! Site tests: language negotiation, translations complete in every
+//! language, every page answering 200 with the footer.
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use http_body_util::BodyExt;
+use tower::ServiceExt;
+
+use super::i18n::{message_ids, Lang, LANGUAGES};
+use super::*;
+
+async fn get(uri: &str, headers: &[(&str, &str)]) -> (StatusCode, axum::http::HeaderMap, String) {
+    let mut request = Request::builder().uri(uri);
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    let response = router()
+        .oneshot(request.body(Body::empty()).expect("a valid request"))
+        .await
+        .expect("the router always answers");
+    let status = response.status();
+    let headers = response.headers().clone();
+    let body = response.into_body().collect().await.expect("a readable body").to_bytes();
+    (status, headers, String::from_utf8_lossy(&body).into_owned())
+}
+
+const PAGES: &[&str] = &[
+    "/",
+    "/rules",
+    "/rules/kingofthehill",
+    "/rules/racingkings",
+    "/rules/lielow",
+    "/rules/chess",
+    "/stats",
+    "/game/abc123",
+    "/game/abc123/0123456789abcdef0123456789abcdef",
+    "/local/l-42",
+];
+
+#[tokio::test]
+async fn every_page_renders_200_with_footer_version_and_skip_link_in_every_language() {
+    for lang in LANGUAGES {
+        for page in PAGES {
+            let uri = format!("{page}?lang={}", lang.tag());
+            let (status, _, body) = get(&uri, &[]).await;
+            assert_eq!(status, StatusCode::OK, "{uri}");
+            assert!(body.contains(&layout::version_line()), "{uri} lacks the version footer");
+            assert!(body.contains(r##"href="#main""##), "{uri} lacks the skip link");
+            assert!(body.contains("beta-badge"), "{uri} lacks the Beta badge");
+            assert!(body.contains(&format!(r#"<html lang="{}">"#, lang.tag())), "{uri}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn footer_shows_version_and_short_commit() {
+    let line = layout::version_line();
+    assert!(line.starts_with(&format!("v{} · ", env!("CARGO_PKG_VERSION"))), "{line}");
+    assert!(!env!("REGALIA_COMMIT").is_empty());
+}
+
+#[tokio::test]
+async fn unknown_variant_and_malformed_game_id_are_404_pages() {
+    let (status, _, body) = get("/rules/antichess", &[]).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(body.contains(&layout::version_line()));
+    let (status, _, _) = get("/game/bad%20id", &[]).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn accept_language_chooses_the_page_language() {
+    let (_, _, body) = get("/", &[("accept-language", "sv-SE,sv;q=0.9,en;q=0.5")]).await;
+    assert!(body.contains(r#"<html lang="sv">"#));
+    let (_, _, body) = get("/", &[("accept-language", "de-DE,pt;q=0.7")]).await;
+    assert!(body.contains(r#"<html lang="pt-BR">"#));
+}
+
+#[tokio::test]
+async fn lang_query_sets_the_cookie_and_the_cookie_is_remembered() {
+    let (_, headers, body) = get("/stats?lang=fr", &[]).await;
+    assert!(body.contains(r#"<html lang="fr">"#));
+    let cookie = headers
+        .get("set-cookie")
+        .and_then(|v| v.to_str().ok())
+        .expect("?lang= sets a cookie");
+    assert!(cookie.starts_with("lang=fr;"), "{cookie}");
+    let (_, headers, body) = get("/rules", &[("cookie", "session=x; lang=sv"), ("accept-language", "fr")]).await;
+    assert!(body.contains(r#"<html lang="sv">"#));
+    assert!(headers.get("set-cookie").is_none());
+}
+
+#[test]
+fn every_site_message_exists_in_all_four_languages() {
+    let english = message_ids(Lang::En, Some("site.ftl"));
+    assert!(english.len() > 50, "site.ftl for English looks empty");
+    for lang in LANGUAGES {
+        let ids = message_ids(*lang, Some("site.ftl"));
+        let missing: Vec<_> = english.iter().filter(|id| !ids.contains(id)).collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", lang.tag());
+        let extra: Vec<_> = ids.iter().filter(|id| !english.contains(id)).collect();
+        assert!(extra.is_empty(), "{} has messages English lacks: {extra:?}", lang.tag());
+    }
+}
+
+/// Every `tr.t("…")`-style id written literally in the site's templates
+/// must exist in English's site.ftl (and so, by the test above, in all).
+#[test]
+fn every_message_id_used_by_templates_exists() {
+    let sources = [
+        include_str!("mod.rs"),
+        include_str!("layout.rs"),
+        include_str!("home.rs"),
+        include_str!("game.rs"),
+        include_str!("rules.rs"),
+        include_str!("stats.rs"),
+    ];
+    let english = message_ids(Lang::En, None);
+    let mut missing = Vec::new();
+    for source in sources {
+        for call in ["t(\"", "get(\"", "button(tr, \""] {
+            for piece in source.split(call).skip(1) {
+                let Some(id) = piece.split('"').next() else { continue };
+                let looks_like_id = id.contains('-') && id.bytes().all(|b| b.is_ascii_lowercase() || b == b'-');
+                if looks_like_id && !english.iter().any(|e| e == id) && !id.starts_with("guide-") {
+                    missing.push(id.to_string());
+                }
+            }
+        }
+    }
+    missing.sort();
+    missing.dedup();
+    assert!(missing.is_empty(), "templates use ids missing from locales/en: {missing:?}");
+}
+
+#[test]
+fn game_names_and_reasons_exist_for_every_game() {
+    let english = message_ids(Lang::En, Some("site.ftl"));
+    for variant in GAMES {
+        for id in [format!("game-{}", variant.name()), format!("game-{}-blurb", variant.name())] {
+            assert!(english.contains(&id), "missing {id}");
+        }
+    }
+    for reason in [
+        "checkmate", "stalemate", "insufficient-material", "hill", "race", "race-draw",
+        "crown-captured", "crown-off-board", "resignation", "timeout", "agreement",
+        "threefold", "fifty-moves", "abandoned", "aborted",
+    ] {
+        assert!(english.contains(&format!("reason-{reason}")), "missing reason-{reason}");
+    }
+}
+
+#[test]
+fn client_strings_carry_plural_and_colour_forms() {
+    let strings = strings::client_strings(i18n::Tr::new(Lang::En));
+    assert_eq!(strings["home-players-online#0"], "Nobody is playing right now");
+    assert_eq!(strings["home-players-online"], "{count} players online");
+    assert_eq!(strings["reason-hill@white"], "White's king reached the hill");
+    assert_eq!(strings["game-moved@black"], "Black played {move}");
+}
+
+#[test]
+fn guide_headings_come_from_guides_when_present() {
+    // The guide renderer reads numbered paragraphs until one is missing; with
+    // an English guides.ftl present, the King of the Hill page has its text.
+    let english = message_ids(Lang::En, Some("guides.ftl"));
+    if english.is_empty() {
+        return;
+    }
+    let tr = i18n::Tr::new(Lang::En);
+    let page = rules::guide_page(tr, "/rules/kingofthehill", regalia_rules::Variant::KingOfTheHill);
+    let first = tr.t("guide-kingofthehill-moves-1");
+    assert!(page.main.contains(&layout::esc(&first)));
+}

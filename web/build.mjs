@@ -1,0 +1,36 @@
+// Bundles the client with esbuild into dist/: app.js and app.css.
+// The board's piece art comes from chessgroundx's cburnett set, renamed to
+// the piece roles chessgroundx uses (`p-piece`, `k-piece`, ...).
+import { build } from 'esbuild';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+
+const production = process.env.NODE_ENV !== 'development';
+await mkdir('dist', { recursive: true });
+
+await build({
+  entryPoints: ['src/main.ts'],
+  bundle: true,
+  format: 'iife',
+  target: ['es2020'],
+  minify: production,
+  sourcemap: false,
+  outfile: 'dist/app.js',
+  logLevel: 'warning',
+});
+
+const roles = { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' };
+let pieces = await readFile('node_modules/chessgroundx/assets/chessground.cburnett.css', 'utf8');
+for (const [name, letter] of Object.entries(roles)) {
+  pieces = pieces.replaceAll(`piece.${name}.`, `piece.${letter}-piece.`);
+}
+const base = await readFile('node_modules/chessgroundx/assets/chessground.base.css', 'utf8');
+const board = await readFile('node_modules/chessgroundx/assets/chessground.brown.css', 'utf8');
+const own = await readFile('src/style.css', 'utf8');
+const css = await build({
+  stdin: { contents: [base, board, pieces, own].join('\n'), loader: 'css' },
+  bundle: false,
+  minify: production,
+  write: false,
+  logLevel: 'warning',
+});
+await writeFile('dist/app.css', css.outputFiles[0].text);
