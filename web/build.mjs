@@ -11,7 +11,7 @@ await build({
   entryPoints: ['src/main.ts'],
   bundle: true,
   format: 'iife',
-  target: ['es2020'],
+  target: ['es2021'],
   minify: production,
   sourcemap: false,
   outfile: 'dist/app.js',
@@ -27,10 +27,31 @@ const base = await readFile('node_modules/chessgroundx/assets/chessground.base.c
 const board = await readFile('node_modules/chessgroundx/assets/chessground.brown.css', 'utf8');
 const own = await readFile('src/style.css', 'utf8');
 const css = await build({
-  stdin: { contents: [base, board, pieces, own].join('\n'), loader: 'css' },
+  stdin: { contents: [base, board, pieces, lielowStacks(), own].join('\n'), loader: 'css' },
   bundle: false,
   minify: production,
   write: false,
   logLevel: 'warning',
 });
 await writeFile('dist/app.css', css.outputFiles[0].text);
+
+// Lielow stacks: role letter a..h = height 1..8 (p-prefixed when crowned).
+// Taller stacks show more layers under the top disc.
+function lielowStacks() {
+  const rules = [];
+  for (let h = 1; h <= 8; h++) {
+    const letter = String.fromCharCode(96 + h);
+    for (const color of ['white', 'black']) {
+      const edge = color === 'white' ? '#8a7556' : '#000';
+      const face = color === 'white' ? '#e9dfcc' : '#3a3a3a';
+      const layers = [];
+      for (let i = 1; i < h; i++) layers.push(`0 ${i * 3}px 0 ${i % 2 ? edge : face}`);
+      const shadow = [...layers, `0 ${h * 3 + 1}px 4px rgba(0,0,0,0.35)`].join(', ');
+      const sel = `.cg-wrap.lielow piece.${color}.${letter}-piece, .cg-wrap.lielow piece.${color}.p${letter}-piece`;
+      rules.push(`${sel}::before { box-shadow: ${shadow}; transform: translateY(-${(h - 1) * 1.5}px); }`);
+    }
+    const sel = `.cg-wrap.lielow piece.${letter}-piece, .cg-wrap.lielow piece.p${letter}-piece`;
+    rules.push(`${sel}::after { content: "${h}"; transform: translateY(-${(h - 1) * 1.5}px); }`);
+  }
+  return rules.join('\n');
+}

@@ -45,6 +45,8 @@ home-rooms-waiting = { $count ->
     [one] 1 room waiting
    *[other] { $count } rooms waiting
 }
+home-clock-label = Clock for games by link or in the lobby (minutes + seconds per move)
+clock-unlimited = No clock
 mode-local = Play on this device
 mode-friend = Play a friend (link)
 mode-ai = Play the computer
@@ -105,6 +107,7 @@ game-claim-threefold = Claim a draw (threefold repetition)
 game-claim-fifty = Claim a draw (50-move rule)
 game-takeback = Take back
 game-rematch = Rematch
+game-claim-victory = Claim the win (your opponent left)
 game-new-local = New game
 game-delete-local = Delete this game
 game-pgn = Download PGN
@@ -230,3 +233,18 @@ stats-black-wins = Black wins
 stats-draws = Draws
 stats-endings = How games ended
 stats-nothing = Play a game and it will show up here.
+ending-checkmate = Checkmate
+ending-stalemate = Stalemate
+ending-insufficient-material = Insufficient material
+ending-hill = King reached the hill
+ending-race = King won the race
+ending-race-draw = Both kings reached the last rank
+ending-crown-captured = Crown captured
+ending-crown-off-board = Crown left the board
+ending-resignation = Resignation
+ending-timeout = Time ran out
+ending-agreement = Draw agreed
+ending-threefold = Threefold repetition
+ending-fifty-moves = 50-move rule
+ending-abandoned = Game abandoned
+ending-aborted = Aborted

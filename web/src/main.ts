@@ -1,1 +1,41 @@
-console.log("regalia");
+// Entry point: reads the page's data block and starts what the page needs.
+
+import { loadPageData } from './i18n';
+import { startHomePage } from './home';
+import { startLocalPage } from './local';
+import { startOnlinePage } from './online';
+import { startRulesPage } from './rules';
+import { startStatsPage } from './stats';
+
+function languageSwitcher(): void {
+  const form = document.querySelector<HTMLFormElement>('form.lang-switch');
+  const select = form?.querySelector<HTMLSelectElement>('select');
+  if (!form || !select) return;
+  form.classList.add('scripted');
+  select.addEventListener('change', () => form.submit());
+}
+
+function start(): void {
+  const data = loadPageData();
+  languageSwitcher();
+  switch (data.page) {
+    case 'home':
+      startHomePage();
+      break;
+    case 'game':
+      startOnlinePage(data);
+      break;
+    case 'local':
+      startLocalPage(data);
+      break;
+    case 'rules':
+      startRulesPage();
+      break;
+    case 'stats':
+      void startStatsPage();
+      break;
+  }
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();

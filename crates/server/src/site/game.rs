@@ -52,6 +52,7 @@ fn shell(tr: Tr, online: bool) -> String {
         button(tr, "game-claim-threefold", "claim-threefold", ""),
         button(tr, "game-claim-fifty", "claim-fifty", ""),
         button(tr, "game-takeback", "takeback", ""),
+        button(tr, "game-claim-victory", "claim-victory", "primary"),
         button(tr, "game-rematch", "rematch", "primary"),
         button(tr, "game-new-local", "new-local", "primary"),
         button(tr, "game-delete-local", "delete-local", "danger"),
@@ -86,7 +87,7 @@ fn shell(tr: Tr, online: bool) -> String {
     {top}
     <div class="board-frame">
       <div id="board" class="board cg-wrap"></div>
-      <div id="promotion" class="promotion" role="dialog" aria-label="{promote}" hidden></div>
+      <div id="promotion" class="promotion cg-wrap" role="dialog" aria-label="{promote}" hidden></div>
     </div>
     {bottom}
     <div class="board-tools">

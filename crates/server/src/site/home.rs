@@ -18,6 +18,7 @@ pub fn page(tr: Tr, path: &str) -> Page {
 </section>
 <section class="games" aria-labelledby="games-title">
   <h2 id="games-title" class="visually-hidden">{games_title}</h2>
+  <p class="clock-choice"><label for="clock-select">{clock_label}</label> <select id="clock-select">{clock_options}</select></p>
   <div class="game-grid">{cards}</div>
 </section>
 <div class="home-columns">
@@ -36,6 +37,8 @@ pub fn page(tr: Tr, path: &str) -> Page {
         intro = esc(&tr.t("home-intro")),
         counts_loading = esc(&tr.t("home-counts-loading")),
         games_title = esc(&tr.t("home-games-title")),
+        clock_label = esc(&tr.t("home-clock-label")),
+        clock_options = clock_options(tr),
         lobby_title = esc(&tr.t("lobby-title")),
         lobby_intro = esc(&tr.t("lobby-intro")),
         lobby_loading = esc(&tr.t("lobby-loading")),
@@ -89,4 +92,13 @@ fn game_card(tr: Tr, name: &str) -> String {
         start = esc(&tr.t("ai-start")),
         rules = esc(&tr.t("card-rules")),
     )
+}
+
+/// Time controls offered for games by link and in the lobby (minutes + seconds).
+fn clock_options(tr: Tr) -> String {
+    let mut options = format!(r#"<option value="">{}</option>"#, esc(&tr.t("clock-unlimited")));
+    for (minutes, increment) in [(3, 2), (5, 3), (10, 5), (15, 10), (30, 0)] {
+        options.push_str(&format!(r#"<option value="{minutes}+{increment}">{minutes} + {increment}</option>"#));
+    }
+    options
 }

@@ -1,0 +1,205 @@
+// The board: chessgroundx for all four games. Legal destinations come from
+// the server; this module only shows them and reports the moves chosen,
+// including Lielow's moves off the board and pawn promotions.
+
+import { Chessground } from 'chessgroundx';
+import type { Api } from 'chessgroundx/api';
+import type * as cg from 'chessgroundx/types';
+
+import { lielowBoardFen } from './lielow';
+import { t } from './i18n';
+
+export type Color = 'white' | 'black';
+
+export interface BoardState {
+  variant: string;
+  fen: string;
+  turn: Color;
+  /** Legal moves by origin (Lielow may list `off`). */
+  dests: Record<string, string[]>;
+  lastMove: string | null;
+  check: boolean;
+  /** Which side may move pieces now; null = nobody (spectator, game over, past position). */
+  movable: Color | null;
+}
+
+export interface BoardEvents {
+  /** A move chosen on the board, in UCI text (`e2e4`, `e7e8q`, `a2off`). */
+  onMove(uci: string): void;
+  /** The selection changed (for the Lielow off-board button). */
+  onSelect?(square: string | null): void;
+}
+
+function boardFen(variant: string, fen: string): string {
+  return variant === 'lielow' ? lielowBoardFen(fen) : fen.split(' ')[0];
+}
+
+function uciSquares(uci: string | null): cg.Key[] | undefined {
+  if (!uci || uci.length < 4) return undefined;
+  const from = uci.slice(0, 2) as cg.Key;
+  const to = uci.slice(2, 4);
+  return to === 'of' ? [from] : [from, to as cg.Key];
+}
+
+export class Board {
+  readonly api: Api;
+  private state: BoardState | null = null;
+  private justMoved = false;
+  private selected: string | null = null;
+  private promotionBox: HTMLElement | null;
+
+  constructor(
+    private element: HTMLElement,
+    private events: BoardEvents,
+    orientation: Color,
+  ) {
+    this.promotionBox = document.getElementById('promotion');
+    this.api = Chessground(element, {
+      orientation,
+      coordinates: true,
+      animation: { enabled: true, duration: 180 },
+      highlight: { lastMove: true, check: true },
+      movable: { free: false, showDests: true, color: undefined },
+      premovable: { enabled: false },
+      draggable: { enabled: true, showGhost: true, deleteOnDropOff: false },
+      drawable: { enabled: true },
+      events: {
+        move: () => {
+          this.justMoved = true;
+        },
+        select: key => {
+          this.selected = this.api?.state.selectable.selected ? String(key) : null;
+          this.events.onSelect?.(this.selected);
+        },
+        change: () => this.onChange(),
+      },
+    });
+    this.api.set({ movable: { events: { after: (orig, dest) => this.afterMove(orig, dest) } } });
+  }
+
+  get orientation(): Color {
+    return this.api.state.orientation;
+  }
+
+  flip(): void {
+    this.api.toggleOrientation();
+  }
+
+  setOrientation(color: Color): void {
+    if (this.api.state.orientation !== color) this.api.toggleOrientation();
+  }
+
+  /** The square of the selected piece, if any. */
+  selectedSquare(): string | null {
+    const sel = this.api.state.selectable.selected;
+    return typeof sel === 'string' ? sel : null;
+  }
+
+  /** Whether the stack on `square` may leave the board now. */
+  canLeave(square: string | null): boolean {
+    return !!square && !!this.state?.dests[square]?.includes('off');
+  }
+
+  show(state: BoardState): void {
+    this.state = state;
+    const lielow = state.variant === 'lielow';
+    this.element.classList.toggle('lielow', lielow);
+    const dests = new Map<cg.Key, cg.Key[]>();
+    if (state.movable) {
+      for (const [from, tos] of Object.entries(state.dests)) {
+        const squares = tos.filter(to => to !== 'off') as cg.Key[];
+        if (squares.length || tos.includes('off')) dests.set(from as cg.Key, squares);
+      }
+    }
+    this.api.set({
+      fen: boardFen(state.variant, state.fen),
+      turnColor: state.turn,
+      lastMove: uciSquares(state.lastMove),
+      check: state.check ? state.turn : false,
+      movable: { color: state.movable ?? undefined, dests },
+      draggable: { deleteOnDropOff: lielow && !!state.movable },
+    });
+    this.hidePromotion();
+  }
+
+  /** A Lielow stack was dragged off the board: a move if it may leave. */
+  private onChange(): void {
+    if (this.justMoved) {
+      this.justMoved = false;
+      return;
+    }
+    const state = this.state;
+    if (!state || state.variant !== 'lielow') return;
+    const gone = this.selected;
+    if (gone && !this.api.state.boardState.pieces.has(gone as cg.Key) && this.canLeave(gone)) {
+      this.events.onMove(`${gone}off`);
+    } else {
+      this.show(state);
+    }
+  }
+
+  private afterMove(orig: cg.Orig, dest: cg.Key): void {
+    const state = this.state;
+    if (!state) return;
+    const piece = this.api.state.boardState.pieces.get(dest);
+    const lastRank = dest[1] === '8' || dest[1] === '1';
+    if (state.variant !== 'lielow' && piece?.role === 'p-piece' && lastRank) {
+      this.askPromotion(String(orig), dest, piece.color);
+      return;
+    }
+    this.events.onMove(`${orig}${dest}`);
+  }
+
+  private askPromotion(orig: string, dest: string, color: Color): void {
+    const box = this.promotionBox;
+    if (!box || !this.state) return;
+    const roles: [string, string][] = [
+      ['q', 'game-promote-queen'],
+      ['n', 'game-promote-knight'],
+      ['r', 'game-promote-rook'],
+      ['b', 'game-promote-bishop'],
+    ];
+    box.replaceChildren();
+    for (const [letter, label] of roles) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = `promotion-choice ${color}`;
+      button.setAttribute('aria-label', t(label));
+      button.title = t(label);
+      const piece = document.createElement('piece');
+      piece.className = `${letter}-piece ${color}`;
+      button.append(piece);
+      button.addEventListener('click', () => {
+        this.hidePromotion();
+        this.events.onMove(`${orig}${dest}${letter}`);
+      });
+      box.append(button);
+    }
+    const cancel = document.createElement('button');
+    cancel.type = 'button';
+    cancel.className = 'button promotion-cancel';
+    cancel.textContent = t('game-promote-cancel');
+    cancel.addEventListener('click', () => {
+      this.hidePromotion();
+      if (this.state) this.show(this.state);
+    });
+    box.append(cancel);
+    box.hidden = false;
+    (box.querySelector('button') as HTMLButtonElement | null)?.focus();
+  }
+
+  private hidePromotion(): void {
+    if (this.promotionBox) this.promotionBox.hidden = true;
+  }
+}
+
+/** A small board that only shows a position (rules diagrams). */
+export function staticBoard(element: HTMLElement, variant: string, fen: string): Api {
+  element.classList.toggle('lielow', variant === 'lielow');
+  return Chessground(element, {
+    fen: boardFen(variant, fen),
+    viewOnly: true,
+    coordinates: true,
+    drawable: { enabled: false },
+  });
+}

@@ -1,0 +1,214 @@
+// The home page: starting games of every kind, the live lobby and counts,
+// and the same-device games kept in this browser.
+
+import { api, ApiError, socketUrl, type Counts, type Seek } from './api';
+import { t } from './i18n';
+import { createLocalGame } from './local';
+import { deleteLocalGame, listLocalGames } from './storage';
+
+function clockChoice(): { initial: number; increment: number } | null {
+  const select = document.getElementById('clock-select') as HTMLSelectElement | null;
+  const value = select?.value ?? '';
+  const match = /^(\d+)\+(\d+)$/.exec(value);
+  return match ? { initial: Number(match[1]) * 60, increment: Number(match[2]) } : null;
+}
+
+function showError(error: unknown): void {
+  const box = document.getElementById('home-error');
+  if (!box) return;
+  box.hidden = false;
+  box.textContent = error instanceof ApiError && error.status !== 0 ? error.message : t('error-network');
+}
+
+export function startHomePage(): void {
+  document.querySelectorAll<HTMLElement>('.game-card').forEach(card => {
+    const variant = card.dataset.variant ?? 'chess';
+    card.querySelectorAll<HTMLButtonElement>('button[data-action]').forEach(button => {
+      button.addEventListener('click', async () => {
+        const action = button.dataset.action;
+        if (action === 'local') {
+          location.href = createLocalGame(variant);
+          return;
+        }
+        if (action !== 'friend' && action !== 'seek') return;
+        button.disabled = true;
+        try {
+          const seat = await api.createGame({ variant, color: 'random', opponent: action, clock: clockChoice() });
+          location.href = seat.url;
+        } catch (error) {
+          showError(error);
+          button.disabled = false;
+        }
+      });
+    });
+    card.querySelector<HTMLFormElement>('form.ai-form')?.addEventListener('submit', async event => {
+      event.preventDefault();
+      const form = event.currentTarget as HTMLFormElement;
+      const fields = new FormData(form);
+      const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+      if (submit) submit.disabled = true;
+      try {
+        const seat = await api.createGame({
+          variant,
+          color: (fields.get('color') as 'white' | 'black' | 'random' | null) ?? 'white',
+          opponent: 'computer',
+          level: Number(fields.get('level') ?? 1),
+          clock: null,
+        });
+        location.href = seat.url;
+      } catch (error) {
+        showError(error);
+        if (submit) submit.disabled = false;
+      }
+    });
+  });
+  renderLocalGames();
+  connectLobby();
+}
+
+function variantName(variant: string): string {
+  return t(`game-${variant}`);
+}
+
+function renderLocalGames(): void {
+  const box = document.getElementById('local-games');
+  if (!box) return;
+  const games = listLocalGames();
+  if (!games.length) {
+    box.innerHTML = '';
+    const p = document.createElement('p');
+    p.className = 'empty';
+    p.textContent = t('local-empty');
+    box.append(p);
+    return;
+  }
+  const list = document.createElement('ul');
+  list.className = 'item-list';
+  for (const game of games) {
+    const li = document.createElement('li');
+    li.className = 'item';
+    const info = document.createElement('span');
+    info.className = 'item-info';
+    const title = document.createElement('strong');
+    title.textContent = variantName(game.variant);
+    const detail = document.createElement('span');
+    detail.className = 'muted';
+    const when = new Date(game.updated).toLocaleString(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' });
+    detail.textContent = `${t('local-moves', { count: game.moves.length })}${game.finished ? ` · ${t('local-finished')}` : ''} · ${when}`;
+    info.append(title, detail);
+    const resume = document.createElement('a');
+    resume.className = 'button primary';
+    resume.href = `/local/${game.id}`;
+    resume.textContent = t('local-resume');
+    resume.setAttribute('aria-label', `${t('local-resume')}: ${variantName(game.variant)}`);
+    const remove = document.createElement('button');
+    remove.type = 'button';
+    remove.className = 'button danger';
+    remove.textContent = t('local-delete');
+    remove.setAttribute('aria-label', `${t('local-delete')}: ${variantName(game.variant)}`);
+    remove.addEventListener('click', () => {
+      if (!confirm(t('local-delete-confirm'))) return;
+      deleteLocalGame(game.id);
+      renderLocalGames();
+    });
+    li.append(info, resume, remove);
+    list.append(li);
+  }
+  box.replaceChildren(list);
+}
+
+function renderCounts(counts: Counts): void {
+  const text = document.querySelector('#live-counts .live-text');
+  if (text) text.textContent = `${t('home-players-online', { count: counts.players })} · ${t('home-rooms-waiting', { count: counts.seeks })}`;
+  document.getElementById('live-counts')?.classList.toggle('active', counts.players > 0);
+}
+
+function clockText(clock: Seek['clock']): string {
+  return clock ? `${clock.initial / 60} + ${clock.increment}` : t('clock-unlimited');
+}
+
+function renderSeeks(seeks: Seek[]): void {
+  const box = document.getElementById('lobby');
+  if (!box) return;
+  if (!seeks.length) {
+    const p = document.createElement('p');
+    p.className = 'empty';
+    p.textContent = t('lobby-empty');
+    box.replaceChildren(p);
+    return;
+  }
+  const list = document.createElement('ul');
+  list.className = 'item-list';
+  for (const seek of seeks) {
+    const li = document.createElement('li');
+    li.className = 'item';
+    const info = document.createElement('span');
+    info.className = 'item-info';
+    const title = document.createElement('strong');
+    title.textContent = variantName(seek.variant);
+    const detail = document.createElement('span');
+    detail.className = 'muted';
+    const color = seek.color === 'random' ? t('color-random') : t(seek.color === 'white' ? 'game-white' : 'game-black');
+    detail.textContent = `${clockText(seek.clock)} · ${t('lobby-seek-of', { name: t('lobby-anonymous'), color })}`;
+    info.append(title, detail);
+    li.append(info);
+    if (seek.own) {
+      const own = document.createElement('span');
+      own.className = 'muted';
+      own.textContent = t('lobby-yours');
+      li.append(own);
+    } else {
+      const join = document.createElement('button');
+      join.type = 'button';
+      join.className = 'button primary';
+      join.textContent = t('lobby-join');
+      join.setAttribute('aria-label', `${t('lobby-join')}: ${variantName(seek.variant)}, ${clockText(seek.clock)}`);
+      join.addEventListener('click', async () => {
+        join.disabled = true;
+        try {
+          const seat = await api.join(seek.id);
+          location.href = seat.url;
+        } catch (error) {
+          showError(error);
+          join.disabled = false;
+        }
+      });
+      li.append(join);
+    }
+    list.append(li);
+  }
+  box.replaceChildren(list);
+}
+
+function connectLobby(retry = 0): void {
+  api.lobby().then(
+    lobby => {
+      renderSeeks(lobby.seeks);
+      renderCounts(lobby.counts);
+    },
+    () => undefined,
+  );
+  let socket: WebSocket;
+  try {
+    socket = new WebSocket(socketUrl('/ws/lobby'));
+  } catch {
+    return;
+  }
+  socket.addEventListener('open', () => (retry = 0));
+  socket.addEventListener('message', event => {
+    try {
+      const msg = JSON.parse(String(event.data)) as { t: string; seeks?: Seek[]; counts?: Counts } & Partial<Counts>;
+      if (msg.t === 'lobby') {
+        renderSeeks(msg.seeks ?? []);
+        if (msg.counts) renderCounts(msg.counts);
+      } else if (msg.t === 'counts') {
+        renderCounts({ players: msg.players ?? 0, games: msg.games ?? 0, seeks: msg.seeks as unknown as number ?? 0 });
+      }
+    } catch {
+      /* ignore what cannot be read */
+    }
+  });
+  socket.addEventListener('close', () => {
+    window.setTimeout(() => connectLobby(retry + 1), Math.min(15000, 1000 * 2 ** retry));
+  });
+}

@@ -1,0 +1,166 @@
+// Same-device games: two people, one board. The moves are kept in
+// localStorage; every position's legality comes from POST /api/rules.
+
+import { api, ApiError, type RulesAnswer } from './api';
+import type { Color } from './board';
+import { GameView, type GameState } from './game-view';
+import { t, type PageData } from './i18n';
+import { deleteLocalGame, loadLocalGame, newLocalId, rememberCurrentGame, saveLocalGame, type LocalGame } from './storage';
+import { localPgn } from './pgn';
+
+interface LocalRecord extends LocalGame {
+  /** A draw claimed on this device (threefold or fifty-moves). */
+  claimed?: 'threefold' | 'fifty-moves';
+}
+
+export function startLocalPage(data: PageData): void {
+  const id = data.localId ?? '';
+  const game = loadLocalGame(id) as LocalRecord | null;
+  const view = new LocalGameDriver(id, game);
+  void view.load();
+}
+
+class LocalGameDriver {
+  private view: GameView;
+  private answer: RulesAnswer | null = null;
+  private busy = false;
+
+  constructor(
+    private id: string,
+    private game: LocalRecord | null,
+  ) {
+    const orientation: Color = game?.variant === 'racingkings' ? 'white' : (game?.orientation ?? 'white');
+    this.view = new GameView(this, orientation);
+  }
+
+  you(): 'both' {
+    return 'both';
+  }
+
+  async load(): Promise<void> {
+    const game = this.game;
+    if (!game) {
+      this.view.setStatus(t('error-no-such-game'));
+      this.view.setActions({});
+      return;
+    }
+    rememberCurrentGame({ url: `/local/${this.id}`, variant: game.variant });
+    const rules = document.getElementById('rules-link') as HTMLAnchorElement | null;
+    if (rules) rules.href = `/rules/${game.variant}`;
+    this.view.setPlayers({ white: { name: t('game-white'), online: null }, black: { name: t('game-black'), online: null } });
+    try {
+      this.answer = await api.rules(game.variant, null, game.moves);
+    } catch (error) {
+      // A stored game the rules refuse (edited storage): keep the legal part.
+      if (error instanceof ApiError && error.status === 400) {
+        const bad = /move (\d+)/.exec(error.message);
+        game.moves = game.moves.slice(0, bad ? Number(bad[1]) - 1 : 0);
+        saveLocalGame(game);
+        this.answer = await api.rules(game.variant, null, game.moves);
+      } else {
+        this.view.showError(t('error-network'));
+        return;
+      }
+    }
+    this.show();
+  }
+
+  private state(): GameState | null {
+    const a = this.answer;
+    const game = this.game;
+    if (!a || !game) return null;
+    const outcome = a.outcome ?? (game.claimed ? { winner: null, reason: game.claimed } : null);
+    return {
+      variant: a.variant,
+      initialFen: null,
+      fen: a.fen,
+      turn: a.turn,
+      moves: a.moves,
+      lastMove: a.lastMove,
+      check: a.check,
+      dests: outcome ? {} : a.dests,
+      claims: a.claims,
+      outcome,
+      status: outcome ? 'finished' : 'playing',
+    };
+  }
+
+  private show(): void {
+    const state = this.state();
+    const game = this.game;
+    if (!state || !game) return;
+    const finished = !!state.outcome;
+    if (game.finished !== finished) {
+      game.finished = finished;
+      saveLocalGame(game);
+    }
+    this.view.update(state);
+    this.view.setActions({
+      'claim-threefold': !finished && state.claims.threefold,
+      'claim-fifty': !finished && state.claims.fiftyMoves,
+      takeback: state.moves.length > 0,
+      'new-local': true,
+      'delete-local': true,
+    });
+    const pgn = document.getElementById('pgn-link') as HTMLAnchorElement | null;
+    if (pgn) {
+      pgn.hidden = false;
+      pgn.download = `regalia-${game.id}.pgn`;
+      pgn.href = `data:application/x-chess-pgn;charset=utf-8,${encodeURIComponent(localPgn(game.variant, state))}`;
+    }
+  }
+
+  play(uci: string): void {
+    void this.replay([...(this.game?.moves ?? []), uci]);
+  }
+
+  private async replay(moves: string[], claimed?: LocalRecord['claimed']): Promise<void> {
+    const game = this.game;
+    if (!game || this.busy) return;
+    this.busy = true;
+    try {
+      this.answer = await api.rules(game.variant, null, moves);
+      game.moves = moves;
+      game.claimed = claimed;
+      saveLocalGame(game);
+    } catch (error) {
+      this.view.showError(error instanceof ApiError && error.status !== 0 ? error.message : t('error-network'));
+    } finally {
+      this.busy = false;
+    }
+    this.show();
+  }
+
+  act(action: string): void {
+    const game = this.game;
+    if (!game) return;
+    switch (action) {
+      case 'takeback':
+        void this.replay(game.moves.slice(0, -1));
+        break;
+      case 'claim-threefold':
+        if (this.answer?.claims.threefold) void this.replay(game.moves, 'threefold');
+        break;
+      case 'claim-fifty':
+        if (this.answer?.claims.fiftyMoves) void this.replay(game.moves, 'fifty-moves');
+        break;
+      case 'new-local':
+        location.href = createLocalGame(game.variant);
+        break;
+      case 'delete-local':
+        if (confirm(t('local-delete-confirm'))) {
+          deleteLocalGame(game.id);
+          location.href = '/';
+        }
+        break;
+    }
+  }
+}
+
+/** Stores a new same-device game and returns its page address. */
+export function createLocalGame(variant: string): string {
+  const id = newLocalId();
+  const now = Date.now();
+  saveLocalGame({ id, variant, moves: [], created: now, updated: now, finished: false } as LocalRecord);
+  return `/local/${id}`;
+}

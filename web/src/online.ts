@@ -1,0 +1,342 @@
+// Online games: the player's own page (/game/{id}/{seat}), the invitation
+// and spectator page (/game/{id}). State comes from GET /api/games/… and
+// then the game's WebSocket (docs/protocol.md); a dropped socket reconnects
+// with the last event number it saw.
+
+import { api, ApiError, socketUrl, type GameView as ServerGame } from './api';
+import type { Color } from './board';
+import { GameView, other, type GameState } from './game-view';
+import { t, type PageData } from './i18n';
+import { rememberCurrentGame } from './storage';
+import { sounds } from './sound';
+
+type ServerMsg = { t: string; n?: number; [key: string]: unknown };
+
+export function startOnlinePage(data: PageData): void {
+  void new OnlineGame(data.gameId ?? '', data.seat ?? null).start();
+}
+
+class OnlineGame {
+  private view: GameView | null = null;
+  private game: ServerGame | null = null;
+  private yourColor: Color | null = null;
+  private socket: WebSocket | null = null;
+  private lastEvent = 0;
+  private retry = 0;
+  private presence: { white: boolean; black: boolean; claimable: Color | null } | null = null;
+
+  constructor(
+    private id: string,
+    private seat: string | null,
+  ) {}
+
+  you(): Color | null {
+    return this.yourColor;
+  }
+
+  async start(): Promise<void> {
+    let game: ServerGame;
+    try {
+      game = await api.game(this.id, this.seat ?? undefined);
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
+    if (!this.seat && game.you?.url) {
+      location.replace(game.you.url);
+      return;
+    }
+    this.yourColor = this.seat ? (game.you?.color ?? null) : null;
+    const orientation: Color = game.variant === 'racingkings' ? 'white' : (this.yourColor ?? 'white');
+    this.view = new GameView(this, orientation);
+    const rules = document.getElementById('rules-link') as HTMLAnchorElement | null;
+    if (rules) rules.href = `/rules/${game.variant}`;
+    const pgn = document.getElementById('pgn-link') as HTMLAnchorElement | null;
+    if (pgn) {
+      pgn.href = `/pgn/${encodeURIComponent(this.id)}`;
+      pgn.hidden = false;
+    }
+    if (this.yourColor) rememberCurrentGame({ url: location.pathname, variant: game.variant });
+    this.game = game;
+    this.lastEvent = game.n;
+    this.render();
+    this.connect();
+  }
+
+  private fail(error: unknown): void {
+    const status = document.getElementById('status');
+    const message = error instanceof ApiError && error.status === 404 ? t('error-no-such-game') : error instanceof ApiError && error.status !== 0 ? error.message : t('error-network');
+    if (status) status.textContent = message;
+    const box = document.getElementById('game-error');
+    if (box) {
+      box.hidden = false;
+      box.textContent = message;
+    }
+  }
+
+  private connect(): void {
+    const params = new URLSearchParams();
+    if (this.seat) params.set('seat', this.seat);
+    if (this.lastEvent) params.set('since', String(this.lastEvent));
+    const query = params.toString();
+    const socket = new WebSocket(socketUrl(`/ws/game/${encodeURIComponent(this.id)}${query ? `?${query}` : ''}`));
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      this.retry = 0;
+      this.view?.setStatus('');
+    });
+    socket.addEventListener('message', event => {
+      try {
+        this.receive(JSON.parse(String(event.data)) as ServerMsg);
+      } catch {
+        /* a message we cannot read changes nothing */
+      }
+    });
+    socket.addEventListener('close', () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.view?.setStatus(t('game-reconnecting'));
+      const delay = Math.min(10000, 500 * 2 ** this.retry++);
+      window.setTimeout(() => this.connect(), delay);
+    });
+  }
+
+  private send(message: Record<string, unknown>): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+    else this.view?.showError(t('game-reconnecting'));
+  }
+
+  private receive(msg: ServerMsg): void {
+    const game = this.game;
+    if (!game) return;
+    if (typeof msg.n === 'number') {
+      if (msg.t !== 'state' && msg.n <= this.lastEvent) return;
+      this.lastEvent = Math.max(this.lastEvent, msg.n);
+    }
+    switch (msg.t) {
+      case 'state': {
+        const you = msg.you as Color | null;
+        this.game = { ...(msg.game as ServerGame), you: game.you };
+        if (this.seat && you) this.yourColor = you;
+        this.lastEvent = msg.n ?? this.game.n;
+        break;
+      }
+      case 'move':
+        game.moves = [...game.moves, { uci: String(msg.uci), san: String(msg.san) }];
+        game.ply = Number(msg.ply);
+        game.fen = String(msg.fen);
+        game.turn = msg.turn as Color;
+        game.check = !!msg.check;
+        game.dests = (msg.dests as Record<string, string[]>) ?? {};
+        game.claims = msg.claims as ServerGame['claims'];
+        game.clock = (msg.clock as ServerGame['clock']) ?? null;
+        game.lastMove = String(msg.uci);
+        game.offers = { ...game.offers, draw: null, takeback: null };
+        if (game.status === 'waiting') game.status = 'playing';
+        break;
+      case 'takeback':
+        game.moves = game.moves.slice(0, Number(msg.ply));
+        game.ply = Number(msg.ply);
+        game.fen = String(msg.fen);
+        game.turn = msg.turn as Color;
+        game.check = !!msg.check;
+        game.lastMove = (msg.lastMove as string | null) ?? null;
+        game.dests = (msg.dests as Record<string, string[]>) ?? {};
+        game.claims = msg.claims as ServerGame['claims'];
+        game.clock = (msg.clock as ServerGame['clock']) ?? null;
+        game.offers = { ...game.offers, takeback: null };
+        break;
+      case 'joined':
+        game.players[msg.color as Color] = { ...game.players[msg.color as Color], joined: true };
+        game.status = 'playing';
+        sounds.notify();
+        break;
+      case 'drawOffer':
+        game.offers = { ...game.offers, draw: msg.by as Color };
+        break;
+      case 'takebackOffer':
+        game.offers = { ...game.offers, takeback: msg.by as Color };
+        break;
+      case 'rematchOffer':
+        game.offers = { ...game.offers, rematch: msg.by as Color };
+        break;
+      case 'drawDeclined':
+        game.offers = { ...game.offers, draw: null };
+        break;
+      case 'takebackDeclined':
+        game.offers = { ...game.offers, takeback: null };
+        break;
+      case 'rematchDeclined':
+        game.offers = { ...game.offers, rematch: null };
+        break;
+      case 'rematch':
+        game.rematch = String(msg.id);
+        if (typeof msg.url === 'string') location.href = msg.url;
+        return;
+      case 'end':
+        game.status = msg.status as ServerGame['status'];
+        game.outcome = (msg.outcome as ServerGame['outcome']) ?? null;
+        game.clock = (msg.clock as ServerGame['clock']) ?? game.clock;
+        game.dests = {};
+        game.offers = { draw: null, takeback: null, rematch: null };
+        break;
+      case 'presence':
+        this.presence = { white: !!msg.white, black: !!msg.black, claimable: (msg.claimable as Color | null) ?? null };
+        break;
+      case 'error':
+        this.view?.showError(msg.code === 'illegal-move' ? t('game-illegal-move', { move: '' }).trim() : String(msg.error ?? ''));
+        break;
+      default:
+        return;
+    }
+    this.render();
+  }
+
+  private state(): GameState {
+    const g = this.game as ServerGame;
+    return {
+      variant: g.variant,
+      initialFen: g.initialFen,
+      fen: g.fen,
+      turn: g.turn,
+      moves: g.moves,
+      lastMove: g.lastMove,
+      check: g.check,
+      dests: g.dests,
+      claims: g.claims,
+      outcome: g.outcome,
+      status: g.status,
+    };
+  }
+
+  private render(): void {
+    const view = this.view;
+    const g = this.game;
+    if (!view || !g) return;
+    view.update(this.state());
+    view.setClock(g.clock);
+    const you = this.yourColor;
+    const name = (color: Color) => {
+      const p = g.players[color];
+      if (p?.kind === 'computer') return t('game-ai-name', { level: p.level ?? '' });
+      if (you === color) return `${t(color === 'white' ? 'game-white' : 'game-black')} · ${t('game-you')}`;
+      return t(color === 'white' ? 'game-white' : 'game-black');
+    };
+    const online = (color: Color): boolean | null => {
+      const p = g.players[color];
+      if (!p || p.kind === 'computer' || !p.joined) return null;
+      return this.presence ? this.presence[color] : p.online;
+    };
+    view.setPlayers({ white: { name: name('white'), online: online('white') }, black: { name: name('black'), online: online('black') } });
+
+    const playing = g.status === 'playing';
+    const over = g.status === 'finished' || g.status === 'aborted';
+    const computer = g.opponent === 'computer';
+    const yourMoves = you ? g.moves.filter((_, i) => (i % 2 === 0 ? firstColor(g) : other(firstColor(g))) === you).length : 0;
+    const actions: Record<string, boolean> = {};
+    if (you) {
+      actions.abort = g.status === 'waiting' || (playing && g.moves.length < 2);
+      actions.resign = playing && g.moves.length >= 2;
+      actions['offer-draw'] = playing && g.moves.length >= 2 && !computer && g.offers.draw !== you;
+      actions['claim-threefold'] = playing && g.turn === you && g.claims.threefold;
+      actions['claim-fifty'] = playing && g.turn === you && g.claims.fiftyMoves;
+      actions.takeback = playing && yourMoves > 0 && g.offers.takeback !== you;
+      actions.rematch = over && g.offers.rematch !== you;
+      actions['claim-victory'] = playing && this.presence?.claimable === you;
+    }
+    view.setActions(actions);
+
+    const offerBy = (kind: 'draw' | 'takeback' | 'rematch') => g.offers[kind] && g.offers[kind] !== you;
+    if (you && offerBy('draw')) view.showOffer(t('game-draw-offered'));
+    else if (you && offerBy('takeback')) view.showOffer(t('game-takeback-offered'));
+    else if (you && offerBy('rematch')) view.showOffer(t('game-rematch-offered'));
+    else view.showOffer(null);
+
+    let status = '';
+    if (!you) status = g.status === 'waiting' ? t('join-text') : t('game-spectating');
+    else if (g.status === 'waiting') status = t('game-waiting-opponent');
+    else if (g.offers.draw === you) status = t('game-draw-offer-sent');
+    else if (g.offers.takeback === you) status = t('game-takeback-sent');
+    else if (g.offers.rematch === you) status = t('game-rematch-sent');
+    else if (playing && computer && g.turn !== you) status = t('game-ai-thinking');
+    if (this.socket === null && this.lastEvent > 0 && !over) status = t('game-reconnecting');
+    view.setStatus(status);
+
+    const share = document.getElementById('share-box');
+    if (share) {
+      share.hidden = computer && !!you;
+      const invite = document.getElementById('share-link') as HTMLInputElement | null;
+      const watch = document.getElementById('watch-link') as HTMLInputElement | null;
+      const link = `${location.origin}/game/${g.id}`;
+      if (invite) invite.value = link;
+      if (watch) watch.value = link;
+      const waitingFriend = !!you && g.status === 'waiting';
+      share.querySelector('#share-title')?.toggleAttribute('hidden', !waitingFriend);
+      share.querySelector('#share-hint')?.toggleAttribute('hidden', !waitingFriend);
+      invite?.parentElement?.toggleAttribute('hidden', !waitingFriend);
+    }
+    const join = document.getElementById('join-box');
+    if (join) {
+      join.hidden = !!you || g.status !== 'waiting' || g.opponent === 'computer';
+      join.querySelector<HTMLButtonElement>('[data-action="join"]')?.removeAttribute('hidden');
+    }
+  }
+
+  play(uci: string): void {
+    const g = this.game;
+    if (!g) return;
+    this.send({ t: 'move', uci, ply: g.moves.length });
+  }
+
+  act(action: string): void {
+    const g = this.game;
+    if (!g) return;
+    const pending = g.offers.draw && g.offers.draw !== this.yourColor ? 'draw' : g.offers.takeback && g.offers.takeback !== this.yourColor ? 'takeback' : 'rematch';
+    switch (action) {
+      case 'join':
+        void this.join();
+        return;
+      case 'abort':
+        this.send({ t: 'abort' });
+        return;
+      case 'resign':
+        if (confirm(t('game-resign-confirm'))) this.send({ t: 'resign' });
+        return;
+      case 'offer-draw':
+        this.send({ t: 'drawOffer' });
+        return;
+      case 'claim-threefold':
+      case 'claim-fifty':
+        this.send({ t: 'drawClaim' });
+        return;
+      case 'takeback':
+        this.send({ t: 'takebackOffer' });
+        return;
+      case 'rematch':
+        this.send({ t: 'rematchOffer' });
+        return;
+      case 'claim-victory':
+        this.send({ t: 'claimVictory' });
+        return;
+      case 'accept':
+        this.send({ t: `${pending}Accept` });
+        return;
+      case 'decline':
+        this.send({ t: `${pending}Decline` });
+        return;
+    }
+  }
+
+  private async join(): Promise<void> {
+    try {
+      const seat = await api.join(this.id);
+      location.href = seat.url;
+    } catch (error) {
+      this.view?.showError(error instanceof ApiError && error.status !== 0 ? error.message : t('error-network'));
+    }
+  }
+}
+
+function firstColor(g: ServerGame): Color {
+  return g.initialFen && g.initialFen.split(/\s+/)[1] === 'b' ? 'black' : 'white';
+}

@@ -1,0 +1,104 @@
+// What this browser keeps: same-device games, preferences and the game in
+// progress (for the rules pages' "back to your game" link).
+
+export interface LocalGame {
+  id: string;
+  variant: string;
+  moves: string[];
+  created: number;
+  updated: number;
+  finished: boolean;
+  orientation?: 'white' | 'black';
+}
+
+const LOCAL_KEY = 'regalia.local.';
+const CURRENT_KEY = 'regalia.current';
+const SOUND_KEY = 'regalia.sound';
+
+function read<T>(key: string): T | null {
+  try {
+    const text = localStorage.getItem(key);
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the game goes on, it just is not kept.
+  }
+}
+
+export function newLocalId(): string {
+  const bytes = new Uint8Array(6);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, b => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function loadLocalGame(id: string): LocalGame | null {
+  const game = read<LocalGame>(LOCAL_KEY + id);
+  if (!game || typeof game.variant !== 'string' || !Array.isArray(game.moves)) return null;
+  return game;
+}
+
+export function saveLocalGame(game: LocalGame): void {
+  game.updated = Date.now();
+  write(LOCAL_KEY + game.id, game);
+}
+
+export function deleteLocalGame(id: string): void {
+  try {
+    localStorage.removeItem(LOCAL_KEY + id);
+  } catch {
+    /* nothing kept, nothing to delete */
+  }
+  const current = currentGame();
+  if (current && current.url === `/local/${id}`) forgetCurrentGame();
+}
+
+export function listLocalGames(): LocalGame[] {
+  const games: LocalGame[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (!key?.startsWith(LOCAL_KEY)) continue;
+      const game = loadLocalGame(key.slice(LOCAL_KEY.length));
+      if (game) games.push(game);
+    }
+  } catch {
+    /* storage disabled */
+  }
+  return games.sort((a, b) => b.updated - a.updated);
+}
+
+export interface CurrentGame {
+  url: string;
+  variant: string;
+}
+
+export function rememberCurrentGame(game: CurrentGame): void {
+  write(CURRENT_KEY, game);
+}
+
+export function forgetCurrentGame(): void {
+  try {
+    localStorage.removeItem(CURRENT_KEY);
+  } catch {
+    /* nothing */
+  }
+}
+
+export function currentGame(): CurrentGame | null {
+  return read<CurrentGame>(CURRENT_KEY);
+}
+
+export function soundOn(): boolean {
+  return read<boolean>(SOUND_KEY) ?? true;
+}
+
+export function setSoundOn(on: boolean): void {
+  write(SOUND_KEY, on);
+}
