@@ -8,7 +8,11 @@ use clap::{Parser, Subcommand};
 mod perft_cmd;
 
 #[derive(Parser)]
-#[command(name = "regalia", version, about = "Play King of the Hill, Racing Kings, Lielow and chess")]
+#[command(
+    name = "regalia",
+    version,
+    about = "Play King of the Hill, Racing Kings, Lielow and chess"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,

@@ -57,7 +57,17 @@ fn bad_arguments_fail_with_a_clear_message() {
         (&["perft", "--variant", "atomic", "2"], "unknown variant"),
         (&["perft", "--fen", "8/8 w - - 0 1", "2"], "fen"),
         (&["perft", "--moves", "e2e5", "2"], "e2e5"),
-        (&["perft", "--variant", "racingkings", "--fen", "8/8/8/8/8/8/krbnNBRK/qrbnPBRQ w - - 0 1", "1"], "without pawns"),
+        (
+            &[
+                "perft",
+                "--variant",
+                "racingkings",
+                "--fen",
+                "8/8/8/8/8/8/krbnNBRK/qrbnPBRQ w - - 0 1",
+                "1",
+            ],
+            "without pawns",
+        ),
         (&["perft", "many"], "invalid value"),
     ];
     for (args, words) in cases {

@@ -2,8 +2,7 @@
 //! a position where it matters.
 
 use regalia_rules::{
-    AnyPosition, Color, GameRecord, MoveError, Outcome, PositionError, Reason, RecordError,
-    Variant,
+    AnyPosition, Color, GameRecord, MoveError, Outcome, PositionError, Reason, RecordError, Variant,
 };
 
 fn pos(variant: Variant, fen: &str) -> AnyPosition {
@@ -28,7 +27,11 @@ fn hill_square_under_attack_is_not_a_legal_king_move() {
 
 #[test]
 fn reaching_the_hill_wins_at_once_and_the_opponent_does_not_reply() {
-    let r = record(Variant::KingOfTheHill, Some("4k3/8/8/8/8/4K3/8/8 w - - 0 1"), "e3e4");
+    let r = record(
+        Variant::KingOfTheHill,
+        Some("4k3/8/8/8/8/4K3/8/8 w - - 0 1"),
+        "e3e4",
+    );
     assert_eq!(
         r.outcome(),
         Some(Outcome::win(Color::White, Reason::HillReached))
@@ -38,7 +41,11 @@ fn reaching_the_hill_wins_at_once_and_the_opponent_does_not_reply() {
 
 #[test]
 fn capturing_onto_the_hill_wins_at_once() {
-    let r = record(Variant::KingOfTheHill, Some("4k3/8/8/8/3p4/4K3/8/8 w - - 0 1"), "Kxd4");
+    let r = record(
+        Variant::KingOfTheHill,
+        Some("4k3/8/8/8/3p4/4K3/8/8 w - - 0 1"),
+        "Kxd4",
+    );
     // A decisive variant end is marked like a mate, as lichess does.
     assert_eq!(r.moves()[0].display, "Kxd4#");
     assert_eq!(
@@ -101,7 +108,10 @@ fn racing_kings_start_is_the_documented_one() {
 fn a_move_that_gives_check_is_illegal_in_racing_kings() {
     let p = pos(Variant::RacingKings, "8/8/8/8/8/8/k7/6RK w - - 0 1");
     let legal = p.legal_uci();
-    assert!(!legal.contains(&"g1a1".to_owned()), "check along the a-file");
+    assert!(
+        !legal.contains(&"g1a1".to_owned()),
+        "check along the a-file"
+    );
     assert!(!legal.contains(&"g1g2".to_owned()), "check along rank 2");
     assert!(legal.contains(&"g1g3".to_owned()));
     let mut q = p.clone();
@@ -111,13 +121,24 @@ fn a_move_that_gives_check_is_illegal_in_racing_kings() {
 
 #[test]
 fn black_reaching_rank_eight_wins() {
-    let r = record(Variant::RacingKings, Some("8/1k6/8/8/8/8/6K1/8 b - - 0 1"), "b7b8");
-    assert_eq!(r.outcome(), Some(Outcome::win(Color::Black, Reason::RaceWon)));
+    let r = record(
+        Variant::RacingKings,
+        Some("8/1k6/8/8/8/8/6K1/8 b - - 0 1"),
+        "b7b8",
+    );
+    assert_eq!(
+        r.outcome(),
+        Some(Outcome::win(Color::Black, Reason::RaceWon))
+    );
 }
 
 #[test]
 fn black_equalising_on_rank_eight_draws() {
-    let mut r = record(Variant::RacingKings, Some("8/1k4K1/8/8/8/8/8/8 w - - 0 1"), "g7g8");
+    let mut r = record(
+        Variant::RacingKings,
+        Some("8/1k4K1/8/8/8/8/8/8 w - - 0 1"),
+        "g7g8",
+    );
     assert_eq!(r.outcome(), None, "Black may still equalise");
     assert!(r.position().legal_uci().contains(&"b7b8".to_owned()));
     r.play("b7b8").expect("legal");
@@ -126,15 +147,29 @@ fn black_equalising_on_rank_eight_draws() {
 
 #[test]
 fn black_failing_to_equalise_loses() {
-    let mut r = record(Variant::RacingKings, Some("8/1k4K1/8/8/8/8/8/8 w - - 0 1"), "g7g8");
+    let mut r = record(
+        Variant::RacingKings,
+        Some("8/1k4K1/8/8/8/8/8/8 w - - 0 1"),
+        "g7g8",
+    );
     r.play("b7a6").expect("legal");
-    assert_eq!(r.outcome(), Some(Outcome::win(Color::White, Reason::RaceWon)));
+    assert_eq!(
+        r.outcome(),
+        Some(Outcome::win(Color::White, Reason::RaceWon))
+    );
 }
 
 #[test]
 fn white_wins_at_once_when_black_cannot_reach_rank_eight() {
-    let r = record(Variant::RacingKings, Some("8/6K1/8/8/8/1k6/8/8 w - - 0 1"), "g7g8");
-    assert_eq!(r.outcome(), Some(Outcome::win(Color::White, Reason::RaceWon)));
+    let r = record(
+        Variant::RacingKings,
+        Some("8/6K1/8/8/8/1k6/8/8 w - - 0 1"),
+        "g7g8",
+    );
+    assert_eq!(
+        r.outcome(),
+        Some(Outcome::win(Color::White, Reason::RaceWon))
+    );
     assert!(r.position().legal_uci().is_empty());
 }
 
@@ -143,7 +178,10 @@ fn white_wins_at_once_when_blacks_way_to_rank_eight_is_covered() {
     // Black's king on b7 could step to a8, b8 or c8, but the white rook on
     // d8 covers a8, b8 and c8.
     let p = pos(Variant::RacingKings, "3R2K1/1k6/8/8/8/8/8/8 b - - 0 1");
-    assert_eq!(p.outcome(), Some(Outcome::win(Color::White, Reason::RaceWon)));
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome::win(Color::White, Reason::RaceWon))
+    );
 }
 
 #[test]
@@ -152,7 +190,10 @@ fn racing_kings_rejects_pawns_check_and_castling_with_reasons() {
         ("8/8/8/8/8/8/krbnNBRK/qrbnPBRQ w - - 0 1", "without pawns"),
         ("8/8/8/8/8/8/k7/R6K w - - 0 1", "check"),
         ("8/8/8/8/8/8/k7/R6K b - - 0 1", "check"),
-        ("8/8/8/8/8/8/1rbnNBRK/qrbnNBRQ w - - 0 1", "black king is missing"),
+        (
+            "8/8/8/8/8/8/1rbnNBRK/qrbnNBRQ w - - 0 1",
+            "black king is missing",
+        ),
     ];
     for (fen, words) in cases {
         match AnyPosition::from_fen(Variant::RacingKings, fen) {
@@ -172,9 +213,21 @@ fn malformed_and_impossible_fens_are_errors_that_say_why() {
         (Variant::Chess, "", "empty"),
         (Variant::Chess, "rnbqkbnr/pppppppp/8/8 w - - 0 1", "board"),
         (Variant::Chess, "not a fen at all", "malformed"),
-        (Variant::Chess, "4k3/8/8/8/8/8/8/8 w - - 0 1", "king is missing"),
-        (Variant::Chess, "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1", "not to move is in check"),
-        (Variant::KingOfTheHill, "4k3/8/8/8/8/8/8/R3K3 w K - 0 1", "castling"),
+        (
+            Variant::Chess,
+            "4k3/8/8/8/8/8/8/8 w - - 0 1",
+            "king is missing",
+        ),
+        (
+            Variant::Chess,
+            "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1",
+            "not to move is in check",
+        ),
+        (
+            Variant::KingOfTheHill,
+            "4k3/8/8/8/8/8/8/R3K3 w K - 0 1",
+            "castling",
+        ),
         (Variant::Chess, "4k3/8/8/8/8/8/8/4K2P w - - 0 1", "pawn"),
     ];
     for (variant, fen, words) in cases {
@@ -258,9 +311,14 @@ fn a_capture_resets_the_fifty_move_count() {
 
 #[test]
 fn a_claimable_position_still_accepts_moves() {
-    let mut r = record(Variant::KingOfTheHill, None, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8");
+    let mut r = record(
+        Variant::KingOfTheHill,
+        None,
+        "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8",
+    );
     assert!(r.claims().threefold);
-    r.play("e2e4").expect("play goes on after a claim becomes available");
+    r.play("e2e4")
+        .expect("play goes on after a claim becomes available");
     assert!(!r.claims().threefold);
 }
 
@@ -274,7 +332,11 @@ fn claiming_without_a_claim_is_refused_and_changes_nothing() {
 
 #[test]
 fn claiming_a_threefold_ends_the_game_as_a_draw() {
-    let mut r = record(Variant::Chess, None, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8");
+    let mut r = record(
+        Variant::Chess,
+        None,
+        "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8",
+    );
     let outcome = r.claim_draw().expect("claim available");
     assert_eq!(outcome, Outcome::draw(Reason::ThreefoldRepetition));
     assert_eq!(r.play("e2e4"), Err(MoveError::GameOver));
@@ -283,7 +345,11 @@ fn claiming_a_threefold_ends_the_game_as_a_draw() {
 #[test]
 fn racing_kings_has_no_fifty_move_or_repetition_exemption() {
     // The claims are the same for all three piece games.
-    let r = record(Variant::RacingKings, None, "h2h3 a2a3 h3h2 a3a2 h2h3 a2a3 h3h2 a3a2");
+    let r = record(
+        Variant::RacingKings,
+        None,
+        "h2h3 a2a3 h3h2 a3a2 h2h3 a2a3 h3h2 a3a2",
+    );
     assert!(r.claims().threefold);
 }
 
@@ -310,7 +376,11 @@ fn moves_are_read_as_uci_or_san_and_shown_as_san() {
 
 #[test]
 fn promotion_is_written_with_the_piece_letter() {
-    let r = record(Variant::Chess, Some("8/4P3/8/8/8/k7/8/4K3 w - - 0 1"), "e7e8n");
+    let r = record(
+        Variant::Chess,
+        Some("8/4P3/8/8/8/k7/8/4K3 w - - 0 1"),
+        "e7e8n",
+    );
     assert_eq!(r.moves()[0].display, "e8=N");
     assert_eq!(r.moves()[0].uci, "e7e8n");
 }
@@ -337,7 +407,8 @@ fn dests_group_legal_moves_by_origin() {
 #[test]
 fn resignation_and_timeout_are_recorded_outcomes() {
     let mut r = record(Variant::Chess, None, "e2e4");
-    r.end(Outcome::win(Color::White, Reason::Resignation)).unwrap();
+    r.end(Outcome::win(Color::White, Reason::Resignation))
+        .unwrap();
     assert_eq!(r.outcome().unwrap().reason, Reason::Resignation);
     assert_eq!(
         r.end(Outcome::win(Color::Black, Reason::Timeout)),

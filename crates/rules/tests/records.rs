@@ -96,10 +96,18 @@ proptest! {
 
 #[test]
 fn pgn_has_lichess_variant_tags_and_a_termination() {
-    let record = GameRecord::from_moves(Variant::KingOfTheHill, Some("4k3/8/8/8/8/4K3/8/8 w - - 0 1"), &["e3e4"]).unwrap();
+    let record = GameRecord::from_moves(
+        Variant::KingOfTheHill,
+        Some("4k3/8/8/8/8/4K3/8/8 w - - 0 1"),
+        &["e3e4"],
+    )
+    .unwrap();
     let pgn = to_pgn(&record, &PgnTags::default());
     assert!(pgn.contains("[Variant \"King of the Hill\"]"), "{pgn}");
-    assert!(pgn.contains("[FEN \"4k3/8/8/8/8/4K3/8/8 w - - 0 1\"]"), "{pgn}");
+    assert!(
+        pgn.contains("[FEN \"4k3/8/8/8/8/4K3/8/8 w - - 0 1\"]"),
+        "{pgn}"
+    );
     assert!(pgn.contains("[SetUp \"1\"]"), "{pgn}");
     assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
     assert!(pgn.contains("[Termination \"Normal\"]"), "{pgn}");
@@ -135,4 +143,3 @@ fn pgn_reader_skips_comments_variations_and_nags() {
     assert_eq!(game.record.uci_moves(), ["h2h3", "a2b3", "h3h4"]);
     assert_eq!(game.tag("event"), Some("x"));
 }
-
