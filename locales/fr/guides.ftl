@@ -104,7 +104,7 @@ guide-racingkings-setup-2 = Sur la 1re rangée, de a1 à h1 : dame, tour, fou e
 guide-racingkings-setup-3 = Les deux joueurs courent dans le même sens, vers la 8e rangée, et voient donc l'échiquier du même côté. Les Blancs jouent en premier.
 
 guide-racingkings-moves-1 = Toutes les pièces se déplacent et prennent comme aux échecs. Il n'y a ni roque, ni prise en passant, ni promotion, puisqu'il n'y a pas de pions.
-guide-racingkings-moves-2 = L'échec est interdit aux deux camps. Un coup qui mettrait le roi adverse en échec est illégal, même s'il serait mat aux échecs, et cela vaut aussi pour un échec à la découverte, quand une pièce s'écarte et démasque une autre.
+guide-racingkings-moves-2 = L'échec est interdit aux deux camps. Un coup qui mettrait le roi adverse en échec est illégal, même si c'était un mat aux échecs, et cela vaut aussi pour un échec à la découverte, quand une pièce s'écarte et démasque l'attaque d'une autre.
 guide-racingkings-moves-3 = Un roi ne peut jamais aller sur une case attaquée et, comme aux échecs, aucun coup ne peut laisser votre propre roi attaqué.
 guide-racingkings-moves-4 = Les prises sont permises et souvent utiles, pour dégager le chemin de votre roi ou éliminer une pièce qui contrôle les cases devant lui.
 

@@ -33,7 +33,7 @@ guide-kingofthehill-card-length = Muitas vezes de 20 a 40 lances
 guide-kingofthehill-card-complexity = Fácil de aprender para quem já joga xadrez
 
 guide-kingofthehill-setup-1 = A partida começa na posição normal do xadrez, mostrada no diagrama. As brancas jogam primeiro.
-guide-kingofthehill-setup-2 = A colina são as quatro casas do meio do tabuleiro: d4, e4, d5 e e5.
+guide-kingofthehill-setup-2 = A colina é formada pelas quatro casas do meio do tabuleiro: d4, e4, d5 e e5.
 
 guide-kingofthehill-moves-1 = Todas as peças se movem e capturam exatamente como no xadrez. O roque, o en passant e a promoção funcionam como de costume.
 guide-kingofthehill-moves-2 = Como no xadrez, o rei nunca pode ir para uma casa atacada, permanecer em xeque, nem rocar saindo de uma casa atacada, passando por ela ou chegando a ela. A colina não é exceção: uma casa da colina atacada por uma peça adversária simplesmente não é uma casa para onde seu rei possa ir.
