@@ -235,7 +235,10 @@ fn parse_tag(line: &str) -> Result<(String, String), PgnError> {
         .strip_prefix('"')
         .and_then(|r| r.strip_suffix('"'))
         .ok_or_else(|| PgnError::Tag(line.to_owned()))?;
-    Ok((name.to_owned(), value.replace("\\\"", "\"").replace("\\\\", "\\")))
+    Ok((
+        name.to_owned(),
+        value.replace("\\\"", "\"").replace("\\\\", "\\"),
+    ))
 }
 
 fn move_tokens(text: &str) -> Result<Vec<String>, PgnError> {

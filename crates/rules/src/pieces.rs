@@ -11,15 +11,15 @@ use shakmaty::fen::Fen;
 use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{
-    CastlingMode, EnPassantMode, FromSetup, Position, PositionErrorKinds, Rank, Role,
-};
+use shakmaty::{CastlingMode, EnPassantMode, FromSetup, Position, PositionErrorKinds, Rank, Role};
 
 use crate::game::{Color, Game, MoveBuf, MoveError, Outcome, PositionError, Reason};
 use crate::Variant;
 
 /// A shakmaty position type that Regalia plays.
-pub trait PieceRules: Position + FromSetup + Clone + Default + fmt::Debug + Send + Sync + 'static {
+pub trait PieceRules:
+    Position + FromSetup + Clone + Default + fmt::Debug + Send + Sync + 'static
+{
     const VARIANT: Variant;
 
     /// The result the variant's own end condition gives (hill or race), if
@@ -113,13 +113,34 @@ fn describe(kinds: PositionErrorKinds, variant: Variant) -> String {
     let named = [
         (PositionErrorKinds::EMPTY_BOARD, "the board is empty"),
         (PositionErrorKinds::MISSING_KING, "a king is missing"),
-        (PositionErrorKinds::TOO_MANY_KINGS, "a side has more than one king"),
-        (PositionErrorKinds::PAWNS_ON_BACKRANK, "a pawn stands on the first or last rank"),
-        (PositionErrorKinds::INVALID_CASTLING_RIGHTS, "the castling rights do not match the kings and rooks"),
-        (PositionErrorKinds::INVALID_EP_SQUARE, "the en-passant square is not possible"),
-        (PositionErrorKinds::OPPOSITE_CHECK, "the side not to move is in check"),
-        (PositionErrorKinds::IMPOSSIBLE_CHECK, "the check cannot have come from a legal move"),
-        (PositionErrorKinds::TOO_MUCH_MATERIAL, "a side has more pieces than the game allows"),
+        (
+            PositionErrorKinds::TOO_MANY_KINGS,
+            "a side has more than one king",
+        ),
+        (
+            PositionErrorKinds::PAWNS_ON_BACKRANK,
+            "a pawn stands on the first or last rank",
+        ),
+        (
+            PositionErrorKinds::INVALID_CASTLING_RIGHTS,
+            "the castling rights do not match the kings and rooks",
+        ),
+        (
+            PositionErrorKinds::INVALID_EP_SQUARE,
+            "the en-passant square is not possible",
+        ),
+        (
+            PositionErrorKinds::OPPOSITE_CHECK,
+            "the side not to move is in check",
+        ),
+        (
+            PositionErrorKinds::IMPOSSIBLE_CHECK,
+            "the check cannot have come from a legal move",
+        ),
+        (
+            PositionErrorKinds::TOO_MUCH_MATERIAL,
+            "a side has more pieces than the game allows",
+        ),
     ];
     for (kind, text) in named {
         if kinds.contains(kind) {
@@ -176,9 +197,11 @@ impl<P: PieceRules> Game for PieceGame<P> {
     }
 
     fn play(&mut self, m: Self::Move) {
-        let next = self
-            .pos
-            .update_zobrist_hash::<Zobrist64>(Zobrist64(self.hash), m, EnPassantMode::Legal);
+        let next = self.pos.update_zobrist_hash::<Zobrist64>(
+            Zobrist64(self.hash),
+            m,
+            EnPassantMode::Legal,
+        );
         self.pos.play_unchecked(m);
         self.hash = match next {
             Some(z) => z.0,

@@ -46,7 +46,9 @@ fn white_moves_first_from_the_start() {
     assert_eq!(start.stack_count(Color::Black), 8);
     assert_eq!(start.crown(Color::White), Crown::NotYet);
     assert_eq!(start.crown(Color::Black), Crown::NotYet);
-    assert!(moves(&start).iter().all(|m| start.owner(m.from) == Some(Color::White)));
+    assert!(moves(&start)
+        .iter()
+        .all(|m| start.owner(m.from) == Some(Color::White)));
 }
 
 #[test]
@@ -90,8 +92,14 @@ fn landing_on_your_own_stack_is_illegal() {
     let p = pos("7B1*/8/8/8/8/W17/W17/W2*7 w -");
     assert_eq!(uci_moves_from(&p, "a1"), ["a1c1", "a1c3", "a1off"]);
     assert_eq!(uci_moves_from(&p, "a2"), ["a2b1", "a2b2", "a2b3", "a2off"]);
-    assert_eq!(uci_moves_from(&p, "a3"), ["a3a4", "a3b2", "a3b3", "a3b4", "a3off"]);
-    assert_eq!(p.move_from_uci("a2a1"), Err(MoveError::Illegal("a2a1".into())));
+    assert_eq!(
+        uci_moves_from(&p, "a3"),
+        ["a3a4", "a3b2", "a3b3", "a3b4", "a3off"]
+    );
+    assert_eq!(
+        p.move_from_uci("a2a1"),
+        Err(MoveError::Illegal("a2a1".into()))
+    );
 }
 
 #[test]
@@ -144,10 +152,17 @@ fn nobody_wins_against_a_player_with_no_crown_and_a_last_stack_is_crowned() {
     let p = pos("B17/3B14/3W1*4/8/8/8/8/8 w -");
     assert_eq!(p.crown(Color::Black), Crown::NotYet);
     let next = played(&p, "d6xd7");
-    assert_eq!(next.outcome(), None, "capturing an uncrowned stack never wins");
+    assert_eq!(
+        next.outcome(),
+        None,
+        "capturing an uncrowned stack never wins"
+    );
     assert_eq!(next.crown_square(Color::Black), Some(sq("a8")));
     let end = played(&next, "a8-off");
-    assert_eq!(end.outcome(), Some(Outcome::win(Color::White, Reason::CrownLeftBoard)));
+    assert_eq!(
+        end.outcome(),
+        Some(Outcome::win(Color::White, Reason::CrownLeftBoard))
+    );
     assert_eq!(end.crown(Color::Black), Crown::LeftBoard);
     assert_eq!(end.stack_count(Color::Black), 0);
     assert!(moves(&end).is_empty());
@@ -167,7 +182,10 @@ fn moving_an_uncrowned_stack_off_the_board_does_not_lose() {
 fn capturing_the_crowned_stack_wins_and_ends_the_game() {
     let p = pos("7B1/8/8/8/8/2B2*5/8/W2*7 w -");
     let end = played(&p, "a1xc3");
-    assert_eq!(end.outcome(), Some(Outcome::win(Color::White, Reason::CrownCaptured)));
+    assert_eq!(
+        end.outcome(),
+        Some(Outcome::win(Color::White, Reason::CrownCaptured))
+    );
     assert_eq!(end.crown(Color::Black), Crown::Captured);
     assert!(moves(&end).is_empty());
     assert_eq!(end.move_from_text("h8-g8"), Err(MoveError::GameOver));
@@ -176,26 +194,53 @@ fn capturing_the_crowned_stack_wins_and_ends_the_game() {
 #[test]
 fn move_text_reads_both_notations_and_the_separator_must_match() {
     let p = pos("7B3*/8/8/8/3B24/8/8/W3*7 w -");
-    let capture = LielowMove { from: sq("a1"), to: Some(sq("d4")) };
+    let capture = LielowMove {
+        from: sq("a1"),
+        to: Some(sq("d4")),
+    };
     assert_eq!(p.move_from_text("a1d4"), Ok(capture));
     assert_eq!(p.move_from_text("a1xd4"), Ok(capture));
-    assert_eq!(p.move_from_text("a1-d4"), Err(MoveError::Illegal("a1-d4".into())));
+    assert_eq!(
+        p.move_from_text("a1-d4"),
+        Err(MoveError::Illegal("a1-d4".into()))
+    );
     assert_eq!(p.move_to_uci(capture), "a1d4");
     assert_eq!(p.move_to_display(capture), "a1xd4");
-    let quiet = LielowMove { from: sq("a1"), to: Some(sq("a4")) };
+    let quiet = LielowMove {
+        from: sq("a1"),
+        to: Some(sq("a4")),
+    };
     assert_eq!(p.move_to_display(quiet), "a1-a4");
-    assert_eq!(p.move_from_text("a1xa4"), Err(MoveError::Illegal("a1xa4".into())));
-    let off = LielowMove { from: sq("a1"), to: None };
+    assert_eq!(
+        p.move_from_text("a1xa4"),
+        Err(MoveError::Illegal("a1xa4".into()))
+    );
+    let off = LielowMove {
+        from: sq("a1"),
+        to: None,
+    };
     assert_eq!(p.move_to_uci(off), "a1off");
     assert_eq!(p.move_to_display(off), "a1-off");
     assert_eq!(p.move_from_text("a1-off"), Ok(off));
     assert_eq!(p.move_from_text("a1off"), Ok(off));
     assert_eq!(p.move_from_uci(" a1off "), Ok(off));
-    assert_eq!(p.move_from_uci("a1-off"), Err(MoveError::Malformed("a1-off".into())));
-    for bad in ["", "a1", "a1-", "a9a1", "z1-off", "a1xoff", "a1+b2", "é1-off"] {
-        assert_eq!(p.move_from_text(bad), Err(MoveError::Malformed(bad.into())), "`{bad}`");
+    assert_eq!(
+        p.move_from_uci("a1-off"),
+        Err(MoveError::Malformed("a1-off".into()))
+    );
+    for bad in [
+        "", "a1", "a1-", "a9a1", "z1-off", "a1xoff", "a1+b2", "é1-off",
+    ] {
+        assert_eq!(
+            p.move_from_text(bad),
+            Err(MoveError::Malformed(bad.into())),
+            "`{bad}`"
+        );
     }
-    assert_eq!(p.move_from_text("h8-g8"), Err(MoveError::Illegal("h8-g8".into())));
+    assert_eq!(
+        p.move_from_text("h8-g8"),
+        Err(MoveError::Illegal("h8-g8".into()))
+    );
 }
 
 #[test]

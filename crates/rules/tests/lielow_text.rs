@@ -84,16 +84,15 @@ fn malformed_texts_say_what_is_wrong() {
 #[test]
 fn impossible_positions_say_which_rule_they_break() {
     assert!(impossible("7B1*/8/8/8/8/8/8/W2*W2*6 w").contains("more than one crowned"));
-    assert!(impossible("7B1*/8/8/8/8/8/8/W2W16 w").contains("unique tallest stack (on a1, height 2)"));
+    assert!(
+        impossible("7B1*/8/8/8/8/8/8/W2W16 w").contains("unique tallest stack (on a1, height 2)")
+    );
     assert!(impossible("7B1*/8/8/8/8/8/8/W2W26 w").contains("no crown yet"));
     assert!(impossible("7B1*/8/8/8/8/8/8/8 w").contains("White has no stacks"));
     assert!(impossible("7B1*/8/8/8/8/8/8/W1*7 w Wx").contains("yet the stack on a1 is crowned"));
     assert!(impossible("7B1*/8/8/8/8/8/8/W17 b Wx").contains("White must be to move"));
     assert!(impossible("7B1*/8/8/8/8/8/8/W17 w Woff").contains("Black must be to move"));
-    assert!(impossible(
-        "B1B1B1B1B1B1B1B1/B17/8/8/8/8/8/W1*7 w"
-    )
-    .contains("Black has 9 stacks"));
+    assert!(impossible("B1B1B1B1B1B1B1B1/B17/8/8/8/8/8/W1*7 w").contains("Black has 9 stacks"));
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Move generation and making moves: the rules of play and of crowns.
 
-use super::board::{side, Bitboard, CROWN_CAPTURED, CROWN_LEFT_BOARD, CROWN_NOT_YET, ZOBRIST};
 use super::board::{can_leave, reach};
+use super::board::{side, Bitboard, CROWN_CAPTURED, CROWN_LEFT_BOARD, CROWN_NOT_YET, ZOBRIST};
 use super::Lielow;
 use crate::game::MoveBuf;
 
@@ -135,4 +135,3 @@ pub(super) fn unique_tallest(heights: &[u8; 64], stacks: Bitboard) -> Option<u8>
     }
     unique.then_some(best_sq)
 }
-

@@ -120,7 +120,11 @@ pub(super) fn parse_position(text: &str) -> Result<Lielow, PositionError> {
                         )));
                     }
                     let sq = rank * 8 + file;
-                    let owner = if ch == 'W' { Color::White } else { Color::Black };
+                    let owner = if ch == 'W' {
+                        Color::White
+                    } else {
+                        Color::Black
+                    };
                     let height = match chars.next() {
                         Some(d @ '0'..='9') => d as u8 - b'0',
                         _ => {
