@@ -109,3 +109,40 @@ fn a_record_from_a_lielow_position_text_keeps_it() {
     let standard = GameRecord::new(Variant::Lielow, Some(START)).expect("valid text");
     assert_eq!(standard.start_fen(), None);
 }
+
+#[test]
+fn every_example_in_the_position_text_document_reads_and_writes_back_unchanged() {
+    let doc = include_str!("../../../docs/lielow-position-text.md");
+    let mut examples = Vec::new();
+    let mut in_block = false;
+    for line in doc.lines() {
+        if line.starts_with("```") {
+            in_block = !in_block;
+        } else if in_block && line.contains('/') {
+            examples.push(line.trim());
+        }
+    }
+    assert_eq!(examples.len(), 5, "the document's examples");
+    for text in examples {
+        let pos = Lielow::from_fen(text).unwrap_or_else(|e| panic!("`{text}`: {e}"));
+        assert_eq!(pos.to_fen(), text);
+    }
+}
+
+#[test]
+fn the_documented_game_positions_are_the_ones_the_games_reach() {
+    let after = |moves: &[&str]| {
+        GameRecord::from_moves(Variant::Lielow, None, moves)
+            .expect("the moves replay")
+            .position()
+            .to_fen()
+    };
+    assert_eq!(
+        after(&["e2-e3"]),
+        "8/B1B1B1B1B1B1B1B1/8/8/8/4W2*3/W1W1W1W11W1W1W1/8 b -"
+    );
+    assert_eq!(
+        after(&["e2-e1", "f7-g8", "e1-off"]),
+        "6B2*1/B1B1B1B1B11B1B1/8/8/8/8/W1W1W1W11W1W1W1/8 b Woff"
+    );
+}
