@@ -158,8 +158,10 @@ fn totals(pos: &Lielow) -> (u32, u32) {
 }
 
 /// Plays a random game, choosing moves with `choices`, and checks every
-/// property at every ply.
-fn check_random_game(choices: &[u32]) -> Result<(), TestCaseError> {
+/// property at every ply. With `prolong`, moves that end the game are
+/// avoided while others exist, so games run long enough to build tall
+/// stacks and thin out the board.
+fn check_random_game(choices: &[u32], prolong: bool) -> Result<(), TestCaseError> {
     let mut pos = Lielow::start();
     for &choice in choices {
         let moves = legal(&pos);
@@ -194,7 +196,22 @@ fn check_random_game(choices: &[u32]) -> Result<(), TestCaseError> {
         prop_assert!(pos.stack_count(pos.turn()) > 0, "{:?}", pos);
         prop_assert!(!moves.is_empty(), "no legal move in {:?}", pos);
 
-        let m = moves[choice as usize % moves.len()];
+        let mut candidates = moves.clone();
+        if prolong {
+            let going_on: Vec<LielowMove> = moves
+                .iter()
+                .copied()
+                .filter(|&m| {
+                    let mut next = pos.clone();
+                    next.play(m);
+                    next.outcome().is_none()
+                })
+                .collect();
+            if !going_on.is_empty() {
+                candidates = going_on;
+            }
+        }
+        let m = candidates[choice as usize % candidates.len()];
         prop_assert_eq!(pos.move_from_uci(&pos.move_to_uci(m)), Ok(m));
         prop_assert_eq!(pos.move_from_text(&pos.move_to_display(m)), Ok(m));
         prop_assert_eq!(
@@ -231,7 +248,14 @@ proptest! {
     fn random_games_follow_the_reference_rules_and_keep_every_invariant(
         choices in prop::collection::vec(any::<u32>(), 1..200)
     ) {
-        check_random_game(&choices)?;
+        check_random_game(&choices, false)?;
+    }
+
+    #[test]
+    fn long_random_games_follow_the_reference_rules_and_keep_every_invariant(
+        choices in prop::collection::vec(any::<u32>(), 100..400)
+    ) {
+        check_random_game(&choices, true)?;
     }
 }
 
