@@ -185,3 +185,18 @@ fn v7_black_crown_moves_during_whites_move_and_its_old_stack_is_taken_without_wi
     // Ply 15 captures the stack that wore Black's crown until ply 13: no win.
     assert_eq!(after(record, 15).outcome(), None);
 }
+
+#[test]
+fn a_lielow_record_survives_pgn_export_and_import() {
+    use regalia_rules::pgn::{parse_pgn, to_pgn, PgnTags};
+    let record = "h2-g1 d7-c6 g2-f1 a7-a6 e2-e3 b7-c8 f1-d3 c8-e6 a2-a1 c7-b6 d3xa6 e6xe3 \
+                  a6xb6 e3xd2 c2xd2 c6-e6 d2-c2 f7-e8 f2-f3 e6xb6";
+    let moves: Vec<&str> = record.split_whitespace().collect();
+    let game = GameRecord::from_moves(Variant::Lielow, None, &moves).expect("V7 replays");
+    let text = to_pgn(&game, &PgnTags::default());
+    assert!(text.contains("e6xb6"), "{text}");
+    let back = parse_pgn(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+    assert_eq!(back.record.variant(), Variant::Lielow);
+    assert_eq!(back.record.uci_moves(), game.uci_moves());
+    assert_eq!(back.record.outcome(), game.outcome());
+}

@@ -1,6 +1,6 @@
 //! Move generation and making moves: the rules of play and of crowns.
 
-use super::board::{can_leave, reach};
+use super::board::{can_leave, reach, MAX_HEIGHT};
 use super::board::{side, Bitboard, CROWN_CAPTURED, CROWN_LEFT_BOARD, CROWN_NOT_YET, ZOBRIST};
 use super::Lielow;
 use crate::game::MoveBuf;
@@ -72,7 +72,10 @@ impl Lielow {
                     captured = true;
                     1
                 } else {
-                    height + 1
+                    // Only a move `generate` produced may be played; the
+                    // bound keeps anything else from indexing past the
+                    // tables.
+                    (height + 1).min(MAX_HEIGHT as usize)
                 };
                 self.stacks[us] |= bit;
                 self.heights[to] = new_height as u8;
