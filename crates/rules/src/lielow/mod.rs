@@ -167,9 +167,10 @@ impl Lielow {
         self.crowns[0] > CROWN_NOT_YET || self.crowns[1] > CROWN_NOT_YET
     }
 
-    /// Whether the legal move `m` lands on an enemy stack.
+    /// Whether the legal move `m` lands on an enemy stack (the body of
+    /// [`Game::is_capture`]).
     #[inline]
-    pub fn captures(&self, m: LielowMove) -> bool {
+    pub(super) fn captures(&self, m: LielowMove) -> bool {
         match m.to {
             Some(to) => self.stacks[side(!self.turn)] >> (to & 63) & 1 != 0,
             None => false,
