@@ -23,6 +23,13 @@ fn perft_prints_the_node_count_and_speed() {
 }
 
 #[test]
+fn lielow_perft_four_from_the_start() {
+    let (ok, out, err) = regalia(&["perft", "--variant", "lielow", "4"]);
+    assert!(ok, "{err}");
+    assert_eq!(out.trim(), "4426560");
+}
+
+#[test]
 fn divide_prints_stockfish_format() {
     let (ok, out, _) = regalia(&[
         "perft",

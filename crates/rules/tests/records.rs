@@ -6,7 +6,7 @@ use regalia_rules::pgn::{parse_pgn, to_pgn, PgnTags};
 use regalia_rules::{AnyPosition, GameRecord, Variant};
 
 /// The games these properties cover.
-const GAMES: [Variant; 3] = [Variant::Chess, Variant::KingOfTheHill, Variant::RacingKings];
+const GAMES: [Variant; 4] = Variant::ALL;
 
 /// Plays a random game: each choice picks one of the legal moves.
 fn random_game(variant: Variant, choices: &[u16]) -> GameRecord {
