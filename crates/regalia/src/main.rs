@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 
 mod bench_cmd;
 mod match_cmd;
+mod match_engine;
 mod perft_cmd;
 mod uci_cmd;
 
