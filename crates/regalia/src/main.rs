@@ -5,10 +5,18 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod bench_cmd;
+mod match_cmd;
+mod match_engine;
 mod perft_cmd;
+mod uci_cmd;
 
 #[derive(Parser)]
-#[command(name = "regalia", version, about = "Play King of the Hill, Racing Kings, Lielow and chess")]
+#[command(
+    name = "regalia",
+    version,
+    about = "Play King of the Hill, Racing Kings, Lielow and chess"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -18,12 +26,21 @@ struct Cli {
 enum Command {
     /// Count the leaves of the legal-move tree (move generator check).
     Perft(perft_cmd::PerftArgs),
+    /// Speak the UCI protocol on standard input and output.
+    Uci,
+    /// Search the built-in positions to a fixed depth; print nodes and speed.
+    Bench(bench_cmd::BenchArgs),
+    /// Play UCI engines against each other, with Regalia's rules as referee.
+    Match(match_cmd::MatchArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Some(Command::Perft(args)) => perft_cmd::run(args),
+        Some(Command::Uci) => uci_cmd::run(),
+        Some(Command::Bench(args)) => bench_cmd::run(args),
+        Some(Command::Match(args)) => match_cmd::run(args),
         None => {
             eprintln!("regalia: the game server is not built yet; try `regalia perft --help`");
             Ok(())
