@@ -1,3 +1,122 @@
-//! Regalia game server. (Being built.)
+//! Regalia's game server: HTTP API, game and lobby WebSockets, one task per
+//! live game, storage behind a small trait (SQLite by default), the engine
+//! on a bounded pool, and the site's pages merged in from [`site`].
+//!
+//! See docs/api.md and docs/protocol.md for what crosses the wire.
 
+pub mod api;
+pub mod clock;
+pub mod config;
+pub mod engine;
+pub mod error;
+pub mod game;
+pub mod hub;
+pub mod ids;
+pub mod limits;
+pub mod lobby;
+pub mod metrics;
+pub mod protocol;
+pub mod rules_api;
+pub mod session;
 pub mod site;
+pub mod store;
+pub mod ws;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{get, post};
+use axum::Router;
+
+pub use config::Config;
+pub use hub::Hub;
+
+/// Request bodies above this are refused (413).
+const MAX_BODY: usize = 16 * 1024;
+
+/// The whole site: API, sockets, metrics, PGN, pages; sessions around all.
+pub fn app(hub: Arc<Hub>) -> Router {
+    let server = Router::new()
+        .route("/api/games", post(api::create_game))
+        .route("/api/games/{id}", get(api::get_game))
+        .route("/api/games/{id}/join", post(api::join_game))
+        .route("/api/games/{id}/{seat}", get(api::get_game_as_seat))
+        .route("/api/lobby", get(api::lobby))
+        .route("/api/stats", get(api::stats))
+        .route("/api/rules", post(rules_api::rules))
+        .route("/api/health", get(api::health))
+        .route("/pgn/{id}", get(api::pgn))
+        .route("/metrics", get(api::metrics))
+        .route("/ws/game/{id}", get(ws::game_socket))
+        .route("/ws/lobby", get(ws::lobby_socket))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(hub);
+    server
+        .merge(site::router())
+        .layer(axum::middleware::from_fn(session::layer))
+}
+
+/// A server that is listening.
+pub struct Running {
+    pub addr: SocketAddr,
+    pub hub: Arc<Hub>,
+    task: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+impl Running {
+    /// Waits until the server stops (it only stops on error).
+    pub async fn wait(self) -> std::io::Result<()> {
+        match self.task.await {
+            Ok(result) => result,
+            Err(e) => Err(std::io::Error::other(e)),
+        }
+    }
+
+    /// Stops accepting connections (tests).
+    pub fn stop(&self) {
+        self.task.abort();
+    }
+}
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error(transparent)]
+    Store(#[from] store::StoreError),
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        addr: String,
+        source: std::io::Error,
+    },
+    #[error(transparent)]
+    Resume(#[from] error::ApiError),
+}
+
+/// Opens the database, resumes unfinished games and starts listening on
+/// `addr` (port 0 picks a free port; see [`Running::addr`]).
+pub async fn start(addr: &str, db_url: &str, config: Config) -> Result<Running, StartError> {
+    let store = store::open(db_url).await?;
+    let hub = Hub::new(config, store);
+    let resumed = hub.resume_unfinished().await?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|source| StartError::Bind {
+            addr: addr.to_owned(),
+            source,
+        })?;
+    let addr = listener.local_addr().map_err(|source| StartError::Bind {
+        addr: addr.to_owned(),
+        source,
+    })?;
+    tracing::info!(%addr, db = db_url, resumed, "regalia is listening");
+    let router = app(hub.clone());
+    let task = tokio::spawn(async move {
+        axum::serve(
+            listener,
+            router.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await
+    });
+    Ok(Running { addr, hub, task })
+}

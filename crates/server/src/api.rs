@@ -1,0 +1,240 @@
+//! The HTTP API (docs/api.md): small handlers; the games themselves answer
+//! through their tasks.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::Arc;
+
+use axum::extract::{Path, State};
+use axum::http::{header, StatusCode};
+use axum::response::IntoResponse;
+use axum::{Extension, Json};
+use regalia_rules::Variant;
+use serde::{Deserialize, Serialize};
+use tokio::sync::oneshot;
+
+use crate::error::{ApiError, ApiJson};
+use crate::game::actor::Cmd;
+use crate::game::{seat_url, Game};
+use crate::hub::Hub;
+use crate::ids::GameId;
+use crate::protocol::{Counts, CreateGame, GameView, SeatAnswer, SeekView, YouView};
+use crate::session::Session;
+use crate::store::Write;
+
+pub type AppState = Arc<Hub>;
+
+fn game_id(text: &str) -> Result<GameId, ApiError> {
+    GameId::parse(text).ok_or_else(|| ApiError::no_game(text))
+}
+
+async fn ask<T>(
+    hub: &Arc<Hub>,
+    id: &GameId,
+    make: impl FnOnce(oneshot::Sender<T>) -> Cmd,
+) -> Result<T, ApiError> {
+    let (reply, answer) = oneshot::channel();
+    hub.send(id, make(reply)).await?;
+    answer.await.map_err(|_| ApiError::Unavailable)
+}
+
+pub async fn create_game(
+    State(hub): State<AppState>,
+    Extension(Session(session)): Extension<Session>,
+    ApiJson(req): ApiJson<CreateGame>,
+) -> Result<(StatusCode, Json<SeatAnswer>), ApiError> {
+    if !hub.create_limit.allow(&session) {
+        return Err(ApiError::RateLimited(
+            "too many games created; wait a few seconds".into(),
+        ));
+    }
+    let now = hub.now();
+    let (game, color) =
+        Game::create(&req, &session, now).map_err(|e| ApiError::BadRequest(e.0))?;
+    let secret = game.seats[crate::game::idx(color)]
+        .secret
+        .expect("the creator's seat has a secret");
+    hub.writer.write(vec![Write::Insert(game.row())]).await?;
+    let id = game.id.clone();
+    hub.start(game, false);
+    Ok((
+        StatusCode::CREATED,
+        Json(SeatAnswer {
+            url: seat_url(&id, &secret),
+            invite_url: format!("/game/{id}"),
+            socket: format!("/ws/game/{id}?seat={}", secret.hex()),
+            seat: secret.hex(),
+            color: color.into(),
+            id: id.to_string(),
+            rejoined: false,
+        }),
+    ))
+}
+
+pub async fn join_game(
+    State(hub): State<AppState>,
+    Extension(Session(session)): Extension<Session>,
+    Path(id): Path<String>,
+) -> Result<Json<SeatAnswer>, ApiError> {
+    let id = game_id(&id)?;
+    if !hub.create_limit.allow(&session) {
+        return Err(ApiError::RateLimited(
+            "too many games joined; wait a few seconds".into(),
+        ));
+    }
+    let answer = ask(&hub, &id, |reply| Cmd::Join { session, reply }).await??;
+    Ok(Json(answer))
+}
+
+/// A game snapshot with the seat this browser holds.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct GameAnswer {
+    #[serde(flatten)]
+    pub game: GameView,
+    pub you: Option<YouView>,
+}
+
+pub async fn get_game(
+    State(hub): State<AppState>,
+    Extension(Session(session)): Extension<Session>,
+    Path(id): Path<String>,
+) -> Result<Json<GameAnswer>, ApiError> {
+    let id = game_id(&id)?;
+    let (game, you) = ask(&hub, &id, |reply| Cmd::View {
+        session,
+        seat: None,
+        reply,
+    })
+    .await??;
+    Ok(Json(GameAnswer { game, you }))
+}
+
+pub async fn get_game_as_seat(
+    State(hub): State<AppState>,
+    Extension(Session(session)): Extension<Session>,
+    Path((id, seat)): Path<(String, String)>,
+) -> Result<Json<GameAnswer>, ApiError> {
+    let id = game_id(&id)?;
+    let (game, you) = ask(&hub, &id, |reply| Cmd::View {
+        session,
+        seat: Some(seat),
+        reply,
+    })
+    .await??;
+    Ok(Json(GameAnswer { game, you }))
+}
+
+pub async fn pgn(
+    State(hub): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<impl IntoResponse, ApiError> {
+    let id_text = id.trim_end_matches(".pgn").to_owned();
+    let id = game_id(&id_text)?;
+    let text = ask(&hub, &id, |reply| Cmd::Pgn { reply }).await?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/x-chess-pgn".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"regalia-{id}.pgn\""),
+            ),
+        ],
+        text,
+    ))
+}
+
+pub fn counts(hub: &Hub) -> Counts {
+    Counts {
+        players: hub.online.count() as u64,
+        games: hub.metrics.games_playing.load(Relaxed).max(0) as u64,
+        seeks: hub.lobby.len() as u64,
+    }
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct LobbyAnswer {
+    pub seeks: Vec<SeekView>,
+    pub counts: Counts,
+}
+
+pub async fn lobby(
+    State(hub): State<AppState>,
+    Extension(Session(session)): Extension<Session>,
+) -> Json<LobbyAnswer> {
+    Json(LobbyAnswer {
+        seeks: hub.lobby.list(&session),
+        counts: counts(&hub),
+    })
+}
+
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VariantStats {
+    pub variant: String,
+    pub games: i64,
+    pub white_wins: i64,
+    pub black_wins: i64,
+    pub draws: i64,
+    pub white_pct: f64,
+    pub black_pct: f64,
+    pub draw_pct: f64,
+    pub reasons: BTreeMap<String, i64>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct StatsAnswer {
+    pub variants: Vec<VariantStats>,
+    pub total: i64,
+}
+
+fn pct(part: i64, whole: i64) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        (part as f64 * 1000.0 / whole as f64).round() / 10.0
+    }
+}
+
+pub async fn stats(State(hub): State<AppState>) -> Result<Json<StatsAnswer>, ApiError> {
+    let rows = hub.store.results().await?;
+    let mut variants: Vec<VariantStats> = Variant::ALL
+        .iter()
+        .map(|v| VariantStats {
+            variant: v.name().to_owned(),
+            ..VariantStats::default()
+        })
+        .collect();
+    for row in rows {
+        let Some(v) = variants.iter_mut().find(|v| v.variant == row.variant) else {
+            continue;
+        };
+        v.games += row.games;
+        match row.winner.as_deref() {
+            Some("white") => v.white_wins += row.games,
+            Some("black") => v.black_wins += row.games,
+            _ => v.draws += row.games,
+        }
+        *v.reasons.entry(row.reason).or_default() += row.games;
+    }
+    for v in &mut variants {
+        v.white_pct = pct(v.white_wins, v.games);
+        v.black_pct = pct(v.black_wins, v.games);
+        v.draw_pct = pct(v.draws, v.games);
+    }
+    let total = variants.iter().map(|v| v.games).sum();
+    Ok(Json(StatsAnswer { variants, total }))
+}
+
+pub async fn metrics(State(hub): State<AppState>) -> impl IntoResponse {
+    hub.metrics
+        .games_live
+        .store(hub.live_games() as i64, Relaxed);
+    (
+        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
+        hub.metrics.render(),
+    )
+}
+
+pub async fn health() -> Json<serde_json::Value> {
+    Json(serde_json::json!({"ok": true, "version": env!("CARGO_PKG_VERSION")}))
+}

@@ -1,0 +1,687 @@
+//! The task that owns one live game. Commands arrive on a channel and are
+//! handled one at a time; a change is stored before any socket hears of it.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::ws::Utf8Bytes;
+use regalia_rules::Color;
+use tokio::sync::{mpsc, oneshot};
+
+use super::{idx, seat_url, Change, Game, Refusal};
+use crate::error::ApiError;
+use crate::hub::Hub;
+use crate::ids::Secret;
+use crate::lobby::Seek;
+use crate::protocol::{
+    ClientMsg, ClockSpec, ErrorCode, GameView, Opponent, SeatAnswer, SeekView, ServerMsg, Side,
+    Status, YouView,
+};
+
+/// Events kept for reconnecting clients.
+const LOG_LEN: usize = 256;
+/// A finished game's task leaves memory this soon after its last socket.
+const FINISHED_IDLE: Duration = Duration::from_secs(60);
+
+/// What a game task can be asked.
+pub enum Cmd {
+    /// Checks a seat secret before a socket is opened: `Ok(None)` for a
+    /// spectator, `Ok(Some(colour))` for a player.
+    Authorize {
+        seat: Option<String>,
+        reply: oneshot::Sender<Result<Option<Color>, ApiError>>,
+    },
+    /// A socket opened (its role was authorised).
+    Connect {
+        conn: u64,
+        role: Option<Color>,
+        since: Option<u64>,
+        out: mpsc::Sender<Utf8Bytes>,
+    },
+    Leave {
+        conn: u64,
+    },
+    /// A message from a socket.
+    Msg {
+        conn: u64,
+        msg: ClientMsg,
+    },
+    Join {
+        session: String,
+        reply: oneshot::Sender<Result<SeatAnswer, ApiError>>,
+    },
+    View {
+        session: String,
+        seat: Option<String>,
+        reply: oneshot::Sender<Result<(GameView, Option<YouView>), ApiError>>,
+    },
+    Pgn {
+        reply: oneshot::Sender<String>,
+    },
+    /// The engine chose a move for the position after `ply` plies.
+    Engine {
+        ply: usize,
+        uci: Option<String>,
+    },
+}
+
+struct Conn {
+    role: Option<Color>,
+    out: mpsc::Sender<Utf8Bytes>,
+}
+
+struct Logged {
+    n: u64,
+    msg: ServerMsg,
+    public: Utf8Bytes,
+}
+
+struct Actor {
+    hub: Arc<Hub>,
+    game: Game,
+    me: mpsc::WeakUnboundedSender<Cmd>,
+    conns: HashMap<u64, Conn>,
+    log: VecDeque<Logged>,
+    /// When each player's last socket closed (or the game began without it).
+    gone_since: [Option<u64>; 2],
+    /// The `claimable` last told to clients.
+    claimable_told: Option<Color>,
+    /// The ply the engine is thinking about.
+    engine_ply: Option<usize>,
+    idle_since: u64,
+    counted_playing: bool,
+    listed_seek: bool,
+}
+
+pub fn spawn(
+    hub: Arc<Hub>,
+    game: Game,
+    generation: u64,
+    me: mpsc::WeakUnboundedSender<Cmd>,
+    rx: mpsc::UnboundedReceiver<Cmd>,
+    loaded: bool,
+) {
+    let now = hub.now().mono;
+    let actor = Actor {
+        hub,
+        game,
+        me,
+        conns: HashMap::new(),
+        log: VecDeque::new(),
+        gone_since: [Some(now), Some(now)],
+        claimable_told: None,
+        engine_ply: None,
+        idle_since: now,
+        counted_playing: false,
+        listed_seek: false,
+    };
+    tokio::spawn(actor.run(generation, rx, loaded));
+}
+
+impl Actor {
+    async fn run(mut self, generation: u64, mut rx: mpsc::UnboundedReceiver<Cmd>, loaded: bool) {
+        self.hub.metrics.games_live.fetch_add(1, Relaxed);
+        if loaded {
+            // Offers and the event log did not survive: a new number makes
+            // every reconnecting client take a fresh snapshot.
+            self.game.seq += 1;
+            let row = self.game.row();
+            if let Err(e) = self
+                .hub
+                .writer
+                .write(vec![crate::store::Write::Update(row)])
+                .await
+            {
+                tracing::error!(game = %self.game.id, error = %e, "cannot store a resumed game");
+            }
+        }
+        self.after_change();
+        loop {
+            let wake = self.next_wake();
+            tokio::select! {
+                cmd = rx.recv() => match cmd {
+                    Some(cmd) => self.handle(cmd).await,
+                    None => break,
+                },
+                _ = tokio::time::sleep_until(self.hub.instant(wake.unwrap_or(0))), if wake.is_some() => {
+                    self.tick().await;
+                }
+            }
+            if self.evictable() && self.hub.retire(&self.game.id, generation, &rx) {
+                break;
+            }
+        }
+        if self.counted_playing {
+            self.hub.metrics.games_playing.fetch_sub(1, Relaxed);
+        }
+        if self.listed_seek {
+            self.hub.lobby.remove(self.game.id.as_str());
+        }
+        self.hub.metrics.games_live.fetch_sub(1, Relaxed);
+    }
+
+    fn online(&self, c: Color) -> bool {
+        self.conns.values().any(|k| k.role == Some(c))
+    }
+
+    /// The colour that may claim victory now, if any.
+    fn claimable(&self, now: u64) -> Option<Color> {
+        if self.game.status != Status::Playing {
+            return None;
+        }
+        let gone_after = self.hub.config.gone_after.as_millis() as u64;
+        [Color::White, Color::Black].into_iter().find(|&c| {
+            let other = !c;
+            !self.game.seats[idx(other)].is_computer()
+                && self.online(c)
+                && !self.online(other)
+                && self.gone_since[idx(other)].is_some_and(|t| now >= t + gone_after)
+        })
+    }
+
+    /// The creator of a waiting game (the seat that is taken).
+    fn creator(&self) -> Option<Color> {
+        [Color::White, Color::Black]
+            .into_iter()
+            .find(|&c| self.game.seats[idx(c)].is_taken())
+    }
+
+    fn evictable(&self) -> bool {
+        self.conns.is_empty()
+            && self.engine_ply.is_none()
+            && self
+                .eviction_at()
+                .is_some_and(|t| self.hub.now().mono >= t)
+    }
+
+    fn eviction_at(&self) -> Option<u64> {
+        let idle = match self.game.status {
+            // A running clock must be watched until the game ends.
+            Status::Playing if self.game.clock.is_some() => return None,
+            Status::Finished | Status::Aborted => FINISHED_IDLE.min(self.hub.config.idle_after),
+            _ => self.hub.config.idle_after,
+        };
+        Some(self.idle_since + idle.as_millis() as u64)
+    }
+
+    /// The next time something may happen without a command.
+    fn next_wake(&self) -> Option<u64> {
+        let now = self.hub.now().mono;
+        let mut wakes: Vec<u64> = Vec::new();
+        if self.game.status == Status::Playing {
+            if let Some(t) = self.game.clock.as_ref().and_then(|k| k.flag_at()) {
+                wakes.push(t);
+            }
+            // When a gone player becomes claimable against; only future
+            // times (once passed, the presence message has been sent).
+            let gone_after = self.hub.config.gone_after.as_millis() as u64;
+            for c in [Color::White, Color::Black] {
+                if !self.online(c) {
+                    if let Some(t) = self.gone_since[idx(c)].map(|t| t + gone_after) {
+                        if t > now || self.claimable(now) != self.claimable_told {
+                            wakes.push(t);
+                        }
+                    }
+                }
+            }
+        }
+        if self.game.status == Status::Waiting && self.game.opponent == Opponent::Seek {
+            if let Some(c) = self.creator().filter(|&c| !self.online(c)) {
+                if let Some(t) = self.gone_since[idx(c)] {
+                    wakes.push(t + self.hub.config.seek_idle.as_millis() as u64);
+                }
+            }
+        }
+        if self.conns.is_empty() && self.engine_ply.is_none() {
+            if let Some(t) = self.eviction_at() {
+                wakes.push(t);
+            }
+        }
+        wakes.into_iter().min().map(|t| t.max(now))
+    }
+
+    async fn tick(&mut self) {
+        let now = self.hub.now();
+        let backup = self.game.clone();
+        if let Some(change) = self.game.flag(now) {
+            self.settle(backup, Ok(change), None).await;
+        }
+        if self.game.status == Status::Waiting && self.game.opponent == Opponent::Seek {
+            if let Some(c) = self.creator().filter(|&c| !self.online(c)) {
+                let idle = self.hub.config.seek_idle.as_millis() as u64;
+                if self.gone_since[idx(c)].is_some_and(|t| now.mono >= t + idle) {
+                    let backup = self.game.clone();
+                    let result = self.game.abort(now);
+                    self.settle(backup, result, None).await;
+                }
+            }
+        }
+        if self.claimable(now.mono) != self.claimable_told {
+            self.presence();
+        }
+    }
+
+    async fn handle(&mut self, cmd: Cmd) {
+        match cmd {
+            Cmd::Authorize { seat, reply } => {
+                let _ = reply.send(self.authorize(seat.as_deref()));
+            }
+            Cmd::Connect {
+                conn,
+                role,
+                since,
+                out,
+            } => self.connect(conn, role, since, out),
+            Cmd::Leave { conn } => self.leave(conn),
+            Cmd::Msg { conn, msg } => self.message(conn, msg).await,
+            Cmd::Join { session, reply } => {
+                let answer = self.join(&session).await;
+                let _ = reply.send(answer);
+            }
+            Cmd::View {
+                session,
+                seat,
+                reply,
+            } => {
+                let _ = reply.send(self.view_for(&session, seat.as_deref()));
+            }
+            Cmd::Pgn { reply } => {
+                let _ = reply.send(self.game.pgn());
+            }
+            Cmd::Engine { ply, uci } => self.engine_move(ply, uci).await,
+        }
+    }
+
+    fn authorize(&self, seat: Option<&str>) -> Result<Option<Color>, ApiError> {
+        match seat {
+            None => Ok(None),
+            Some(text) => Secret::parse(text)
+                .and_then(|s| self.game.seat_of(&s))
+                .map(Some)
+                .ok_or_else(|| ApiError::Forbidden("this seat is not a seat of this game".into())),
+        }
+    }
+
+    fn you(&self, c: Color) -> Option<YouView> {
+        let secret = self.game.seats[idx(c)].secret?;
+        Some(YouView {
+            color: c.into(),
+            url: seat_url(&self.game.id, &secret),
+        })
+    }
+
+    fn view_for(
+        &self,
+        session: &str,
+        seat: Option<&str>,
+    ) -> Result<(GameView, Option<YouView>), ApiError> {
+        let color = match seat {
+            Some(_) => self.authorize(seat)?,
+            None => self.game.seat_of_session(session),
+        };
+        let online = [self.online(Color::White), self.online(Color::Black)];
+        Ok((
+            self.game.view(online, self.hub.now()),
+            color.and_then(|c| self.you(c)),
+        ))
+    }
+
+    fn seat_answer(&self, c: Color, rejoined: bool) -> Option<SeatAnswer> {
+        let secret = self.game.seats[idx(c)].secret?;
+        let id = self.game.id.to_string();
+        Some(SeatAnswer {
+            url: seat_url(&self.game.id, &secret),
+            invite_url: format!("/game/{id}"),
+            socket: format!("/ws/game/{id}?seat={}", secret.hex()),
+            seat: secret.hex(),
+            color: c.into(),
+            id,
+            rejoined,
+        })
+    }
+
+    async fn join(&mut self, session: &str) -> Result<SeatAnswer, ApiError> {
+        if let Some(c) = self.game.seat_of_session(session) {
+            if let Some(answer) = self.seat_answer(c, true) {
+                return Ok(answer);
+            }
+        }
+        let backup = self.game.clone();
+        match self.game.join(session) {
+            Ok((color, _, change)) => {
+                let now = self.hub.now().mono;
+                if !self.settle(backup, Ok(change), None).await {
+                    return Err(ApiError::Storage(crate::store::StoreError::Database(
+                        "could not store the seat".into(),
+                    )));
+                }
+                self.gone_since[idx(color)] = Some(now);
+                self.presence();
+                self.seat_answer(color, false)
+                    .ok_or_else(|| ApiError::Conflict("no seat is open".into()))
+            }
+            Err(refusal) => {
+                self.game = backup;
+                Err(ApiError::Conflict(refusal.message))
+            }
+        }
+    }
+
+    fn connect(&mut self, conn: u64, role: Option<Color>, since: Option<u64>, out: mpsc::Sender<Utf8Bytes>) {
+        let seq = self.game.seq;
+        let first_logged = self.log.front().map(|l| l.n);
+        let replay = match (since, first_logged) {
+            (Some(k), _) if k == seq => Some(Vec::new()),
+            (Some(k), Some(first)) if k < seq && first <= k + 1 => Some(
+                self.log
+                    .iter()
+                    .filter(|l| l.n > k)
+                    .map(|l| self.render(l, role))
+                    .collect(),
+            ),
+            _ => None,
+        };
+        let messages = match replay {
+            Some(list) => list,
+            None => {
+                let online = [
+                    self.online(Color::White) || role == Some(Color::White),
+                    self.online(Color::Black) || role == Some(Color::Black),
+                ];
+                let state = ServerMsg::State {
+                    n: seq,
+                    you: role.map(Side::from),
+                    game: Box::new(self.game.view(online, self.hub.now())),
+                };
+                vec![Utf8Bytes::from(state.to_json())]
+            }
+        };
+        let mut ok = true;
+        for m in messages {
+            if out.try_send(m).is_err() {
+                ok = false;
+                break;
+            }
+        }
+        if !ok {
+            return;
+        }
+        if let Some(c) = role {
+            self.gone_since[idx(c)] = None;
+        }
+        self.conns.insert(conn, Conn { role, out });
+        self.presence();
+    }
+
+    fn leave(&mut self, conn: u64) {
+        let Some(gone) = self.conns.remove(&conn) else {
+            return;
+        };
+        let now = self.hub.now().mono;
+        if let Some(c) = gone.role {
+            if !self.online(c) {
+                self.gone_since[idx(c)] = Some(now);
+            }
+        }
+        if self.conns.is_empty() {
+            self.idle_since = now;
+        }
+        self.presence();
+    }
+
+    fn send_to(&mut self, conn: u64, msg: &ServerMsg) {
+        if let Some(k) = self.conns.get(&conn) {
+            if k.out.try_send(Utf8Bytes::from(msg.to_json())).is_err() {
+                self.leave(conn);
+            }
+        }
+    }
+
+    fn refuse(&mut self, conn: Option<u64>, code: ErrorCode, message: &str) {
+        self.hub.metrics.rejected();
+        if let Some(conn) = conn {
+            self.send_to(conn, &ServerMsg::error(code, message));
+        }
+    }
+
+    async fn message(&mut self, conn: u64, msg: ClientMsg) {
+        let Some(role) = self.conns.get(&conn).map(|k| k.role) else {
+            return;
+        };
+        if msg == ClientMsg::Ping {
+            self.send_to(conn, &ServerMsg::Pong);
+            return;
+        }
+        let Some(color) = role else {
+            self.refuse(
+                Some(conn),
+                ErrorCode::NotAPlayer,
+                "spectators cannot act on the game",
+            );
+            return;
+        };
+        let now = self.hub.now();
+        let claimable = self.claimable(now.mono);
+        let backup = self.game.clone();
+        let g = &mut self.game;
+        let result = match msg {
+            ClientMsg::Move { uci, ply } => g.play(color, &uci, ply, now),
+            ClientMsg::Resign => g.resign(color, now),
+            ClientMsg::Abort => g.abort(now),
+            ClientMsg::DrawOffer => g.draw_offer(color, now),
+            ClientMsg::DrawAccept => g.draw_accept(color, now),
+            ClientMsg::DrawDecline => g.draw_decline(color),
+            ClientMsg::DrawClaim => g.draw_claim(color, now),
+            ClientMsg::TakebackOffer => g.takeback_offer(color, now),
+            ClientMsg::TakebackAccept => g.takeback_accept(color, now),
+            ClientMsg::TakebackDecline => g.takeback_decline(color),
+            ClientMsg::RematchOffer => g.rematch_offer(color, now),
+            ClientMsg::RematchAccept => g.rematch_accept(color, now),
+            ClientMsg::RematchDecline => g.rematch_decline(color),
+            ClientMsg::ClaimVictory => g.claim_victory(color, claimable, now),
+            ClientMsg::Ping => return,
+        };
+        self.settle(backup, result, Some(conn)).await;
+    }
+
+    async fn engine_move(&mut self, ply: usize, uci: Option<String>) {
+        if self.engine_ply == Some(ply) {
+            self.engine_ply = None;
+        }
+        if self.game.computer_to_move().is_some() && self.game.ply() == ply {
+            let chosen = uci.or_else(|| {
+                // The engine gave nothing: play on rather than hang.
+                tracing::warn!(game = %self.game.id, "the engine returned no move");
+                self.game.record.position().legal_uci().into_iter().next()
+            });
+            if let Some(uci) = chosen {
+                let color = self.game.turn();
+                let now = self.hub.now();
+                let backup = self.game.clone();
+                let result = self.game.play(color, &uci, Some(ply as u32), now);
+                self.settle(backup, result, None).await;
+            }
+        }
+        self.start_engine();
+    }
+
+    /// Stores a change, then sends its events. On refusal or storage
+    /// failure the game goes back to `backup` and only `conn` hears of it.
+    async fn settle(
+        &mut self,
+        backup: Game,
+        result: Result<Change, Refusal>,
+        conn: Option<u64>,
+    ) -> bool {
+        let change = match result {
+            Ok(change) => change,
+            Err(refusal) => {
+                self.game = backup;
+                self.refuse(conn, refusal.code, &refusal.message);
+                return false;
+            }
+        };
+        if change.events.is_empty() && change.writes.is_empty() {
+            return true;
+        }
+        if let Err(e) = self.hub.writer.write(change.writes).await {
+            tracing::error!(game = %self.game.id, error = %e, "a change could not be stored");
+            self.game = backup;
+            self.refuse(
+                conn,
+                ErrorCode::Storage,
+                "the server could not save this; nothing changed, try again",
+            );
+            return false;
+        }
+        if let Some(created) = change.created {
+            self.hub.start(*created, false);
+        }
+        for event in change.events {
+            if matches!(event, ServerMsg::Move { .. }) {
+                self.hub.metrics.moves.fetch_add(1, Relaxed);
+            }
+            self.publish(event);
+        }
+        self.after_change();
+        true
+    }
+
+    /// The text of a logged event for a recipient: everyone gets the same,
+    /// except a rematch, whose URL is each player's own new seat.
+    fn render(&self, logged: &Logged, role: Option<Color>) -> Utf8Bytes {
+        if let (ServerMsg::Rematch { n, id, .. }, Some(c)) = (&logged.msg, role) {
+            if let Some(secret) = self.game.rematch_seats.and_then(|s| s[idx(c)]) {
+                let msg = ServerMsg::Rematch {
+                    n: *n,
+                    id: id.clone(),
+                    url: format!("/game/{id}/{}", secret.hex()),
+                };
+                return Utf8Bytes::from(msg.to_json());
+            }
+        }
+        logged.public.clone()
+    }
+
+    fn publish(&mut self, event: ServerMsg) {
+        let Some(n) = event.n() else { return };
+        let logged = Logged {
+            n,
+            public: Utf8Bytes::from(event.to_json()),
+            msg: event,
+        };
+        let mut dead = Vec::new();
+        for (&id, conn) in &self.conns {
+            if conn.out.try_send(self.render(&logged, conn.role)).is_err() {
+                // Full or closed: the socket is too slow or gone. It will
+                // reconnect and catch up from the log or a snapshot.
+                dead.push(id);
+            }
+        }
+        self.log.push_back(logged);
+        while self.log.len() > LOG_LEN {
+            self.log.pop_front();
+        }
+        for id in dead {
+            self.leave(id);
+        }
+    }
+
+    fn presence(&mut self) {
+        let now = self.hub.now().mono;
+        let claimable = self.claimable(now);
+        self.claimable_told = claimable;
+        let white = self.game.seats[0].is_computer() || self.online(Color::White);
+        let black = self.game.seats[1].is_computer() || self.online(Color::Black);
+        let spectators = self.conns.values().filter(|k| k.role.is_none()).count() as u32;
+        let text = Utf8Bytes::from(
+            ServerMsg::Presence {
+                white,
+                black,
+                spectators,
+                claimable: claimable.map(Side::from),
+            }
+            .to_json(),
+        );
+        let dead: Vec<u64> = self
+            .conns
+            .iter()
+            .filter(|(_, k)| k.out.try_send(text.clone()).is_err())
+            .map(|(&id, _)| id)
+            .collect();
+        for id in dead {
+            self.leave(id);
+        }
+    }
+
+    /// Keeps the lobby, the gauges and the engine in step with the game.
+    fn after_change(&mut self) {
+        let playing = self.game.status == Status::Playing;
+        if playing != self.counted_playing {
+            if playing {
+                self.hub.metrics.games_playing.fetch_add(1, Relaxed);
+            } else {
+                self.hub.metrics.games_playing.fetch_sub(1, Relaxed);
+            }
+            self.counted_playing = playing;
+        }
+        let seeking = self.game.status == Status::Waiting && self.game.opponent == Opponent::Seek;
+        if seeking && !self.listed_seek {
+            if let Some(session) = self
+                .creator()
+                .and_then(|c| self.game.seats[idx(c)].session.clone())
+            {
+                self.hub.lobby.add(Seek {
+                    view: SeekView {
+                        id: self.game.id.to_string(),
+                        variant: self.game.variant().name().to_owned(),
+                        color: self.game.color_choice,
+                        clock: self.game.clock.as_ref().map(|k| ClockSpec {
+                            initial: (k.control.initial_ms / 1000) as u32,
+                            increment: (k.control.increment_ms / 1000) as u32,
+                        }),
+                        fen: self.game.record.start_fen().map(str::to_owned),
+                        own: false,
+                        created_at: self.game.created_at,
+                    },
+                    session,
+                });
+                self.listed_seek = true;
+            }
+        } else if !seeking && self.listed_seek {
+            self.hub.lobby.remove(self.game.id.as_str());
+            self.listed_seek = false;
+        }
+        self.start_engine();
+    }
+
+    fn start_engine(&mut self) {
+        let Some(level) = self.game.computer_to_move() else {
+            return;
+        };
+        let ply = self.game.ply();
+        if self.engine_ply == Some(ply) {
+            return;
+        }
+        self.engine_ply = Some(ply);
+        let seed = self
+            .game
+            .id
+            .as_str()
+            .bytes()
+            .fold(ply as u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
+        let me = self.me.clone();
+        self.hub.engine.choose(
+            self.game.record.position().clone(),
+            level,
+            seed,
+            move |uci| {
+                if let Some(tx) = me.upgrade() {
+                    let _ = tx.send(Cmd::Engine { ply, uci });
+                }
+            },
+        );
+    }
+}

@@ -1,0 +1,459 @@
+//! One game as the server holds it: the rules record, seats, status, clock,
+//! offers and the event counter. Every operation is synchronous and pure
+//! (time is passed in), checks everything before changing anything, and
+//! returns a [`Change`]: the events to send and the rows to store. The game
+//! task ([`actor`]) stores the rows, and only then sends the events.
+
+pub mod actor;
+mod ops;
+mod restore;
+
+use std::str::FromStr;
+
+use rand::Rng;
+use regalia_rules::pgn::{to_pgn, PgnTags};
+use regalia_rules::{Color, GameRecord, Variant};
+
+use crate::clock::{Clock, TimeControl};
+use crate::ids::{GameId, Secret};
+use crate::protocol::{
+    ClaimsView, ColorChoice, CreateGame, ErrorCode, GameView, MoveView, OffersView, Opponent,
+    OutcomeView, PlayerKind, PlayerView, PlayersView, ServerMsg, Side, Status,
+};
+use crate::store::{GameRow, Write};
+
+/// Longest time control accepted, in seconds (three hours).
+pub const MAX_INITIAL_SECS: u32 = 3 * 60 * 60;
+/// Largest increment accepted, in seconds.
+pub const MAX_INCREMENT_SECS: u32 = 180;
+
+/// The time an operation happens: monotonic milliseconds for clocks, Unix
+/// seconds for what is stored.
+#[derive(Clone, Copy, Debug)]
+pub struct Now {
+    pub mono: u64,
+    pub unix: i64,
+}
+
+/// One side of the board.
+#[derive(Clone, Debug, Default)]
+pub struct Seat {
+    /// The secret in the holder's URL (a human seat that has been taken).
+    pub secret: Option<Secret>,
+    /// The browser session that took the seat.
+    pub session: Option<String>,
+    /// The computer's level (a computer seat).
+    pub level: Option<u8>,
+}
+
+impl Seat {
+    fn human(session: &str) -> Seat {
+        Seat {
+            secret: Some(Secret::random()),
+            session: Some(session.to_owned()),
+            level: None,
+        }
+    }
+
+    fn computer(level: u8) -> Seat {
+        Seat {
+            secret: None,
+            session: None,
+            level: Some(level),
+        }
+    }
+
+    pub fn is_taken(&self) -> bool {
+        self.secret.is_some() || self.level.is_some()
+    }
+
+    pub fn is_computer(&self) -> bool {
+        self.level.is_some()
+    }
+}
+
+/// Pending offers, by the colour that made them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Offers {
+    pub draw: Option<Color>,
+    pub takeback: Option<Color>,
+    pub rematch: Option<Color>,
+}
+
+/// A game in memory.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub id: GameId,
+    pub record: GameRecord,
+    pub status: Status,
+    pub opponent: Opponent,
+    pub color_choice: ColorChoice,
+    /// White's seat, then Black's.
+    pub seats: [Seat; 2],
+    pub clock: Option<Clock>,
+    pub offers: Offers,
+    pub rematch_of: Option<GameId>,
+    pub rematch_id: Option<GameId>,
+    /// The seats of the rematch, by this game's colours (known only to the
+    /// process that created it; after a restart players find it by session).
+    pub rematch_seats: Option<[Option<Secret>; 2]>,
+    /// Number of the last event.
+    pub seq: u64,
+    pub created_at: i64,
+    pub ended_at: Option<i64>,
+}
+
+/// What an accepted operation did.
+#[derive(Debug, Default)]
+pub struct Change {
+    /// Numbered events, in order, to send once `writes` are stored.
+    pub events: Vec<ServerMsg>,
+    pub writes: Vec<Write>,
+    /// A game this change created (a rematch).
+    pub created: Option<Box<Game>>,
+}
+
+/// Why an operation was refused. Nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub code: ErrorCode,
+    pub message: String,
+}
+
+impl Refusal {
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> Refusal {
+        Refusal {
+            code,
+            message: message.into(),
+        }
+    }
+}
+
+/// Why a game could not be created.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct CreateError(pub String);
+
+pub fn idx(c: Color) -> usize {
+    if c.is_white() {
+        0
+    } else {
+        1
+    }
+}
+
+/// The URL of a player's own page.
+pub fn seat_url(id: &GameId, secret: &Secret) -> String {
+    format!("/game/{id}/{}", secret.hex())
+}
+
+impl Game {
+    /// A new game as asked by `session`. Returns the game and the creator's
+    /// colour.
+    pub fn create(req: &CreateGame, session: &str, now: Now) -> Result<(Game, Color), CreateError> {
+        let variant =
+            Variant::from_str(&req.variant).map_err(|e| CreateError(e.to_string()))?;
+        let record = GameRecord::new(variant, req.fen.as_deref())
+            .map_err(|e| CreateError(e.to_string()))?;
+        if record.outcome().is_some() {
+            return Err(CreateError(
+                "this position is already over: no move can be played from it".into(),
+            ));
+        }
+        let clock = match req.clock {
+            None => None,
+            Some(spec) => {
+                if spec.initial == 0 || spec.initial > MAX_INITIAL_SECS {
+                    return Err(CreateError(format!(
+                        "clock initial time must be 1 to {MAX_INITIAL_SECS} seconds"
+                    )));
+                }
+                if spec.increment > MAX_INCREMENT_SECS {
+                    return Err(CreateError(format!(
+                        "clock increment must be 0 to {MAX_INCREMENT_SECS} seconds"
+                    )));
+                }
+                Some(Clock::new(TimeControl {
+                    initial_ms: i64::from(spec.initial) * 1000,
+                    increment_ms: i64::from(spec.increment) * 1000,
+                }))
+            }
+        };
+        let level = match (req.opponent, req.level) {
+            (Opponent::Computer, Some(level @ 1..=8)) => Some(level),
+            (Opponent::Computer, Some(level)) => {
+                return Err(CreateError(format!(
+                    "computer level must be 1 to 8, not {level}"
+                )))
+            }
+            (Opponent::Computer, None) => {
+                return Err(CreateError("a computer game needs a level from 1 to 8".into()))
+            }
+            (_, _) => None,
+        };
+        let color = match req.color {
+            ColorChoice::White => Color::White,
+            ColorChoice::Black => Color::Black,
+            ColorChoice::Random => {
+                if rand::thread_rng().gen_bool(0.5) {
+                    Color::White
+                } else {
+                    Color::Black
+                }
+            }
+        };
+        let mut seats = [Seat::default(), Seat::default()];
+        seats[idx(color)] = Seat::human(session);
+        if let Some(level) = level {
+            seats[idx(!color)] = Seat::computer(level);
+        }
+        let game = Game {
+            id: GameId::random(),
+            record,
+            status: if level.is_some() {
+                Status::Playing
+            } else {
+                Status::Waiting
+            },
+            opponent: req.opponent,
+            color_choice: req.color,
+            seats,
+            clock,
+            offers: Offers::default(),
+            rematch_of: None,
+            rematch_id: None,
+            rematch_seats: None,
+            seq: 0,
+            created_at: now.unix,
+            ended_at: None,
+        };
+        Ok((game, color))
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.record.variant()
+    }
+
+    pub fn ply(&self) -> usize {
+        self.record.moves().len()
+    }
+
+    pub fn turn(&self) -> Color {
+        self.record.position().turn()
+    }
+
+    /// The seat a secret opens, if any (compared in constant time, and
+    /// against both seats whatever the first gives).
+    pub fn seat_of(&self, secret: &Secret) -> Option<Color> {
+        let white = self.seats[0].secret.is_some_and(|s| s.matches(secret));
+        let black = self.seats[1].secret.is_some_and(|s| s.matches(secret));
+        match (white, black) {
+            (true, _) => Some(Color::White),
+            (_, true) => Some(Color::Black),
+            _ => None,
+        }
+    }
+
+    /// The seat held by a browser session, if any.
+    pub fn seat_of_session(&self, session: &str) -> Option<Color> {
+        [Color::White, Color::Black]
+            .into_iter()
+            .find(|&c| self.seats[idx(c)].session.as_deref() == Some(session))
+    }
+
+    /// The colour whose seat is still open.
+    pub fn open_seat(&self) -> Option<Color> {
+        if self.status != Status::Waiting {
+            return None;
+        }
+        [Color::White, Color::Black]
+            .into_iter()
+            .find(|&c| !self.seats[idx(c)].is_taken())
+    }
+
+    /// The colour of the computer whose turn it is, if it must move now.
+    pub fn computer_to_move(&self) -> Option<u8> {
+        if self.status != Status::Playing {
+            return None;
+        }
+        self.seats[idx(self.turn())].level
+    }
+
+    fn next_n(&mut self) -> u64 {
+        self.seq += 1;
+        self.seq
+    }
+
+    /// The mover of ply `k` (1-based).
+    fn mover_of(&self, k: usize) -> Color {
+        let first = self.record.start().turn();
+        if k % 2 == 1 {
+            first
+        } else {
+            !first
+        }
+    }
+
+    /// The game's row as it is now.
+    pub fn row(&self) -> GameRow {
+        let clock = self.clock.as_ref();
+        // A running clock is stored as it stood when it started running
+        // (at the last move); the time since is not charged after a restart.
+        let stored_left = |c: Color| clock.map(|k| k.stored_left(c));
+        GameRow {
+            id: self.id.to_string(),
+            variant: self.variant().name().to_owned(),
+            start_fen: self.record.start_fen().map(str::to_owned),
+            opponent: self.opponent.name().to_owned(),
+            color_choice: self.color_choice.name().to_owned(),
+            clock_initial_ms: clock.map(|k| k.control.initial_ms),
+            clock_increment_ms: clock.map(|k| k.control.increment_ms),
+            white_ms: stored_left(Color::White),
+            black_ms: stored_left(Color::Black),
+            white_seat: self.seats[0].secret.map(|s| s.hex()),
+            black_seat: self.seats[1].secret.map(|s| s.hex()),
+            white_session: self.seats[0].session.clone(),
+            black_session: self.seats[1].session.clone(),
+            white_level: self.seats[0].level.map(i64::from),
+            black_level: self.seats[1].level.map(i64::from),
+            status: self.status.name().to_owned(),
+            winner: self
+                .record
+                .outcome()
+                .and_then(|o| o.winner)
+                .filter(|_| self.status == Status::Finished)
+                .map(|c| Side::from(c).name().to_owned()),
+            reason: self
+                .record
+                .outcome()
+                .filter(|_| self.status == Status::Finished)
+                .map(|o| o.reason.name().to_owned()),
+            seq: self.seq as i64,
+            rematch_of: self.rematch_of.as_ref().map(|g| g.to_string()),
+            rematch_id: self.rematch_id.as_ref().map(|g| g.to_string()),
+            created_at: self.created_at,
+            ended_at: self.ended_at,
+        }
+    }
+
+    /// A snapshot for clients. `online` says which players have a socket.
+    pub fn view(&self, online: [bool; 2], now: Now) -> GameView {
+        let pos = self.record.position();
+        let player = |c: Color| {
+            let seat = &self.seats[idx(c)];
+            PlayerView {
+                kind: if seat.is_computer() {
+                    PlayerKind::Computer
+                } else {
+                    PlayerKind::Human
+                },
+                level: seat.level,
+                joined: seat.is_taken(),
+                online: seat.is_computer() || online[idx(c)],
+            }
+        };
+        let over = self.status.is_over();
+        GameView {
+            id: self.id.to_string(),
+            variant: self.variant().name().to_owned(),
+            status: self.status,
+            opponent: self.opponent,
+            initial_fen: self.record.start().to_fen(),
+            fen: pos.to_fen(),
+            turn: pos.turn().into(),
+            ply: self.ply(),
+            moves: self
+                .record
+                .moves()
+                .iter()
+                .map(|m| MoveView {
+                    uci: m.uci.clone(),
+                    san: m.display.clone(),
+                })
+                .collect(),
+            last_move: self.record.moves().last().map(|m| m.uci.clone()),
+            check: pos.is_check(),
+            dests: if over {
+                Default::default()
+            } else {
+                pos.dests()
+            },
+            claims: if over {
+                ClaimsView::default()
+            } else {
+                self.record.claims().into()
+            },
+            clock: self.clock.as_ref().map(|k| k.view(now.mono)),
+            players: PlayersView {
+                white: player(Color::White),
+                black: player(Color::Black),
+            },
+            offers: OffersView {
+                draw: self.offers.draw.map(Side::from),
+                takeback: self.offers.takeback.map(Side::from),
+                rematch: self.offers.rematch.map(Side::from),
+            },
+            outcome: if self.status == Status::Finished {
+                self.record.outcome().map(OutcomeView::from)
+            } else {
+                None
+            },
+            rematch: self.rematch_id.as_ref().map(|g| g.to_string()),
+            n: self.seq,
+        }
+    }
+
+    /// The game as PGN.
+    pub fn pgn(&self) -> String {
+        let name = |c: Color| match self.seats[idx(c)].level {
+            Some(level) => format!("Regalia level {level}"),
+            None => "Anonymous".to_owned(),
+        };
+        let tags = PgnTags {
+            event: Some(format!("Regalia {} game", self.variant().title())),
+            site: Some(format!("/game/{}", self.id)),
+            date: Some(pgn_date(self.created_at)),
+            white: Some(name(Color::White)),
+            black: Some(name(Color::Black)),
+            time_control: Some(match &self.clock {
+                Some(k) => format!(
+                    "{}+{}",
+                    k.control.initial_ms / 1000,
+                    k.control.increment_ms / 1000
+                ),
+                None => "-".to_owned(),
+            }),
+        };
+        let mut record = self.record.clone();
+        if self.status == Status::Aborted {
+            // An aborted game has no result; its record must not show one.
+            record = match GameRecord::from_moves(
+                self.variant(),
+                self.record.start_fen(),
+                &self.record.uci_moves(),
+            ) {
+                Ok(r) => r,
+                Err(_) => record,
+            };
+        }
+        to_pgn(&record, &tags)
+    }
+}
+
+/// `YYYY.MM.DD` for a Unix time (UTC), as PGN dates are written.
+pub fn pgn_date(unix: i64) -> String {
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let z = unix.div_euclid(86_400) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,101 @@
+//! Reading a game back from its stored rows.
+
+use std::str::FromStr;
+
+use regalia_rules::{Color, GameRecord, Outcome, Reason, Variant};
+
+use super::{Game, Now, Offers, Seat};
+use crate::clock::{Clock, TimeControl};
+use crate::ids::{GameId, Secret};
+use crate::protocol::{ColorChoice, Opponent, Status};
+use crate::store::{GameRow, MoveRow, StoreError};
+
+impl Game {
+    /// Rebuilds a game from its row and moves: the moves are replayed
+    /// through the rules, so a stored game is as checked as a live one.
+    pub fn from_rows(row: &GameRow, moves: &[MoveRow], now: Now) -> Result<Game, StoreError> {
+        let corrupt = |why: String| StoreError::Corrupt {
+            id: row.id.clone(),
+            why,
+        };
+        let id = GameId::parse(&row.id).ok_or_else(|| corrupt("bad id".into()))?;
+        let variant = Variant::from_str(&row.variant).map_err(|e| corrupt(e.to_string()))?;
+        let status = Status::from_name(&row.status)
+            .ok_or_else(|| corrupt(format!("unknown status `{}`", row.status)))?;
+        let opponent = Opponent::from_name(&row.opponent)
+            .ok_or_else(|| corrupt(format!("unknown opponent `{}`", row.opponent)))?;
+        let color_choice = ColorChoice::from_name(&row.color_choice).unwrap_or_default();
+        let uci: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
+        let mut record = GameRecord::from_moves(variant, row.start_fen.as_deref(), &uci)
+            .map_err(|e| corrupt(e.to_string()))?;
+        if status == Status::Finished && record.outcome().is_none() {
+            let reason = row
+                .reason
+                .as_deref()
+                .and_then(Reason::from_name)
+                .ok_or_else(|| corrupt("finished without a known reason".into()))?;
+            let winner = match row.winner.as_deref() {
+                Some("white") => Some(Color::White),
+                Some("black") => Some(Color::Black),
+                _ => None,
+            };
+            let outcome = match winner {
+                Some(c) => Outcome::win(c, reason),
+                None => Outcome::draw(reason),
+            };
+            if matches!(reason, Reason::ThreefoldRepetition | Reason::FiftyMoves) {
+                record.claim_draw().map_err(|e| corrupt(e.to_string()))?;
+            } else {
+                record.end(outcome).map_err(|e| corrupt(e.to_string()))?;
+            }
+        }
+        let seat = |secret: &Option<String>, session: &Option<String>, level: Option<i64>| {
+            Ok::<Seat, StoreError>(Seat {
+                secret: match secret {
+                    Some(s) => Some(Secret::parse(s).ok_or_else(|| corrupt("bad seat".into()))?),
+                    None => None,
+                },
+                session: session.clone(),
+                level: level.and_then(|l| u8::try_from(l).ok()),
+            })
+        };
+        let seats = [
+            seat(&row.white_seat, &row.white_session, row.white_level)?,
+            seat(&row.black_seat, &row.black_session, row.black_level)?,
+        ];
+        let clock = match (row.clock_initial_ms, row.clock_increment_ms) {
+            (Some(initial_ms), Some(increment_ms)) => {
+                let control = TimeControl {
+                    initial_ms,
+                    increment_ms,
+                };
+                Some(Clock::restore(
+                    control,
+                    row.white_ms.unwrap_or(initial_ms),
+                    row.black_ms.unwrap_or(initial_ms),
+                    record.moves().len(),
+                    record.position().turn(),
+                    status == Status::Playing,
+                    now.mono,
+                ))
+            }
+            _ => None,
+        };
+        Ok(Game {
+            id,
+            record,
+            status,
+            opponent,
+            color_choice,
+            seats,
+            clock,
+            offers: Offers::default(),
+            rematch_of: row.rematch_of.as_deref().and_then(GameId::parse),
+            rematch_id: row.rematch_id.as_deref().and_then(GameId::parse),
+            rematch_seats: None,
+            seq: u64::try_from(row.seq).unwrap_or(0),
+            created_at: row.created_at,
+            ended_at: row.ended_at,
+        })
+    }
+}

@@ -1,0 +1,72 @@
+//! `POST /api/rules`: the rules as a stateless service, for games kept in
+//! the browser (same-device play). Exactly as INTERFACES.md fixes it.
+
+use std::collections::BTreeMap;
+use std::str::FromStr;
+
+use axum::Json;
+use regalia_rules::{GameRecord, Variant};
+use serde::{Deserialize, Serialize};
+
+use crate::error::{ApiError, ApiJson};
+use crate::protocol::{ClaimsView, MoveView, OutcomeView, Side};
+
+/// Most moves one request may replay.
+pub const MAX_MOVES: usize = 1000;
+
+#[derive(Debug, Deserialize)]
+pub struct RulesRequest {
+    pub variant: String,
+    #[serde(default)]
+    pub fen: Option<String>,
+    #[serde(default)]
+    pub moves: Vec<String>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RulesAnswer {
+    pub variant: String,
+    pub fen: String,
+    pub turn: Side,
+    pub dests: BTreeMap<String, Vec<String>>,
+    pub moves: Vec<MoveView>,
+    pub last_move: Option<String>,
+    pub check: bool,
+    pub outcome: Option<OutcomeView>,
+    pub claims: ClaimsView,
+    pub legal: Vec<String>,
+}
+
+pub async fn rules(ApiJson(req): ApiJson<RulesRequest>) -> Result<Json<RulesAnswer>, ApiError> {
+    if req.moves.len() > MAX_MOVES {
+        return Err(ApiError::BadRequest(format!(
+            "at most {MAX_MOVES} moves per request"
+        )));
+    }
+    let variant =
+        Variant::from_str(&req.variant).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let record = GameRecord::from_moves(variant, req.fen.as_deref(), &req.moves)
+        .map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let pos = record.position();
+    let over = record.outcome().is_some();
+    Ok(Json(RulesAnswer {
+        variant: variant.name().to_owned(),
+        fen: pos.to_fen(),
+        turn: pos.turn().into(),
+        dests: if over { BTreeMap::new() } else { pos.dests() },
+        moves: record
+            .moves()
+            .iter()
+            .map(|m| MoveView {
+                uci: m.uci.clone(),
+                san: m.display.clone(),
+            })
+            .collect(),
+        last_move: record.moves().last().map(|m| m.uci.clone()),
+        check: pos.is_check(),
+        outcome: record.outcome().map(OutcomeView::from),
+        claims: record.claims().into(),
+        legal: if over { Vec::new() } else { pos.legal_uci() },
+    }))
+}

@@ -1,0 +1,116 @@
+//! Storage: one small trait ([`Store`]) with an SQLite implementation, and
+//! the [`Writer`] that batches every game's writes into shared transactions.
+//!
+//! The trait speaks in rows, not in games, so a PostgreSQL implementation
+//! only has to translate these few statements.
+
+mod sqlite;
+mod writer;
+
+use async_trait::async_trait;
+
+pub use sqlite::SqliteStore;
+pub use writer::Writer;
+
+/// A storage failure, with the database's own message.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Database(String),
+    #[error("database URL `{0}` is not supported (expected sqlite://PATH or sqlite::memory:)")]
+    UnsupportedUrl(String),
+    #[error("stored game `{id}` cannot be read: {why}")]
+    Corrupt { id: String, why: String },
+    #[error("the database writer has stopped")]
+    WriterGone,
+}
+
+/// A row of the `games` table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: String,
+    pub variant: String,
+    pub start_fen: Option<String>,
+    pub opponent: String,
+    pub color_choice: String,
+    pub clock_initial_ms: Option<i64>,
+    pub clock_increment_ms: Option<i64>,
+    pub white_ms: Option<i64>,
+    pub black_ms: Option<i64>,
+    pub white_seat: Option<String>,
+    pub black_seat: Option<String>,
+    pub white_session: Option<String>,
+    pub black_session: Option<String>,
+    pub white_level: Option<i64>,
+    pub black_level: Option<i64>,
+    pub status: String,
+    pub winner: Option<String>,
+    pub reason: Option<String>,
+    pub seq: i64,
+    pub rematch_of: Option<String>,
+    pub rematch_id: Option<String>,
+    pub created_at: i64,
+    pub ended_at: Option<i64>,
+}
+
+/// A row of the `moves` table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRow {
+    pub game_id: String,
+    /// 1 for the first move.
+    pub ply: i64,
+    pub uci: String,
+    pub san: String,
+    pub white_ms: Option<i64>,
+    pub black_ms: Option<i64>,
+    pub played_at: i64,
+}
+
+/// One change to storage. A game's change is a list of these, applied in
+/// one transaction.
+#[derive(Clone, Debug)]
+pub enum Write {
+    /// A new game.
+    Insert(GameRow),
+    /// The game's row as it is now (every mutable column).
+    Update(GameRow),
+    AddMove(MoveRow),
+    /// Moves taken back: every move after `ply` is removed.
+    TruncateMoves { game_id: String, ply: i64 },
+}
+
+/// Finished games of one variant, by winner and reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultCount {
+    pub variant: String,
+    /// `white`, `black`, or `None` for a draw.
+    pub winner: Option<String>,
+    pub reason: String,
+    pub games: i64,
+}
+
+/// What the server needs from a database.
+#[async_trait]
+pub trait Store: Send + Sync + 'static {
+    /// Applies the writes in one transaction: all or nothing.
+    async fn apply(&self, writes: &[Write]) -> Result<(), StoreError>;
+
+    /// A game and its moves (in order), if it exists.
+    async fn load(&self, id: &str) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError>;
+
+    /// Ids of the games that are not over (waiting or playing), oldest first.
+    async fn unfinished(&self) -> Result<Vec<String>, StoreError>;
+
+    /// Finished games counted by variant, winner and reason.
+    async fn results(&self) -> Result<Vec<ResultCount>, StoreError>;
+}
+
+/// Opens the store named by a URL: `sqlite://path/to/file.db` (created if
+/// missing) or `sqlite::memory:`.
+pub async fn open(url: &str) -> Result<std::sync::Arc<dyn Store>, StoreError> {
+    if url.starts_with("sqlite:") {
+        Ok(std::sync::Arc::new(SqliteStore::open(url).await?))
+    } else {
+        Err(StoreError::UnsupportedUrl(url.to_owned()))
+    }
+}
