@@ -5,7 +5,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod loadtest_cmd;
 mod perft_cmd;
+mod serve_cmd;
 
 #[derive(Parser)]
 #[command(name = "regalia", version, about = "Play King of the Hill, Racing Kings, Lielow and chess")]
@@ -18,16 +20,20 @@ struct Cli {
 enum Command {
     /// Count the leaves of the legal-move tree (move generator check).
     Perft(perft_cmd::PerftArgs),
+    /// Serve the site and the game server (the default with no command).
+    Serve(serve_cmd::ServeArgs),
+    /// Load-test a game server with simulated players over WebSockets.
+    Loadtest(loadtest_cmd::LoadtestArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Some(Command::Perft(args)) => perft_cmd::run(args),
-        None => {
-            eprintln!("regalia: the game server is not built yet; try `regalia perft --help`");
-            Ok(())
-        }
+        Some(Command::Serve(args)) => serve_cmd::run(args),
+        Some(Command::Loadtest(args)) => loadtest_cmd::run(args),
+        // `cargo run --release` starts the site on http://127.0.0.1:8080.
+        None => serve_cmd::run(serve_cmd::ServeArgs::default()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
