@@ -5,12 +5,20 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod bench_cmd;
 mod loadtest_cmd;
+mod match_cmd;
+mod match_engine;
 mod perft_cmd;
 mod serve_cmd;
+mod uci_cmd;
 
 #[derive(Parser)]
-#[command(name = "regalia", version, about = "Play King of the Hill, Racing Kings, Lielow and chess")]
+#[command(
+    name = "regalia",
+    version,
+    about = "Play King of the Hill, Racing Kings, Lielow and chess"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -24,6 +32,12 @@ enum Command {
     Serve(serve_cmd::ServeArgs),
     /// Load-test a game server with simulated players over WebSockets.
     Loadtest(loadtest_cmd::LoadtestArgs),
+    /// Speak the UCI protocol on standard input and output.
+    Uci,
+    /// Search the built-in positions to a fixed depth; print nodes and speed.
+    Bench(bench_cmd::BenchArgs),
+    /// Play UCI engines against each other, with Regalia's rules as referee.
+    Match(match_cmd::MatchArgs),
 }
 
 fn main() -> ExitCode {
@@ -32,6 +46,9 @@ fn main() -> ExitCode {
         Some(Command::Perft(args)) => perft_cmd::run(args),
         Some(Command::Serve(args)) => serve_cmd::run(args),
         Some(Command::Loadtest(args)) => loadtest_cmd::run(args),
+        Some(Command::Uci) => uci_cmd::run(),
+        Some(Command::Bench(args)) => bench_cmd::run(args),
+        Some(Command::Match(args)) => match_cmd::run(args),
         // `cargo run --release` starts the site on http://127.0.0.1:8080.
         None => serve_cmd::run(serve_cmd::ServeArgs::default()),
     };

@@ -1,0 +1,113 @@
+//! Board measurements shared by the three games played with chess pieces.
+
+use shakmaty::attacks::king_attacks;
+use shakmaty::{Bitboard, Board, Color, Move, Role, Square};
+
+/// The four hill squares of King of the Hill.
+pub const HILL: Bitboard = Bitboard::CENTER;
+
+/// Every square attacked by `color`'s pieces (kings included).
+pub fn attacked_by(board: &Board, color: Color) -> Bitboard {
+    let mut all = Bitboard::EMPTY;
+    for sq in board.by_color(color) {
+        all |= board.attacks_from(sq);
+    }
+    all
+}
+
+/// The squares one king step from any square of `set`, and `set` itself.
+pub fn grow(set: Bitboard) -> Bitboard {
+    let b = set.0;
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    let side = b | ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
+    Bitboard(side | (side << 8) | (side >> 8))
+}
+
+/// The fewest king steps from `from` to a square of `goal`, stepping only
+/// on `passable` squares (the goal squares must be passable too), or
+/// `None` when it takes more than `max` steps.
+pub fn king_steps(from: Square, goal: Bitboard, passable: Bitboard, max: usize) -> Option<usize> {
+    let mut reached = Bitboard::from_square(from);
+    for step in 1..=max {
+        let next = grow(reached) & passable;
+        if (next & goal).any() {
+            return Some(step);
+        }
+        if next == reached {
+            return None;
+        }
+        reached = next | Bitboard::from_square(from);
+    }
+    None
+}
+
+/// Distance (king steps) from a square to the nearest hill square.
+pub fn hill_distance(sq: Square) -> u32 {
+    HILL.into_iter().map(|h| sq.distance(h)).min().unwrap_or(7)
+}
+
+/// How far a square is from the centre: 0 for the four centre squares, 3
+/// for the edge.
+pub fn centre_distance(sq: Square) -> usize {
+    let f = sq.file().to_u32() as i32;
+    let r = sq.rank().to_u32() as i32;
+    let df = if f < 4 { 3 - f } else { f - 4 };
+    let dr = if r < 4 { 3 - r } else { r - 4 };
+    df.max(dr) as usize
+}
+
+/// The rank from `color`'s side: 0 for its first rank.
+pub fn relative_rank(color: Color, sq: Square) -> usize {
+    let r = sq.rank().to_usize();
+    if color.is_white() {
+        r
+    } else {
+        7 - r
+    }
+}
+
+/// Material of one side by a value table indexed by role.
+pub fn material(board: &Board, color: Color, values: &[i32; 6]) -> i32 {
+    let ours = board.by_color(color);
+    Role::ALL
+        .into_iter()
+        .map(|role| (board.by_role(role) & ours).count() as i32 * values[role as usize - 1])
+        .sum()
+}
+
+/// Count of squares attacked by each knight, bishop, rook and queen of
+/// `color` that are not occupied by its own pieces.
+pub fn mobility(board: &Board, color: Color) -> i32 {
+    let ours = board.by_color(color);
+    let movers = ours & !board.pawns() & !board.kings();
+    movers
+        .into_iter()
+        .map(|sq| (board.attacks_from(sq) & !ours).count() as i32)
+        .sum()
+}
+
+/// Squares next to a king.
+pub fn king_ring(sq: Square) -> Bitboard {
+    king_attacks(sq)
+}
+
+/// Most valuable victim, least valuable attacker; promotions count as
+/// winning the difference.
+pub fn mvv_lva(m: Move, values: &[i32; 6]) -> i32 {
+    let victim = m.capture().map_or(0, |r| values[r as usize - 1]);
+    let victim = if m.is_en_passant() { values[0] } else { victim };
+    let promotion = m
+        .promotion()
+        .map_or(0, |r| values[r as usize - 1] - values[0]);
+    let attacker = values[m.role() as usize - 1].min(1000) / 10;
+    victim * 10 + promotion * 10 - attacker
+}
+
+/// Origin and destination in 12 bits, plus the promotion role above them.
+pub fn piece_move_code(m: Move) -> u16 {
+    let from = m.from().map_or(0, |s| s as u16);
+    let to = m.to() as u16;
+    let promotion = m.promotion().map_or(0, |r| r as u16);
+    from | (to << 6) | (promotion << 12)
+}

@@ -1,0 +1,212 @@
+//! Chess evaluation: material, piece placement, pawn structure, king safety.
+//! Shared placement terms are reused by King of the Hill.
+
+use regalia_rules::pieces::PieceRules;
+use regalia_rules::Chess;
+use shakmaty::{Bitboard, Board, Color, Move, Position, Role, Square};
+
+use super::board::{
+    attacked_by, centre_distance, king_ring, material, mobility, mvv_lva, piece_move_code,
+    relative_rank,
+};
+use super::weights::*;
+use super::{Evaluate, Verdict};
+
+/// Game phase: 24 with all pieces on the board, 0 with kings and pawns.
+pub fn phase(board: &Board) -> i32 {
+    let minors = (board.knights() | board.bishops()).count() as i32;
+    let rooks = board.rooks().count() as i32;
+    let queens = board.queens().count() as i32;
+    (minors + 2 * rooks + 4 * queens).min(24)
+}
+
+/// Placement bonus of one piece, middlegame and endgame.
+fn placement(role: Role, color: Color, sq: Square) -> (i32, i32) {
+    let cd = centre_distance(sq);
+    let rank = relative_rank(color, sq);
+    let file = sq.file().to_u32();
+    match role {
+        Role::Pawn => {
+            let central = if (3..=4).contains(&file) && (2..=4).contains(&rank) {
+                12
+            } else {
+                0
+            };
+            (rank as i32 * 4 + central, rank as i32 * 10)
+        }
+        Role::Knight => {
+            let v = [18, 8, -6, -30][cd];
+            (v, v)
+        }
+        Role::Bishop => {
+            let v = [10, 8, 0, -10][cd];
+            (v, v)
+        }
+        Role::Rook => {
+            let seventh = if rank == 6 { 20 } else { 0 };
+            let central = if (2..=5).contains(&file) { 4 } else { 0 };
+            (seventh + central, seventh)
+        }
+        Role::Queen => {
+            let v = [5, 4, 0, -6][cd];
+            (v, v)
+        }
+        Role::King => {
+            let mg = if rank == 0 {
+                [20, 28, 12, 0, 0, 8, 28, 20][file as usize]
+            } else {
+                -25 * rank.min(3) as i32
+            };
+            let eg = [30, 15, 0, -25][cd];
+            (mg, eg)
+        }
+    }
+}
+
+/// Piece placement of one side, tapered by phase.
+pub fn placement_score(board: &Board, color: Color, phase: i32) -> i32 {
+    let mut mg = 0;
+    let mut eg = 0;
+    for sq in board.by_color(color) {
+        if let Some(role) = board.role_at(sq) {
+            let (m, e) = placement(role, color, sq);
+            mg += m;
+            eg += e;
+        }
+    }
+    (mg * phase + eg * (24 - phase)) / 24
+}
+
+/// Doubled, isolated and passed pawns of one side.
+pub fn pawn_structure(board: &Board, color: Color) -> i32 {
+    let ours = board.pawns() & board.by_color(color);
+    let theirs = board.pawns() & board.by_color(!color);
+    let mut score = 0;
+    for file in 0..8u32 {
+        let mask = Bitboard(0x0101_0101_0101_0101 << file);
+        let count = (ours & mask).count() as i32;
+        if count > 1 {
+            score -= DOUBLED_PAWN * (count - 1);
+        }
+        if count > 0 {
+            let left = if file > 0 {
+                Bitboard(mask.0 >> 1)
+            } else {
+                Bitboard::EMPTY
+            };
+            let right = if file < 7 {
+                Bitboard(mask.0 << 1)
+            } else {
+                Bitboard::EMPTY
+            };
+            if (ours & (left | right)).is_empty() {
+                score -= ISOLATED_PAWN * count;
+            }
+        }
+    }
+    for sq in ours {
+        let file = sq.file().to_u32();
+        let rank = sq.rank().to_u32();
+        let mut front = Bitboard::EMPTY;
+        for f in file.saturating_sub(1)..=(file + 1).min(7) {
+            for r in 0..8u32 {
+                let ahead = if color.is_white() { r > rank } else { r < rank };
+                if ahead {
+                    front |= Bitboard(1u64 << (r * 8 + f));
+                }
+            }
+        }
+        if (theirs & front).is_empty() {
+            score += PASSED_PAWN[relative_rank(color, sq)];
+        }
+    }
+    score
+}
+
+/// King safety: enemy attacks next to the king, weighted by the enemy's
+/// attacking material; missing shield pawns for a king on its back ranks.
+pub fn king_safety(board: &Board, color: Color, enemy_attacks: Bitboard, ring_weight: i32) -> i32 {
+    let Some(king) = board.king_of(color) else {
+        return 0;
+    };
+    let enemy = board.by_color(!color);
+    let enemy_force = ((board.knights() | board.bishops()) & enemy).count() as i32
+        + 2 * (board.rooks() & enemy).count() as i32
+        + 4 * (board.queens() & enemy).count() as i32;
+    let attacked = (king_ring(king) & enemy_attacks).count() as i32;
+    let mut score = -(attacked * ring_weight * enemy_force.min(12)) / 8;
+    if relative_rank(color, king) <= 1 && enemy_force >= 6 {
+        let shield_rank = if color.is_white() {
+            king.rank().to_u32() + 1
+        } else {
+            king.rank().to_u32().saturating_sub(1)
+        };
+        let file = king.file().to_u32();
+        let ours = board.pawns() & board.by_color(color);
+        for f in file.saturating_sub(1)..=(file + 1).min(7) {
+            let sq = Bitboard(1u64 << (shield_rank * 8 + f));
+            let next = if color.is_white() {
+                Bitboard(sq.0 << 8)
+            } else {
+                Bitboard(sq.0 >> 8)
+            };
+            if (ours & (sq | next)).is_empty() {
+                score -= KING_SHIELD_MISSING;
+            }
+        }
+    }
+    score
+}
+
+fn evaluate_chess(board: &Board, turn: Color) -> i32 {
+    let phase = phase(board);
+    let attacks = [
+        attacked_by(board, Color::White),
+        attacked_by(board, Color::Black),
+    ];
+    let mut white = 0;
+    for color in Color::ALL {
+        let mut s = material(board, color, &CHESS_MATERIAL);
+        if (board.bishops() & board.by_color(color)).more_than_one() {
+            s += BISHOP_PAIR;
+        }
+        s += placement_score(board, color, phase);
+        s += pawn_structure(board, color);
+        s += MOBILITY * mobility(board, color);
+        let enemy = attacks[if color.is_white() { 1 } else { 0 }];
+        s += king_safety(board, color, enemy, KING_RING_ATTACK);
+        white += if color.is_white() { s } else { -s };
+    }
+    let relative = if turn.is_white() { white } else { -white };
+    relative + TEMPO
+}
+
+impl Evaluate for Chess {
+    const PRUNING: bool = true;
+    const CHECK_EXTENSION: bool = true;
+
+    fn evaluate(&self) -> i32 {
+        let pos = self.position();
+        evaluate_chess(pos.board(), pos.turn())
+    }
+
+    fn verdict(&self) -> Option<Verdict> {
+        let pos = self.position();
+        if pos.board().occupied().count() <= 4 && pos.is_insufficient_material() {
+            return Some(Verdict::Draw);
+        }
+        pos.variant_end().map(|_| Verdict::Draw)
+    }
+
+    fn is_tactical(&self, m: Move) -> bool {
+        m.is_capture() || m.promotion() == Some(Role::Queen)
+    }
+
+    fn tactical_order(&self, m: Move) -> i32 {
+        mvv_lva(m, &CHESS_MATERIAL)
+    }
+
+    fn move_code(m: Move) -> u16 {
+        piece_move_code(m)
+    }
+}

@@ -1,0 +1,101 @@
+//! King of the Hill evaluation: the king's road to the hill (through
+//! squares the enemy does not attack), control of the hill, king safety
+//! and material.
+
+use regalia_rules::pieces::PieceRules;
+use regalia_rules::KingOfTheHill;
+use shakmaty::{Board, Color, Move, Position, Role};
+
+use super::board::{
+    attacked_by, hill_distance, king_steps, material, mobility, mvv_lva, piece_move_code, HILL,
+};
+use super::chess::{king_safety, pawn_structure, phase, placement_score};
+use super::weights::*;
+use super::{Evaluate, Verdict};
+
+/// The king steps `color` needs to reach the hill through squares the
+/// enemy does not attack and its own pieces do not occupy.
+fn safe_hill_steps(
+    board: &Board,
+    color: Color,
+    enemy_attacks: shakmaty::Bitboard,
+) -> Option<usize> {
+    let king = board.king_of(color)?;
+    let passable = !enemy_attacks & !board.by_color(color);
+    king_steps(king, HILL, passable, 5)
+}
+
+fn evaluate_hill(board: &Board, turn: Color) -> i32 {
+    let phase = phase(board);
+    let attacks = [
+        attacked_by(board, Color::White),
+        attacked_by(board, Color::Black),
+    ];
+    let mut white = 0;
+    for color in Color::ALL {
+        let (own, enemy) = if color.is_white() {
+            (attacks[0], attacks[1])
+        } else {
+            (attacks[1], attacks[0])
+        };
+        let mut s = material(board, color, &HILL_MATERIAL);
+        s += placement_score(board, color, phase) / 2;
+        s += pawn_structure(board, color) / 2;
+        s += MOBILITY * mobility(board, color);
+        s += king_safety(board, color, enemy, HILL_KING_RING_ATTACK);
+        if let Some(king) = board.king_of(color) {
+            s += HILL_DISTANCE[hill_distance(king) as usize];
+            if let Some(steps) = safe_hill_steps(board, color, enemy) {
+                s += HILL_SAFE_PATH[steps];
+                if steps == 1 && color != turn {
+                    s += HILL_THREAT_PENDING;
+                }
+            }
+        }
+        s += HILL_CONTROL * (own & HILL).count() as i32;
+        s += HILL_OCCUPANT * (board.by_color(color) & !board.kings() & HILL).count() as i32;
+        white += if color.is_white() { s } else { -s };
+    }
+    let relative = if turn.is_white() { white } else { -white };
+    relative + TEMPO
+}
+
+impl Evaluate for KingOfTheHill {
+    const PRUNING: bool = true;
+    const CHECK_EXTENSION: bool = true;
+
+    fn evaluate(&self) -> i32 {
+        let pos = self.position();
+        evaluate_hill(pos.board(), pos.turn())
+    }
+
+    fn verdict(&self) -> Option<Verdict> {
+        let pos = self.position();
+        pos.variant_end().map(|o| match o.winner {
+            Some(w) if w == pos.turn() => Verdict::Win,
+            Some(_) => Verdict::Loss,
+            None => Verdict::Draw,
+        })
+    }
+
+    fn is_tactical(&self, m: Move) -> bool {
+        m.is_capture()
+            || m.promotion() == Some(Role::Queen)
+            || (m.role() == Role::King && HILL.contains(m.to()))
+    }
+
+    fn is_critical(&self, m: Move) -> bool {
+        self.is_tactical(m) || m.role() == Role::King
+    }
+
+    fn tactical_order(&self, m: Move) -> i32 {
+        if m.role() == Role::King && HILL.contains(m.to()) {
+            return 1_000_000;
+        }
+        mvv_lva(m, &HILL_MATERIAL)
+    }
+
+    fn move_code(m: Move) -> u16 {
+        piece_move_code(m)
+    }
+}

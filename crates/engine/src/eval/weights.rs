@@ -1,0 +1,73 @@
+//! Every tuning constant of the evaluations, in one place, in centipawns.
+//!
+//! A term's name says what it rewards; the evaluation modules only combine
+//! these numbers with what they measure on the board.
+
+/// Material of the chess pieces: pawn, knight, bishop, rook, queen, king.
+pub const CHESS_MATERIAL: [i32; 6] = [100, 320, 330, 500, 950, 0];
+/// Bonus for owning both bishops.
+pub const BISHOP_PAIR: i32 = 30;
+/// Per attacked square not occupied by an own piece (knights, bishops,
+/// rooks, queens), middlegame weight.
+pub const MOBILITY: i32 = 3;
+/// Per enemy-attacked square around an own king, scaled by the enemy's
+/// remaining non-pawn material (so it fades in the endgame).
+pub const KING_RING_ATTACK: i32 = 9;
+/// Per missing shield pawn in front of a king that stays on its back ranks.
+pub const KING_SHIELD_MISSING: i32 = 12;
+/// Doubled and isolated pawn penalties.
+pub const DOUBLED_PAWN: i32 = 12;
+pub const ISOLATED_PAWN: i32 = 10;
+/// Passed pawn bonus by rank from the owner's side (index 0 = rank 1).
+pub const PASSED_PAWN: [i32; 8] = [0, 5, 10, 20, 35, 60, 100, 0];
+/// Side to move bonus.
+pub const TEMPO: i32 = 10;
+
+/// King of the Hill material: a little lower for the minor pieces than in
+/// chess, since the race to the centre matters more than slow plans.
+pub const HILL_MATERIAL: [i32; 6] = [100, 300, 320, 470, 900, 0];
+/// Bonus by the number of king steps to the hill through squares the enemy
+/// does not attack (index = steps; 0 cannot happen in a live position).
+pub const HILL_SAFE_PATH: [i32; 6] = [0, 260, 130, 60, 25, 10];
+/// Bonus by the plain king distance to the nearest hill square.
+pub const HILL_DISTANCE: [i32; 8] = [0, 60, 35, 15, 5, 0, 0, 0];
+/// The side not to move has its king one step from a hill square the side
+/// to move does not attack: it threatens to win next move.
+pub const HILL_THREAT_PENDING: i32 = 350;
+/// Per attack on a hill square (both sides count; the difference scores).
+pub const HILL_CONTROL: i32 = 10;
+/// Own piece standing on a hill square (blocks the enemy king's entry).
+pub const HILL_OCCUPANT: i32 = 12;
+/// King safety weight in King of the Hill (enemy attacks next to the king).
+pub const HILL_KING_RING_ATTACK: i32 = 6;
+
+/// Racing Kings material: knights block well and are worth as much as
+/// bishops; the queen is the best blocker.
+pub const RACE_MATERIAL: [i32; 6] = [100, 300, 300, 450, 800, 0];
+/// Bonus by the rank the king stands on, from rank 1 (index 0) to 8.
+pub const RACE_KING_RANK: [i32; 8] = [0, 40, 90, 150, 230, 340, 480, 0];
+/// Bonus by the number of king steps to rank 8 through squares the enemy
+/// does not attack (index = steps, 8 = no safe path).
+pub const RACE_SAFE_PATH: [i32; 9] = [0, 400, 220, 120, 60, 30, 15, 5, 0];
+/// Per enemy-attacked square in the three squares directly ahead of the king.
+pub const RACE_AHEAD_ATTACKED: i32 = 20;
+/// Per own attack on the squares ahead of the own king (escort).
+pub const RACE_AHEAD_CONTROL: i32 = 6;
+/// Per enemy piece standing in the cone ahead of the own king.
+pub const RACE_BLOCKER: i32 = 15;
+/// Black moves second but may follow White onto rank 8 for a draw: worth
+/// this much to Black when the kings are level.
+pub const RACE_LAST_MOVE: i32 = 20;
+
+/// Lielow: per stack, by height (index = height).
+pub const LIELOW_STACK: [i32; 9] = [0, 100, 130, 150, 160, 160, 150, 130, 100];
+/// Lielow: per legal landing square of a stack.
+pub const LIELOW_MOBILITY: i32 = 4;
+/// Lielow: per enemy stack that can capture the crown next move.
+pub const LIELOW_CROWN_THREAT: i32 = 220;
+/// Lielow: crown exists (a player without a crown cannot lose).
+pub const LIELOW_CROWNLESS: i32 = 60;
+/// Lielow: per own stack that could capture an enemy stack next move.
+pub const LIELOW_ATTACK: i32 = 15;
+/// Lielow: the crowned stack is on an edge square (easy to be forced off).
+pub const LIELOW_CROWN_HEIGHT: [i32; 9] = [0, 0, 10, 20, 30, 30, 25, 10, -40];

@@ -1,0 +1,125 @@
+//! What bounds a search: depth, nodes, a fixed time, or a clock; and how
+//! much of a clock one move may spend.
+
+use std::time::Duration;
+
+use regalia_rules::Color;
+
+/// The clocks as UCI `go wtime btime winc binc movestogo` gives them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Clock {
+    pub white: Duration,
+    pub black: Duration,
+    pub white_increment: Duration,
+    pub black_increment: Duration,
+    pub moves_to_go: Option<u32>,
+}
+
+/// The bounds of one search. Every bound given applies; with none at all
+/// the search runs until stopped (or the deepest depth).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub movetime: Option<Duration>,
+    pub clock: Option<Clock>,
+    /// Search until stopped, ignoring depth and time (UCI `go infinite`).
+    pub infinite: bool,
+}
+
+/// Time kept back from every move for process and pipe latency.
+const MOVE_OVERHEAD: Duration = Duration::from_millis(20);
+
+/// The time plan of one move: stop starting new iterations after `soft`,
+/// abort the search at `hard`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimePlan {
+    pub soft: Duration,
+    pub hard: Duration,
+}
+
+impl Limits {
+    /// The time plan for the side `turn`, or `None` when time does not bound
+    /// the search.
+    pub fn time_plan(&self, turn: Color) -> Option<TimePlan> {
+        if self.infinite {
+            return None;
+        }
+        let mut plan: Option<TimePlan> = None;
+        if let Some(clock) = self.clock {
+            let (left, inc) = if turn.is_white() {
+                (clock.white, clock.white_increment)
+            } else {
+                (clock.black, clock.black_increment)
+            };
+            let usable = left.saturating_sub(MOVE_OVERHEAD);
+            let moves = clock.moves_to_go.map_or(30, |m| m.clamp(1, 30) + 1);
+            let soft = usable / moves + inc * 3 / 4;
+            let soft = soft.min(usable / 3).max(Duration::from_millis(1));
+            let hard = (soft * 3).min(usable / 2).max(soft);
+            plan = Some(TimePlan { soft, hard });
+        }
+        if let Some(movetime) = self.movetime {
+            let hard = movetime
+                .saturating_sub(MOVE_OVERHEAD / 2)
+                .max(Duration::from_millis(1));
+            let fixed = TimePlan { soft: hard, hard };
+            plan = Some(match plan {
+                Some(p) => TimePlan {
+                    soft: p.soft.min(fixed.soft),
+                    hard: p.hard.min(fixed.hard),
+                },
+                None => fixed,
+            });
+        }
+        plan
+    }
+
+    /// The same limits with the time plan scaled by `fraction` (levels that
+    /// think for only part of the time they could).
+    pub fn scaled_time(&self, fraction: f64) -> Limits {
+        let scale = |d: Duration| d.mul_f64(fraction);
+        Limits {
+            movetime: self.movetime.map(scale),
+            clock: self.clock.map(|c| Clock {
+                white: scale(c.white),
+                black: scale(c.black),
+                white_increment: scale(c.white_increment),
+                black_increment: scale(c.black_increment),
+                moves_to_go: c.moves_to_go,
+            }),
+            ..*self
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_plan_spends_a_small_share_and_never_more_than_half() {
+        let limits = Limits {
+            clock: Some(Clock {
+                white: Duration::from_secs(60),
+                black: Duration::from_millis(100),
+                ..Clock::default()
+            }),
+            ..Limits::default()
+        };
+        let white = limits.time_plan(Color::White).expect("a clock bounds time");
+        assert!(white.soft < Duration::from_secs(3) && white.hard <= Duration::from_secs(30));
+        let black = limits.time_plan(Color::Black).expect("a clock bounds time");
+        assert!(black.hard <= Duration::from_millis(50));
+    }
+
+    #[test]
+    fn infinite_search_has_no_time_plan() {
+        let limits = Limits {
+            movetime: Some(Duration::from_millis(10)),
+            infinite: true,
+            ..Limits::default()
+        };
+        assert_eq!(limits.time_plan(Color::White), None);
+    }
+}

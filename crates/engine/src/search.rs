@@ -1,0 +1,601 @@
+//! The search, one copy per game (generic over [`Evaluate`]): iterative
+//! deepening over a principal-variation alpha-beta search with a
+//! transposition table, quiescence on tactical moves, move ordering (hash
+//! move, tactical moves by value, killers, history), check extension, and
+//! static pruning and late-move reductions where the game allows them.
+//!
+//! Scores are centipawns from the side to move's point of view. A decided
+//! game (checkmate, hill, race, crown) scores [`MATE`] minus the plies to
+//! get there, so a faster win scores higher.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use regalia_rules::MoveBuf;
+
+use crate::eval::{Evaluate, Verdict};
+use crate::limits::{Limits, TimePlan};
+use crate::tt::{Bound, TranspositionTable};
+
+/// The score of a win on the board right now.
+pub const MATE: i32 = 30_000;
+/// Scores beyond this are wins or losses in a known number of plies.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+/// Above every score.
+pub const INFINITY: i32 = 31_000;
+/// The deepest ply the search reaches (including quiescence).
+pub const MAX_PLY: usize = 96;
+/// The deepest iteration.
+pub const MAX_DEPTH: u32 = 64;
+
+/// Margin per ply of remaining depth for reverse futility pruning.
+const REVERSE_FUTILITY_MARGIN: i32 = 90;
+/// Margin under which quiet moves at the frontier are not searched.
+const FUTILITY_MARGIN: i32 = 160;
+/// How often (in nodes) the clock and the stop flag are read.
+const CHECK_EVERY: u64 = 1024;
+
+/// Whether a score says the game is decided.
+pub fn is_decisive(score: i32) -> bool {
+    score.abs() >= MATE_BOUND
+}
+
+/// A decided score as UCI `mate N` moves (negative when losing).
+pub fn mate_in_moves(score: i32) -> i32 {
+    if score > 0 {
+        (MATE - score + 1) / 2
+    } else {
+        -(MATE + score) / 2
+    }
+}
+
+fn verdict_score(verdict: Verdict, ply: usize) -> i32 {
+    match verdict {
+        Verdict::Win => MATE - ply as i32,
+        Verdict::Loss => -(MATE - ply as i32),
+        Verdict::Draw => 0,
+    }
+}
+
+/// Decided scores are stored relative to the node, not the root.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// How one search behaves beyond its limits (the levels change these).
+#[derive(Clone, Copy, Debug)]
+pub struct SearchConfig {
+    pub limits: Limits,
+    /// Search tactical moves at the leaves. Without it the search misses
+    /// recaptures and hanging pieces (the weakest level).
+    pub quiescence: bool,
+    /// Give every root move an exact score (slower), for levels that choose
+    /// among several good moves.
+    pub exact_root: bool,
+}
+
+impl SearchConfig {
+    pub fn new(limits: Limits) -> SearchConfig {
+        SearchConfig {
+            limits,
+            quiescence: true,
+            exact_root: false,
+        }
+    }
+}
+
+/// A finished iteration, as reported to the caller (UCI `info` lines).
+#[derive(Clone, Debug)]
+pub struct Iteration<M> {
+    pub depth: u32,
+    pub seldepth: u32,
+    pub score: i32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub pv: Vec<M>,
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchResult<M> {
+    /// `None` only when the position has no legal move.
+    pub best: Option<M>,
+    pub score: i32,
+    /// The last completed depth (0 if none completed).
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub pv: Vec<M>,
+    /// Every root move with its score from the last completed iteration,
+    /// best first. Exact only with [`SearchConfig::exact_root`]; otherwise
+    /// moves after the first carry upper bounds.
+    pub root_scores: Vec<(M, i32)>,
+}
+
+/// One search in progress.
+pub struct Search<'a, G: Evaluate> {
+    tt: &'a mut TranspositionTable,
+    stop: &'a AtomicBool,
+    config: SearchConfig,
+    started: Instant,
+    plan: Option<TimePlan>,
+    node_limit: u64,
+    nodes: u64,
+    aborted: bool,
+    seldepth: usize,
+    killers: Vec<[Option<G::Move>; 2]>,
+    history: Vec<i32>,
+    /// Hashes of the positions before the current node: the game so far,
+    /// then the search path.
+    path: Vec<u64>,
+    pv: Vec<Vec<G::Move>>,
+}
+
+impl<'a, G: Evaluate> Search<'a, G> {
+    /// Prepares a search of a position reached through `history` (the
+    /// hashes of the earlier positions of the game, oldest first).
+    pub fn new(
+        tt: &'a mut TranspositionTable,
+        stop: &'a AtomicBool,
+        config: SearchConfig,
+        history: &[u64],
+        turn: regalia_rules::Color,
+    ) -> Search<'a, G> {
+        Search {
+            tt,
+            stop,
+            plan: config.limits.time_plan(turn),
+            node_limit: if config.limits.infinite {
+                u64::MAX
+            } else {
+                config.limits.nodes.unwrap_or(u64::MAX)
+            },
+            config,
+            started: Instant::now(),
+            nodes: 0,
+            aborted: false,
+            seldepth: 0,
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; 4096],
+            path: history.to_vec(),
+            pv: vec![Vec::new(); MAX_PLY + 1],
+        }
+    }
+
+    fn should_stop(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.nodes >= self.node_limit {
+            self.aborted = true;
+        } else if self.nodes % CHECK_EVERY == 0 {
+            if self.stop.load(Ordering::Relaxed) {
+                self.aborted = true;
+            } else if let Some(plan) = self.plan {
+                if self.started.elapsed() >= plan.hard {
+                    self.aborted = true;
+                }
+            }
+        }
+        self.aborted
+    }
+
+    fn is_repetition(&self, pos: &G) -> bool {
+        let window = pos.halfmove_clock() as usize;
+        if window < 4 {
+            return false;
+        }
+        let key = pos.hash();
+        let start = self.path.len().saturating_sub(window);
+        self.path[start..]
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|&k| k == key)
+    }
+
+    fn history_index(m: G::Move) -> usize {
+        usize::from(G::move_code(m) & 0x0fff)
+    }
+
+    /// Ordering keys, highest first: hash move, tactical moves by value,
+    /// killers, then history.
+    fn order(
+        &self,
+        pos: &G,
+        moves: &MoveBuf<G::Move>,
+        tt_code: Option<u16>,
+        ply: usize,
+    ) -> Vec<i32> {
+        let killers = self.killers[ply.min(MAX_PLY)];
+        moves
+            .iter()
+            .map(|&m| {
+                if tt_code == Some(G::move_code(m)) {
+                    2_000_000_000
+                } else if pos.is_tactical(m) {
+                    1_000_000_000 + pos.tactical_order(m)
+                } else if killers[0] == Some(m) {
+                    900_000_000
+                } else if killers[1] == Some(m) {
+                    899_999_999
+                } else {
+                    self.history[Self::history_index(m)]
+                }
+            })
+            .collect()
+    }
+
+    fn pick(moves: &mut MoveBuf<G::Move>, keys: &mut [i32], from: usize) {
+        let mut best = from;
+        for i in from + 1..moves.len() {
+            if keys[i] > keys[best] {
+                best = i;
+            }
+        }
+        moves.swap(from, best);
+        keys.swap(from, best);
+    }
+
+    fn set_pv(&mut self, ply: usize, m: G::Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(m);
+        if let Some(child) = tail.first() {
+            line.extend_from_slice(child);
+        }
+    }
+
+    fn negamax(&mut self, pos: &G, depth: i32, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
+        self.pv[ply].clear();
+        if let Some(v) = pos.verdict() {
+            return verdict_score(v, ply);
+        }
+        if self.is_repetition(pos) || pos.halfmove_clock() >= 100 {
+            return 0;
+        }
+        if depth <= 0 {
+            return self.quiescence(pos, alpha, beta, ply);
+        }
+        if ply >= MAX_PLY - 1 {
+            return pos.evaluate();
+        }
+        self.nodes += 1;
+        if self.should_stop() {
+            return 0;
+        }
+        // A win found closer to the root cannot be improved on here.
+        alpha = alpha.max(-(MATE - ply as i32));
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let pv_node = beta - alpha > 1;
+        let key = pos.hash();
+        let hit = self.tt.probe(key);
+        if let Some(h) = hit {
+            if !pv_node && h.depth >= depth {
+                let s = from_table(h.score, ply);
+                match h.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let in_check = pos.is_check();
+        let static_eval = if in_check { -INFINITY } else { pos.evaluate() };
+        if G::PRUNING
+            && !pv_node
+            && !in_check
+            && depth <= 3
+            && beta.abs() < MATE_BOUND
+            && static_eval - REVERSE_FUTILITY_MARGIN * depth >= beta
+        {
+            return static_eval;
+        }
+
+        let mut moves = MoveBuf::new();
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            return if in_check { -(MATE - ply as i32) } else { 0 };
+        }
+        let mut keys = self.order(pos, &moves, hit.and_then(|h| h.code), ply);
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        self.path.push(key);
+        for i in 0..moves.len() {
+            Self::pick(&mut moves, &mut keys, i);
+            let m = moves[i];
+            let critical = pos.is_critical(m);
+            let mut child = pos.clone();
+            child.play(m);
+            let gives_check = G::CHECK_EXTENSION && child.is_check();
+            let quiet = !critical && !gives_check && !in_check;
+            if G::PRUNING
+                && quiet
+                && !pv_node
+                && depth == 1
+                && i > 0
+                && alpha.abs() < MATE_BOUND
+                && static_eval + FUTILITY_MARGIN <= alpha
+            {
+                continue;
+            }
+            let new_depth = depth - 1 + i32::from(gives_check && ply < MAX_PLY / 2);
+            let score = if i == 0 {
+                -self.negamax(&child, new_depth, -beta, -alpha, ply + 1)
+            } else {
+                let mut reduction = 0;
+                if G::PRUNING && quiet && depth >= 3 && i >= 3 {
+                    reduction = 1 + i32::from(i >= 8) + i32::from(depth >= 7);
+                    reduction = reduction.min(new_depth - 1).max(0);
+                }
+                let mut s =
+                    -self.negamax(&child, new_depth - reduction, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && reduction > 0 {
+                    s = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1);
+                }
+                if s > alpha && s < beta {
+                    s = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1);
+                }
+                s
+            };
+            if self.aborted {
+                self.path.pop();
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(m);
+                if score > alpha {
+                    alpha = score;
+                    self.set_pv(ply, m);
+                    if score >= beta {
+                        if !pos.is_tactical(m) {
+                            let k = &mut self.killers[ply];
+                            if k[0] != Some(m) {
+                                k[1] = k[0];
+                                k[0] = Some(m);
+                            }
+                            let h = &mut self.history[Self::history_index(m)];
+                            *h = (*h + depth * depth).min(800_000_000);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        if best_move.is_none() {
+            // Every move was pruned as hopeless: a fail-low.
+            return alpha;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            best_move.map(G::move_code),
+            to_table(best, ply),
+            depth,
+            bound,
+        );
+        best
+    }
+
+    fn quiescence(&mut self, pos: &G, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv[ply].clear();
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        if self.should_stop() {
+            return 0;
+        }
+        if let Some(v) = pos.verdict() {
+            return verdict_score(v, ply);
+        }
+        if ply >= MAX_PLY - 1 {
+            return pos.evaluate();
+        }
+        let in_check = pos.is_check();
+        let mut best = -INFINITY;
+        if !in_check {
+            let stand = pos.evaluate();
+            if stand >= beta || !self.config.quiescence {
+                return stand;
+            }
+            best = stand;
+            alpha = alpha.max(stand);
+        }
+        let mut all = MoveBuf::new();
+        pos.legal_moves(&mut all);
+        if all.is_empty() {
+            return if in_check { -(MATE - ply as i32) } else { 0 };
+        }
+        let mut moves: MoveBuf<G::Move> = MoveBuf::new();
+        let mut keys = Vec::with_capacity(all.len());
+        for &m in &all {
+            if in_check || pos.is_tactical(m) {
+                moves.push(m);
+                keys.push(if pos.is_tactical(m) {
+                    pos.tactical_order(m)
+                } else {
+                    -1_000_000
+                });
+            }
+        }
+        for i in 0..moves.len() {
+            Self::pick(&mut moves, &mut keys, i);
+            let mut child = pos.clone();
+            child.play(moves[i]);
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Iterative deepening from the root; `on_iteration` hears about every
+    /// completed depth.
+    pub fn run(
+        &mut self,
+        pos: &G,
+        on_iteration: &mut dyn FnMut(&Iteration<G::Move>),
+    ) -> SearchResult<G::Move> {
+        self.tt.new_search();
+        let mut moves = MoveBuf::new();
+        pos.legal_moves(&mut moves);
+        let mut result = SearchResult {
+            best: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            pv: Vec::new(),
+            root_scores: Vec::new(),
+        };
+        if moves.is_empty() || pos.verdict().is_some() {
+            return result;
+        }
+        let tt_code = self.tt.probe(pos.hash()).and_then(|h| h.code);
+        let keys = self.order(pos, &moves, tt_code, 0);
+        let mut root: Vec<(G::Move, i32, i32)> =
+            moves.iter().zip(keys).map(|(&m, k)| (m, 0, k)).collect();
+        root.sort_by(|a, b| b.2.cmp(&a.2));
+        result.best = Some(root[0].0);
+        result.pv = vec![root[0].0];
+        let max_depth = if self.config.limits.infinite {
+            MAX_DEPTH
+        } else {
+            self.config
+                .limits
+                .depth
+                .unwrap_or(MAX_DEPTH)
+                .clamp(1, MAX_DEPTH)
+        };
+        self.path.push(pos.hash());
+        for depth in 1..=max_depth {
+            self.seldepth = 0;
+            let mut alpha = -INFINITY;
+            let beta = INFINITY;
+            let mut best_index = None;
+            let mut completed = 0;
+            for i in 0..root.len() {
+                let m = root[i].0;
+                let mut child = pos.clone();
+                child.play(m);
+                let d = depth as i32 - 1;
+                let score = if i == 0 || self.config.exact_root {
+                    -self.negamax(&child, d, -beta, -alpha.max(-INFINITY), 1)
+                } else {
+                    let s = -self.negamax(&child, d, -alpha - 1, -alpha, 1);
+                    if s > alpha && !self.aborted {
+                        -self.negamax(&child, d, -beta, -alpha, 1)
+                    } else {
+                        s
+                    }
+                };
+                if self.aborted {
+                    break;
+                }
+                completed += 1;
+                root[i].1 = score;
+                if best_index.is_none() || score > alpha {
+                    if !self.config.exact_root
+                        || best_index.is_none_or(|b: usize| score > root[b].1)
+                    {
+                        best_index = Some(i);
+                        self.set_pv(0, m);
+                    }
+                    if !self.config.exact_root {
+                        alpha = score;
+                    }
+                }
+            }
+            let Some(best) = best_index else { break };
+            if self.aborted && completed == 0 {
+                break;
+            }
+            if !self.aborted || self.config.exact_root == false {
+                result.best = Some(root[best].0);
+                result.score = root[best].1;
+                result.pv = self.pv[0].clone();
+            }
+            if self.aborted {
+                break;
+            }
+            // A completed iteration: best first, others by their scores.
+            let best_move = root[best].0;
+            root.sort_by(|a, b| {
+                (b.0 == best_move)
+                    .cmp(&(a.0 == best_move))
+                    .then(b.1.cmp(&a.1))
+            });
+            result.depth = depth;
+            result.root_scores = root.iter().map(|&(m, s, _)| (m, s)).collect();
+            on_iteration(&Iteration {
+                depth,
+                seldepth: self.seldepth.max(depth as usize) as u32,
+                score: result.score,
+                nodes: self.nodes,
+                elapsed: self.started.elapsed(),
+                pv: result.pv.clone(),
+            });
+            if root.len() == 1 && self.plan.is_some() && !self.config.exact_root {
+                break;
+            }
+            if is_decisive(result.score) && !self.config.limits.infinite {
+                let plies = MATE - result.score.abs();
+                if depth as i32 >= plies + 2 {
+                    break;
+                }
+            }
+            if let Some(plan) = self.plan {
+                if self.started.elapsed() >= plan.soft.mul_f64(0.55) {
+                    break;
+                }
+            }
+        }
+        self.path.pop();
+        if result.root_scores.is_empty() {
+            result.root_scores = root.iter().map(|&(m, s, _)| (m, s)).collect();
+        }
+        result.nodes = self.nodes;
+        result.elapsed = self.started.elapsed();
+        result
+    }
+}
