@@ -6,9 +6,11 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod bench_cmd;
+mod loadtest_cmd;
 mod match_cmd;
 mod match_engine;
 mod perft_cmd;
+mod serve_cmd;
 mod uci_cmd;
 
 #[derive(Parser)]
@@ -26,6 +28,10 @@ struct Cli {
 enum Command {
     /// Count the leaves of the legal-move tree (move generator check).
     Perft(perft_cmd::PerftArgs),
+    /// Serve the site and the game server (the default with no command).
+    Serve(serve_cmd::ServeArgs),
+    /// Load-test a game server with simulated players over WebSockets.
+    Loadtest(loadtest_cmd::LoadtestArgs),
     /// Speak the UCI protocol on standard input and output.
     Uci,
     /// Search the built-in positions to a fixed depth; print nodes and speed.
@@ -38,13 +44,13 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Some(Command::Perft(args)) => perft_cmd::run(args),
+        Some(Command::Serve(args)) => serve_cmd::run(args),
+        Some(Command::Loadtest(args)) => loadtest_cmd::run(args),
         Some(Command::Uci) => uci_cmd::run(),
         Some(Command::Bench(args)) => bench_cmd::run(args),
         Some(Command::Match(args)) => match_cmd::run(args),
-        None => {
-            eprintln!("regalia: the game server is not built yet; try `regalia perft --help`");
-            Ok(())
-        }
+        // `cargo run --release` starts the site on http://127.0.0.1:8080.
+        None => serve_cmd::run(serve_cmd::ServeArgs::default()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

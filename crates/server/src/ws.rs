@@ -61,17 +61,16 @@ pub async fn game_socket(
         .into_response())
 }
 
-/// Reads one text frame into a client message, or says what is wrong.
-fn parse(text: &str, max: usize) -> Result<ClientMsg, ServerMsg> {
+/// Reads one text frame into a client message, or says what is wrong
+/// (a `bad-message` error for the client).
+fn parse(text: &str, max: usize) -> Result<ClientMsg, String> {
     if text.len() > max {
-        return Err(ServerMsg::error(
-            ErrorCode::BadMessage,
-            format!("message too large: {} bytes (at most {max})", text.len()),
+        return Err(format!(
+            "message too large: {} bytes (at most {max})",
+            text.len()
         ));
     }
-    serde_json::from_str(text).map_err(|e| {
-        ServerMsg::error(ErrorCode::BadMessage, format!("cannot read message: {e}"))
-    })
+    serde_json::from_str(text).map_err(|e| format!("cannot read message: {e}"))
 }
 
 struct Socket {
@@ -153,9 +152,10 @@ async fn run_game_socket(
                 };
                 let msg = match parse(text.as_str(), config.max_text) {
                     Ok(msg) => msg,
-                    Err(refusal) => {
+                    Err(why) => {
                         hub.metrics.rejected();
                         strikes += 1;
+                        let refusal = ServerMsg::error(ErrorCode::BadMessage, why);
                         if strikes > MAX_STRIKES || !s.send(&refusal).await { break; }
                         continue;
                     }
@@ -251,9 +251,9 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String) {
                             strikes += 1;
                             ServerMsg::error(ErrorCode::BadMessage, "the lobby socket only takes `ping`; join seeks over HTTP")
                         }
-                        Err(refusal) => {
+                        Err(why) => {
                             strikes += 1;
-                            refusal
+                            ServerMsg::error(ErrorCode::BadMessage, why)
                         }
                     },
                     Message::Binary(_) => {

@@ -1,0 +1,305 @@
+//! `regalia loadtest`: many concurrent games between simulated players over
+//! loopback WebSockets. Reports moves per second and the round trip of a
+//! move (sent → its `move` event back), p50 / p99.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use anyhow::{anyhow, bail, Context};
+use clap::Args;
+use futures_util::{SinkExt, StreamExt};
+use rand::seq::SliceRandom;
+use regalia_server::protocol::{ClientMsg, CreateGame, Opponent, SeatAnswer, ServerMsg, Side};
+use tokio_tungstenite::tungstenite::Message;
+
+#[derive(Args, Debug)]
+pub struct LoadtestArgs {
+    /// Server to test (http://HOST:PORT). Without it, a server is started
+    /// in this process on a temporary SQLite database.
+    #[arg(long)]
+    addr: Option<String>,
+    /// Concurrent games.
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// Seconds to measure.
+    #[arg(long, default_value_t = 20)]
+    duration: u64,
+    /// Each simulated player waits this long before answering a move.
+    #[arg(long, default_value_t = 250)]
+    think_ms: u64,
+    /// A game is resigned after this many plies and a new one starts.
+    #[arg(long, default_value_t = 80)]
+    plies: usize,
+    /// chess, kingofthehill, racingkings or lielow.
+    #[arg(long, default_value = "chess")]
+    variant: String,
+}
+
+#[derive(Default)]
+struct Tally {
+    moves: AtomicU64,
+    games: AtomicU64,
+    errors: AtomicU64,
+    /// Round trips in microseconds, while measuring.
+    rtt: Mutex<Vec<u32>>,
+    measuring: AtomicBool,
+}
+
+pub fn run(args: LoadtestArgs) -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
+    runtime.block_on(load(args))
+}
+
+async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
+    let mut temp_db = None;
+    // A server started here runs until the test is over.
+    let mut _server = None;
+    let base = match &args.addr {
+        Some(addr) => addr.trim_end_matches('/').to_owned(),
+        None => {
+            let path = std::env::temp_dir().join(format!(
+                "regalia-loadtest-{}.db",
+                std::process::id()
+            ));
+            let url = format!("sqlite://{}", path.display());
+            let config = regalia_server::Config {
+                // Simulated players live on one machine; the per-session
+                // limits are for browsers.
+                msg_burst: 1000,
+                msg_per_sec: 1000,
+                ..regalia_server::Config::default()
+            };
+            let running = regalia_server::start("127.0.0.1:0", &url, config)
+                .await
+                .context("cannot start a server to test")?;
+            temp_db = Some(path);
+            let addr = running.addr;
+            _server = Some(running);
+            format!("http://{addr}")
+        }
+    };
+    let ws_base = base.replacen("http", "ws", 1);
+    println!(
+        "loadtest: {} games of {} at {base}, {} s, think {} ms, {} plies a game",
+        args.games, args.variant, args.duration, args.think_ms, args.plies
+    );
+    let http = reqwest::Client::builder()
+        .pool_max_idle_per_host(64)
+        .build()
+        .context("cannot build an HTTP client")?;
+    let tally = Arc::new(Tally::default());
+    let stop = Instant::now() + Duration::from_secs(args.duration + 3);
+    let args = Arc::new(args);
+    let mut tasks = Vec::new();
+    for i in 0..args.games {
+        let (http, tally, args) = (http.clone(), tally.clone(), args.clone());
+        let (base, ws_base) = (base.clone(), ws_base.clone());
+        tasks.push(tokio::spawn(async move {
+            // Spread the start so creation is not one burst.
+            tokio::time::sleep(Duration::from_millis((i as u64 * 2) % 2000)).await;
+            while Instant::now() < stop {
+                if let Err(e) = play_one(&http, &base, &ws_base, &args, &tally, stop).await {
+                    tally.errors.fetch_add(1, Relaxed);
+                    if tally.errors.load(Relaxed) < 5 {
+                        eprintln!("loadtest: game failed: {e:#}");
+                    }
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                }
+            }
+        }));
+    }
+    // Warm up (games created, sockets open), then measure.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let moves0 = tally.moves.load(Relaxed);
+    tally.measuring.store(true, Relaxed);
+    let t0 = Instant::now();
+    tokio::time::sleep(Duration::from_secs(args.duration)).await;
+    tally.measuring.store(false, Relaxed);
+    let elapsed = t0.elapsed().as_secs_f64();
+    let moves = tally.moves.load(Relaxed) - moves0;
+    for t in tasks {
+        t.abort();
+    }
+    let mut rtt = std::mem::take(&mut *tally.rtt.lock().map_err(|_| anyhow!("poisoned"))?);
+    rtt.sort_unstable();
+    let pct = |p: f64| -> f64 {
+        if rtt.is_empty() {
+            return f64::NAN;
+        }
+        let i = ((rtt.len() as f64 - 1.0) * p).round() as usize;
+        f64::from(rtt[i]) / 1000.0
+    };
+    println!(
+        "moves: {moves} in {elapsed:.1} s = {:.0} moves/s; games finished: {}; errors: {}",
+        moves as f64 / elapsed,
+        tally.games.load(Relaxed),
+        tally.errors.load(Relaxed)
+    );
+    println!(
+        "move round trip: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} samples)",
+        pct(0.5),
+        pct(0.9),
+        pct(0.99),
+        pct(1.0),
+        rtt.len()
+    );
+    if let Some(path) = temp_db {
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+    }
+    Ok(())
+}
+
+type Ws = tokio_tungstenite::WebSocketStream<
+    tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+>;
+
+struct Player {
+    ws: Ws,
+    color: Side,
+    /// When our last move was sent, and the ply it makes.
+    pending: Option<(Instant, usize)>,
+    /// When to play next, and the legal moves then.
+    due: Option<(Instant, usize, Vec<String>)>,
+}
+
+fn moves_of(dests: &std::collections::BTreeMap<String, Vec<String>>) -> Vec<String> {
+    dests
+        .iter()
+        .flat_map(|(from, tos)| tos.iter().map(move |to| format!("{from}{to}")))
+        .collect()
+}
+
+/// One game from creation to resignation (or its natural end).
+async fn play_one(
+    http: &reqwest::Client,
+    base: &str,
+    ws_base: &str,
+    args: &LoadtestArgs,
+    tally: &Tally,
+    stop: Instant,
+) -> anyhow::Result<()> {
+    let create = CreateGame {
+        variant: args.variant.clone(),
+        fen: None,
+        color: regalia_server::protocol::ColorChoice::White,
+        clock: None,
+        opponent: Opponent::Friend,
+        level: None,
+    };
+    let a: SeatAnswer = http
+        .post(format!("{base}/api/games"))
+        .json(&create)
+        .send()
+        .await?
+        .error_for_status()?
+        .json()
+        .await?;
+    let b: SeatAnswer = http
+        .post(format!("{base}/api/games/{}/join", a.id))
+        .send()
+        .await?
+        .error_for_status()?
+        .json()
+        .await?;
+    let mut players = Vec::new();
+    for seat in [&a, &b] {
+        let (ws, _) = tokio_tungstenite::connect_async(format!("{ws_base}{}", seat.socket)).await?;
+        players.push(Player {
+            ws,
+            color: seat.color,
+            pending: None,
+            due: None,
+        });
+    }
+    let think = Duration::from_millis(args.think_ms);
+    loop {
+        if Instant::now() > stop {
+            return Ok(());
+        }
+        let next_due = players
+            .iter()
+            .filter_map(|p| p.due.as_ref().map(|d| d.0))
+            .min()
+            .unwrap_or_else(|| Instant::now() + Duration::from_secs(30));
+        let (p0, p1) = players.split_at_mut(1);
+        let (who, frame) = tokio::select! {
+            f = p0[0].ws.next() => (0, f),
+            f = p1[0].ws.next() => (1, f),
+            _ = tokio::time::sleep_until(next_due.into()) => (2, None),
+        };
+        if who == 2 {
+            let now = Instant::now();
+            for p in players.iter_mut() {
+                if let Some((at, ply, legal)) = p.due.take() {
+                    if at > now {
+                        p.due = Some((at, ply, legal));
+                        continue;
+                    }
+                    let msg = if ply >= args.plies {
+                        ClientMsg::Resign
+                    } else {
+                        let Some(uci) = legal.choose(&mut rand::thread_rng()) else {
+                            continue;
+                        };
+                        p.pending = Some((Instant::now(), ply + 1));
+                        ClientMsg::Move {
+                            uci: uci.clone(),
+                            ply: Some(ply as u32),
+                        }
+                    };
+                    let text = serde_json::to_string(&msg)?;
+                    p.ws.send(Message::Text(text.into())).await?;
+                }
+            }
+            continue;
+        }
+        let frame = match frame {
+            Some(Ok(Message::Text(t))) => t,
+            Some(Ok(_)) => continue,
+            Some(Err(e)) => bail!("socket error: {e}"),
+            None => bail!("socket closed by the server"),
+        };
+        let msg: ServerMsg = serde_json::from_str(frame.as_str())?;
+        let p = &mut players[who];
+        match msg {
+            ServerMsg::State { game, .. } => {
+                if game.status.is_over() {
+                    return Ok(());
+                }
+                if game.turn == p.color {
+                    p.due = Some((Instant::now() + think, game.ply, moves_of(&game.dests)));
+                }
+            }
+            ServerMsg::Move {
+                ply, turn, dests, ..
+            } => {
+                if let Some((sent, want)) = p.pending {
+                    if want == ply {
+                        p.pending = None;
+                        tally.moves.fetch_add(1, Relaxed);
+                        if tally.measuring.load(Relaxed) {
+                            let us = sent.elapsed().as_micros().min(u128::from(u32::MAX)) as u32;
+                            if let Ok(mut v) = tally.rtt.lock() {
+                                v.push(us);
+                            }
+                        }
+                    }
+                }
+                if turn == p.color && !dests.is_empty() {
+                    p.due = Some((Instant::now() + think, ply, moves_of(&dests)));
+                }
+            }
+            ServerMsg::End { .. } => {
+                if who == 0 {
+                    tally.games.fetch_add(1, Relaxed);
+                    return Ok(());
+                }
+            }
+            ServerMsg::Error { error, .. } => bail!("server refused a move: {error}"),
+            _ => {}
+        }
+    }
+}
