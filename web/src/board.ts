@@ -45,6 +45,7 @@ export class Board {
   readonly api: Api;
   private state: BoardState | null = null;
   private justMoved = false;
+  private shown = false;
   private selected: string | null = null;
   private promotionBox: HTMLElement | null;
 
@@ -103,7 +104,7 @@ export class Board {
   show(state: BoardState): void {
     this.state = state;
     const lielow = state.variant === 'lielow';
-    this.element.classList.toggle('lielow', lielow);
+    for (const name of ['lielow', 'kingofthehill', 'racingkings', 'chess']) this.element.classList.toggle(name, name === state.variant);
     const dests = new Map<cg.Key, cg.Key[]>();
     if (state.movable) {
       for (const [from, tos] of Object.entries(state.dests)) {
@@ -111,6 +112,9 @@ export class Board {
         if (squares.length || tos.includes('off')) dests.set(from as cg.Key, squares);
       }
     }
+    // The first position appears at once; later ones animate.
+    this.api.set({ animation: { enabled: this.shown } });
+    this.shown = true;
     this.api.set({
       fen: boardFen(state.variant, state.fen),
       turnColor: state.turn,
@@ -195,7 +199,7 @@ export class Board {
 
 /** A small board that only shows a position (rules diagrams). */
 export function staticBoard(element: HTMLElement, variant: string, fen: string): Api {
-  element.classList.toggle('lielow', variant === 'lielow');
+  element.classList.add(variant);
   return Chessground(element, {
     fen: boardFen(variant, fen),
     viewOnly: true,

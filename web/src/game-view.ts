@@ -88,7 +88,6 @@ export class GameView {
     const showSound = () => {
       if (!sound) return;
       sound.setAttribute('aria-pressed', String(soundOn()));
-      sound.textContent = soundOn() ? '🔊' : '🔇';
     };
     showSound();
     sound?.addEventListener('click', () => {
@@ -138,17 +137,19 @@ export class GameView {
     this.state = state;
     const before = previous?.moves.length ?? state.moves.length;
     if (state.moves.length !== before) this.viewing = null;
+    const said: string[] = [];
     if (previous && state.moves.length === before + 1) {
       const last = state.moves[state.moves.length - 1];
       const mover: Color = state.moves.length % 2 === 1 ? this.firstMover(state) : other(this.firstMover(state));
-      this.announce(t('game-moved', { color: mover, move: last.san }));
+      said.push(t('game-moved', { color: mover, move: last.san }));
       if (last.san.includes('x')) sounds.capture();
       else sounds.move();
     }
     if (previous && !previous.outcome && state.outcome) {
       sounds.end();
-      this.announce(`${resultTitle(state.status, state.outcome)}. ${reasonText(state.outcome)}`);
+      said.push(`${resultTitle(state.status, state.outcome)}. ${reasonText(state.outcome)}`);
     }
+    if (said.length) this.announce(said.join('. '));
     this.render();
   }
 

@@ -93,7 +93,7 @@ fn shell(tr: Tr, online: bool) -> String {
     <div class="board-tools">
       <button type="button" class="button icon" data-action="flip" title="{flip}" aria-label="{flip}">⇅</button>
       <button type="button" class="button" data-action="off-board" hidden>{off_board}</button>
-      <button type="button" class="button icon" data-action="sound" aria-pressed="true" title="{sound}" aria-label="{sound}">🔊</button>
+      <button type="button" class="button icon sound-toggle" data-action="sound" aria-pressed="true" title="{sound}" aria-label="{sound}"><svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/><path class="waves" d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round"/><path class="mute" d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></button>
     </div>
   </section>
   <section class="side-column">
@@ -108,10 +108,10 @@ fn shell(tr: Tr, online: bool) -> String {
       <h2 id="moves-title" class="visually-hidden">{moves_title}</h2>
       <ol class="move-list" id="moves"></ol>
       <div class="move-nav" role="group" aria-label="{nav_label}">
-        <button type="button" class="button icon" data-nav="first" aria-label="{first}" title="{first}">⏮</button>
-        <button type="button" class="button icon" data-nav="prev" aria-label="{prev}" title="{prev}">◀</button>
-        <button type="button" class="button icon" data-nav="next" aria-label="{next}" title="{next}">▶</button>
-        <button type="button" class="button icon" data-nav="last" aria-label="{last}" title="{last}">⏭</button>
+        <button type="button" class="button icon" data-nav="first" aria-label="{first}" title="{first}">«</button>
+        <button type="button" class="button icon" data-nav="prev" aria-label="{prev}" title="{prev}">‹</button>
+        <button type="button" class="button icon" data-nav="next" aria-label="{next}" title="{next}">›</button>
+        <button type="button" class="button icon" data-nav="last" aria-label="{last}" title="{last}">»</button>
       </div>
     </section>
     <form class="move-form" id="move-form" autocomplete="off">

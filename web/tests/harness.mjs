@@ -1,0 +1,134 @@
+// Shared setup of the browser tests: the real `regalia serve` binary on a
+// free port with a fresh SQLite file, and Debian's headless Chromium driven
+// by playwright-core. Screenshots go to target/screenshots/ (git-ignored).
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { once } from 'node:events';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(here, '..', '..');
+export const screenshots = path.join(root, 'target', 'screenshots');
+
+const chromiumPath = process.env.REGALIA_CHROMIUM ?? '/usr/bin/chromium';
+const binary = process.env.REGALIA_BIN ?? path.join(root, 'target', 'debug', 'regalia');
+
+/** Why the browser tests cannot run here, or null when they can. */
+export function missingTools() {
+  if (!existsSync(chromiumPath)) return `Chromium not found at ${chromiumPath} (install the chromium package)`;
+  if (!existsSync(binary)) return `the regalia binary is not built at ${binary} (run cargo build first)`;
+  return null;
+}
+
+/** Options for node:test: skip outside CI when tools are missing; in CI the tests run and fail. */
+export function skipUnlessReady() {
+  const missing = missingTools();
+  if (!missing) return {};
+  if (process.env.CI === 'true') return {};
+  return { skip: missing };
+}
+
+export async function startServer() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'regalia-web-'));
+  const db = `sqlite://${path.join(dir, 'regalia.db')}`;
+  const child = spawn(binary, ['serve', '--addr', '127.0.0.1:0', '--db', db], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? 'warn' },
+  });
+  let stderr = '';
+  child.stderr.on('data', chunk => (stderr += chunk));
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', chunk => {
+      out += chunk;
+      const match = /http:\/\/[0-9.]+:\d+/.exec(out);
+      if (match) resolve(match[0]);
+    });
+    child.on('exit', code => reject(new Error(`regalia serve exited with ${code}: ${stderr}`)));
+  });
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// launch() runs Chromium with a fresh temporary profile (user data dir) of
+// its own and removes it on close.
+export async function startBrowser() {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    browser,
+    /** A fresh visitor: own cookies and storage. Phone size unless told. */
+    async visitor({ width = 360, height = 780, locale = 'en-GB' } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, locale, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      page.on('dialog', dialog => dialog.accept());
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(screenshots, { recursive: true });
+  const file = path.join(screenshots, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** The centre of a square of the main board, in page coordinates. */
+export async function squareCenter(page, square, selector = '#board') {
+  const board = page.locator(`${selector} cg-board`);
+  const box = await board.boundingBox();
+  if (!box) throw new Error('the board is not visible');
+  const orientation = await page.locator(`${selector} .cg-wrap, ${selector}`).first().evaluate(el =>
+    el.classList.contains('orientation-black') ? 'black' : 'white',
+  );
+  const file = square.charCodeAt(0) - 97;
+  const rank = Number(square[1]) - 1;
+  const size = box.width / 8;
+  const x = orientation === 'white' ? file : 7 - file;
+  const y = orientation === 'white' ? 7 - rank : rank;
+  return { x: box.x + (x + 0.5) * size, y: box.y + (y + 0.5) * size };
+}
+
+/** Plays a UCI move by clicking the origin and then the destination. */
+export async function clickMove(page, uci) {
+  const from = await squareCenter(page, uci.slice(0, 2));
+  const to = await squareCenter(page, uci.slice(2, 4));
+  await page.mouse.click(from.x, from.y);
+  await page.mouse.click(to.x, to.y);
+}
+
+/** The moves in the move list, as shown. */
+export async function moveList(page) {
+  return page.locator('#moves button.move').allTextContents();
+}
+
+/** Waits until the move list shows `count` moves. */
+export async function waitForMoves(page, count) {
+  await page.waitForFunction(n => document.querySelectorAll('#moves button.move').length >= n, count);
+}

@@ -1,0 +1,53 @@
+// A same-device King of the Hill game played by clicks to a hill win.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, startBrowser, skipUnlessReady, clickMove, waitForMoves, moveList, screenshot } from './harness.mjs';
+
+let server;
+let browser;
+const ready = skipUnlessReady();
+
+before(async () => {
+  if (ready.skip) return;
+  server = await startServer();
+  browser = await startBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('local King of the Hill game reaches the hill by clicks and the result survives a reload', ready, async () => {
+  const { page } = await browser.visitor();
+  await page.goto(server.url + '/');
+  await page.locator('.game-card[data-variant="kingofthehill"] button[data-action="local"]').click();
+  await page.waitForURL(/\/local\//);
+  await page.waitForSelector('#board piece');
+  const moves = ['e2e4', 'a7a6', 'e1e2', 'a6a5', 'e2d3', 'a5a4', 'd3d4'];
+  for (let i = 0; i < moves.length; i++) {
+    await clickMove(page, moves[i]);
+    await waitForMoves(page, i + 1);
+  }
+  assert.deepEqual(await moveList(page), ['e4', 'a6', 'Ke2', 'a5', 'Kd3', 'a4', 'Kd4#']);
+  const banner = page.locator('#result');
+  await banner.waitFor({ state: 'visible' });
+  assert.equal(await banner.locator('.result-title').textContent(), 'White wins');
+  assert.equal(await banner.locator('.result-reason').textContent(), "White's king reached the hill");
+  await page.waitForFunction(() => document.getElementById('announce')?.textContent !== '');
+  assert.equal(await page.locator('#announce').textContent(), "White played Kd4#. White wins. White's king reached the hill");
+  await screenshot(page, 'koth-local-hill-win');
+
+  await page.reload();
+  await page.locator('#result').waitFor({ state: 'visible' });
+  assert.equal(await page.locator('#result .result-reason').textContent(), "White's king reached the hill");
+  assert.equal((await moveList(page)).length, 7);
+  await screenshot(page, 'koth-local-after-reload');
+
+  // The home page lists the game to resume or delete.
+  await page.goto(server.url + '/');
+  const item = page.locator('#local-games .item');
+  await item.first().waitFor();
+  assert.match(await item.first().textContent(), /King of the Hill/);
+  await screenshot(page, 'home-with-local-game');
+});
