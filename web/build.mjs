@@ -47,11 +47,11 @@ function lielowStacks() {
       const layers = [];
       for (let i = 1; i < h; i++) layers.push(`0 ${i * 3}px 0 ${i % 2 ? edge : face}`);
       const shadow = [...layers, `0 ${h * 3 + 1}px 4px rgba(0,0,0,0.35)`].join(', ');
-      const sel = `.cg-wrap.lielow piece.${color}.${letter}-piece, .cg-wrap.lielow piece.${color}.p${letter}-piece`;
-      rules.push(`${sel}::before { box-shadow: ${shadow}; transform: translateY(-${(h - 1) * 1.5}px); }`);
+      const sel = `.cg-wrap.lielow piece.${color}.${letter}-piece::before, .cg-wrap.lielow piece.${color}.p${letter}-piece::before`;
+      rules.push(`${sel} { box-shadow: ${shadow}; transform: translateY(-${(h - 1) * 1.5}px); }`);
     }
-    const sel = `.cg-wrap.lielow piece.${letter}-piece, .cg-wrap.lielow piece.p${letter}-piece`;
-    rules.push(`${sel}::after { content: "${h}"; transform: translateY(-${(h - 1) * 1.5}px); }`);
+    const sel = `.cg-wrap.lielow piece.${letter}-piece::after, .cg-wrap.lielow piece.p${letter}-piece::after`;
+    rules.push(`${sel} { content: "${h}"; transform: translateY(-${(h - 1) * 1.5}px); }`);
   }
   return rules.join('\n');
 }

@@ -132,3 +132,24 @@ export async function moveList(page) {
 export async function waitForMoves(page, count) {
   await page.waitForFunction(n => document.querySelectorAll('#moves button.move').length >= n, count);
 }
+
+/** The class list of the piece drawn on a square of the main board, or null. */
+export async function pieceAt(page, square) {
+  return page.evaluate(sq => {
+    for (const el of document.querySelectorAll('#board cg-board piece')) {
+      if (el.cgKey === sq && !el.classList.contains('ghost') && !el.cgFading) return el.className;
+    }
+    return null;
+  }, square);
+}
+
+/** Drags a piece from a square to a point off the board (above it). */
+export async function dragOffBoard(page, square) {
+  const from = await squareCenter(page, square);
+  const box = await page.locator('#board cg-board').boundingBox();
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x, from.y - 20, { steps: 4 });
+  await page.mouse.move(from.x, box.y - 25, { steps: 8 });
+  await page.mouse.up();
+}
