@@ -1,0 +1,69 @@
+// Games against the computer, and the statistics page counting one.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, startBrowser, skipUnlessReady, clickMove, waitForMoves, moveList, screenshot } from './harness.mjs';
+
+let server;
+let browser;
+const ready = skipUnlessReady();
+
+before(async () => {
+  if (ready.skip) return;
+  server = await startServer();
+  browser = await startBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function startComputerGame(page, variant) {
+  await page.goto(server.url + '/');
+  const card = page.locator(`.game-card[data-variant="${variant}"]`);
+  await card.locator('details.ai-setup > summary').click();
+  await card.locator('select[name="level"]').selectOption('1');
+  await card.locator('input[name="color"][value="white"]').check();
+  await card.locator('form.ai-form button[type="submit"]').click();
+  await page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
+  await page.waitForSelector('#board piece');
+}
+
+test('computer at level 1 replies to a move without a reload', ready, async () => {
+  const { page } = await browser.visitor();
+  await startComputerGame(page, 'kingofthehill');
+  assert.match(await page.locator('.player-top .player-name').textContent(), /Computer, level 1/);
+  const url = page.url();
+  await clickMove(page, 'e2e4');
+  await waitForMoves(page, 2);
+  assert.equal(page.url(), url);
+  const moves = await moveList(page);
+  assert.equal(moves[0], 'e4');
+  assert.equal(moves.length, 2);
+  await page.locator('#status').filter({ hasText: 'Your turn' }).waitFor();
+  await screenshot(page, 'computer-replied');
+});
+
+test('statistics page counts a game just finished', ready, async () => {
+  const { page } = await browser.visitor({ width: 1280, height: 900 });
+  await page.goto(server.url + '/stats');
+  const card = page.locator('.stats-card[data-variant="racingkings"]');
+  await card.waitFor();
+  assert.equal(await card.locator('.stats-total').textContent(), 'No finished game yet');
+
+  await startComputerGame(page, 'racingkings');
+  await clickMove(page, 'h2h3');
+  await waitForMoves(page, 2);
+  await page.locator('button[data-action="resign"]').click();
+  await page.locator('#result').waitFor({ state: 'visible' });
+  assert.equal(await page.locator('#result .result-title').textContent(), 'Black wins');
+  assert.equal(await page.locator('#result .result-reason').textContent(), 'White resigned');
+  await screenshot(page, 'computer-resigned');
+
+  await page.goto(server.url + '/stats');
+  await card.locator('.result-bar').waitFor();
+  assert.equal(await card.locator('.stats-total').textContent(), '1 finished game');
+  assert.match(await card.locator('.result-legend').textContent(), /Black wins: 1 \(100 %\)/);
+  assert.equal(await card.locator('.ending-row dt').first().textContent(), 'Resignation');
+  await screenshot(page, 'stats-after-one-game');
+});
