@@ -264,17 +264,24 @@ class OnlineGame {
 
     const share = document.getElementById('share-box');
     if (share) {
+      const waitingFriend = !!you && g.status === 'waiting';
       share.hidden = computer && !!you;
       const invite = document.getElementById('share-link') as HTMLInputElement | null;
       const watch = document.getElementById('watch-link') as HTMLInputElement | null;
       const link = `${location.origin}/game/${g.id}`;
       if (invite) invite.value = link;
       if (watch) watch.value = link;
-      const waitingFriend = !!you && g.status === 'waiting';
-      share.querySelector('#share-title')?.toggleAttribute('hidden', !waitingFriend);
-      share.querySelector('#share-hint')?.toggleAttribute('hidden', !waitingFriend);
-      invite?.parentElement?.toggleAttribute('hidden', !waitingFriend);
+      // While a friend is awaited the invitation is the one link (it is also
+      // the spectator link); it goes first, right under the status line.
+      share.classList.toggle('inviting', waitingFriend);
+      for (const node of share.querySelectorAll('.invite-part')) node.toggleAttribute('hidden', !waitingFriend);
+      for (const node of share.querySelectorAll('.watch-part')) node.toggleAttribute('hidden', waitingFriend);
+      const status = document.getElementById('status');
+      if (waitingFriend && status && status.nextElementSibling !== share) status.after(share);
+      if (!waitingFriend && share.previousElementSibling?.id === 'status') document.querySelector('.game-links')?.before(share);
     }
+    const form = document.getElementById('move-form');
+    if (form) form.hidden = !you;
     const join = document.getElementById('join-box');
     if (join) {
       join.hidden = !!you || g.status !== 'waiting' || g.opponent === 'computer';

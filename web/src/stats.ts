@@ -26,7 +26,9 @@ export async function startStatsPage(): Promise<void> {
     return;
   }
   const cards: HTMLElement[] = [];
-  for (const v of stats.variants) {
+  const order = ['kingofthehill', 'racingkings', 'lielow', 'chess'];
+  const variants = [...stats.variants].sort((a, b) => order.indexOf(a.variant) - order.indexOf(b.variant));
+  for (const v of variants) {
     const card = el('section', 'panel stats-card');
     card.dataset.variant = v.variant;
     const head = el('h2', '', t(`game-${v.variant}`));

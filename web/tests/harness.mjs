@@ -95,6 +95,8 @@ export async function startBrowser() {
 export async function screenshot(page, name) {
   mkdirSync(screenshots, { recursive: true });
   const file = path.join(screenshots, `${name}.png`);
+  // Let the board finish animating so the picture shows where pieces are.
+  await page.waitForFunction(() => !document.querySelector('piece.anim, piece.fading'));
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

@@ -60,12 +60,12 @@ fn shell(tr: Tr, online: bool) -> String {
     .join("\n      ");
     let share = if online {
         format!(
-            r#"<section class="share-box" id="share-box" hidden aria-labelledby="share-title">
-      <h2 id="share-title">{share_title}</h2>
-      <p class="muted" id="share-hint">{share_hint}</p>
-      <div class="copy-row"><label class="visually-hidden" for="share-link">{share_title}</label><input id="share-link" readonly><button type="button" class="button" data-copy="share-link">{copy}</button></div>
-      <h3>{watch_title}</h3>
-      <div class="copy-row"><label class="visually-hidden" for="watch-link">{watch_title}</label><input id="watch-link" readonly><button type="button" class="button" data-copy="watch-link">{copy}</button></div>
+            r#"<section class="share-box" id="share-box" hidden aria-label="{share_title}">
+      <h2 id="share-title" class="invite-part">{share_title}</h2>
+      <p class="muted invite-part" id="share-hint">{share_hint}</p>
+      <div class="copy-row invite-part"><label class="visually-hidden" for="share-link">{share_title}</label><input id="share-link" readonly><button type="button" class="button primary" data-copy="share-link">{copy}</button></div>
+      <h2 class="watch-part" id="watch-title">{watch_title}</h2>
+      <div class="copy-row watch-part"><label class="visually-hidden" for="watch-link">{watch_title}</label><input id="watch-link" readonly><button type="button" class="button" data-copy="watch-link">{copy}</button></div>
     </section>
     <section class="join-box" id="join-box" hidden>
       <p id="join-text">{join_text}</p>
