@@ -1,250 +1,250 @@
-# Regalia site: pages, buttons and client messages (English).
+# Regalia : pages, boutons et messages du client (français).
 
-## Frame
-site-description = Play King of the Hill, Racing Kings, Lielow and chess in your browser, with no account.
-site-skip = Skip to main content
-site-beta = Beta
-site-beta-title = Regalia is new: tell us what goes wrong.
-nav-label = Main
-nav-play = Play
-nav-rules = Rules
-nav-stats = Statistics
-lang-label = Language
-lang-apply = Change
-footer-tagline = Chess variants without an account
+## Cadre
+site-description = Jouez au Roi de la colline, à la Course des rois, au Lielow et aux échecs dans votre navigateur, sans compte.
+site-skip = Aller au contenu principal
+site-beta = Bêta
+site-beta-title = Regalia est tout neuf : dites-nous ce qui ne va pas.
+nav-label = Principal
+nav-play = Jouer
+nav-rules = Règles
+nav-stats = Statistiques
+lang-label = Langue
+lang-apply = Changer
+footer-tagline = Des variantes d'échecs sans compte
 
-## Errors
-error-not-found-title = Page not found
-error-no-such-game = There is no such game here. The link may be incomplete.
-error-back-home = Back to the home page
-error-network = The server cannot be reached. Check your connection and try again.
-error-generic = Something went wrong: { $name }
+## Erreurs
+error-not-found-title = Page introuvable
+error-no-such-game = Cette partie n'existe pas ici. Le lien est peut-être incomplet.
+error-back-home = Retour à l'accueil
+error-network = Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.
+error-generic = Un problème est survenu : { $name }
 
-## Games
-game-kingofthehill = King of the Hill
-game-kingofthehill-blurb = Chess, plus a new way to win: walk your king to one of the four centre squares.
-game-racingkings = Racing Kings
-game-racingkings-blurb = No checks allowed: the first king to reach the last rank wins the race.
+## Jeux
+game-kingofthehill = Roi de la colline
+game-kingofthehill-blurb = Les échecs, avec une nouvelle façon de gagner : amener son roi sur l'une des quatre cases centrales.
+game-racingkings = Course des rois
+game-racingkings-blurb = Aucun échec permis : le premier roi qui atteint la dernière rangée gagne la course.
 game-lielow = Lielow
-game-lielow-blurb = Stacks of checkers that move as far as they are tall. Take the enemy crown.
-game-chess = Chess
-game-chess-blurb = The classic game, with every rule you know.
+game-lielow-blurb = Des piles de pions qui avancent d'autant de cases qu'elles sont hautes. Prenez la couronne adverse.
+game-chess = Échecs
+game-chess-blurb = Le jeu classique, avec toutes les règles que vous connaissez.
 
-## Home
-home-page-title = Play chess variants
-home-title = Play chess variants, no account needed
-home-intro = Pick a game, then play on this device, send a link to a friend, take on the computer or wait for an opponent in the lobby.
-home-games-title = Games
-home-counts-loading = Looking for players…
+## Accueil
+home-page-title = Jouer aux variantes d'échecs
+home-title = Des variantes d'échecs, sans créer de compte
+home-intro = Choisissez un jeu, puis jouez sur cet appareil, envoyez un lien à un ami, affrontez l'ordinateur ou attendez un adversaire dans le salon.
+home-games-title = Jeux
+home-counts-loading = Recherche de joueurs…
 home-players-online = { $count ->
-    [0] Nobody is playing right now
-    [one] One player online
-   *[other] { $count } players online
+    [0] Personne ne joue en ce moment
+    [one] Un joueur en ligne
+   *[other] { $count } joueurs en ligne
 }
 home-rooms-waiting = { $count ->
-    [one] 1 room waiting
-   *[other] { $count } rooms waiting
+    [one] { $count } partie en attente
+   *[other] { $count } parties en attente
 }
-home-clock-label = Clock for games by link or in the lobby (minutes + seconds per move)
-clock-unlimited = No clock
-mode-local = Play on this device
-mode-friend = Play a friend (link)
-mode-ai = Play the computer
-mode-seek = Open a seek
-ai-level = Level
-ai-color = Your colour
-ai-start = Start the game
-color-white = White
-color-black = Black
-color-random = Random
-card-rules = How to play
-lobby-title = Open seeks
-lobby-intro = Players waiting for an opponent. Join with one click.
-lobby-loading = Loading the lobby…
-lobby-empty = No open seeks. Open one and the next visitor can join you.
-lobby-join = Join
-lobby-cancel = Cancel
-lobby-yours = Your seek: waiting for an opponent…
-lobby-seek-of = { $name } plays { $color }
-lobby-anonymous = Anonymous
-local-title = Your games on this device
-local-empty = No game in progress on this device.
-local-resume = Resume
-local-delete = Delete
+home-clock-label = Pendule des parties par lien ou dans le salon (minutes + secondes par coup)
+clock-unlimited = Sans pendule
+mode-local = Jouer sur cet appareil
+mode-friend = Jouer avec un ami (lien)
+mode-ai = Jouer contre l'ordinateur
+mode-seek = Proposer une partie
+ai-level = Niveau
+ai-color = Votre couleur
+ai-start = Commencer la partie
+color-white = Blancs
+color-black = Noirs
+color-random = Au hasard
+card-rules = Comment jouer
+lobby-title = Parties proposées
+lobby-intro = Des joueurs attendent un adversaire. Rejoignez-les en un clic.
+lobby-loading = Chargement du salon…
+lobby-empty = Aucune partie proposée. Proposez-en une : le prochain visiteur pourra vous rejoindre.
+lobby-join = Rejoindre
+lobby-cancel = Annuler
+lobby-yours = Votre proposition : en attente d'un adversaire…
+lobby-seek-of = { $name } joue { $color }
+lobby-anonymous = Anonyme
+local-title = Vos parties sur cet appareil
+local-empty = Aucune partie en cours sur cet appareil.
+local-resume = Reprendre
+local-delete = Supprimer
 local-moves = { $count ->
-    [0] not started
-    [one] 1 move
-   *[other] { $count } moves
+    [0] pas commencée
+    [one] { $count } coup
+   *[other] { $count } coups
 }
-local-finished = finished
-local-delete-confirm = Delete this game for good?
+local-finished = terminée
+local-delete-confirm = Supprimer définitivement cette partie ?
 
-## Game page
-game-page-title = Game
-local-page-title = Game on this device
-game-board-label = Board
-game-connection = Connection
-game-promote = Promote to
-game-flip = Flip the board
-game-off-board = Move off the board
-game-sound = Sounds on or off
-game-accept = Accept
-game-decline = Decline
-game-moves = Moves
-game-nav = Move through the game
-game-nav-first = First position
-game-nav-prev = Previous move
-game-nav-next = Next move
-game-nav-last = Current position
-game-input-label = Type a move
+## Page de partie
+game-page-title = Partie
+local-page-title = Partie sur cet appareil
+game-board-label = Échiquier
+game-connection = Connexion
+game-promote = Promouvoir en
+game-flip = Retourner l'échiquier
+game-off-board = Sortir du plateau
+game-sound = Activer ou couper les sons
+game-accept = Accepter
+game-decline = Refuser
+game-moves = Coups
+game-nav = Parcourir la partie
+game-nav-first = Position de départ
+game-nav-prev = Coup précédent
+game-nav-next = Coup suivant
+game-nav-last = Position actuelle
+game-input-label = Saisir un coup
 game-input-placeholder = e2e4, Nf3, a2-off
-game-input-help = Coordinates (e2e4), algebraic (Nf3) or Lielow (a2-off). Press Enter to play.
-game-input-play = Play
-game-abort = Abort
-game-resign = Resign
-game-offer-draw = Offer a draw
-game-claim-threefold = Claim a draw (threefold repetition)
-game-claim-fifty = Claim a draw (50-move rule)
-game-takeback = Take back
-game-rematch = Rematch
-game-claim-victory = Claim the win (your opponent left)
-game-new-local = New game
-game-delete-local = Delete this game
-game-pgn = Download PGN
-game-rules-link = Rules of this game
-game-loading = Loading the game…
-game-your-turn = Your turn
-game-their-turn = Waiting for your opponent
+game-input-help = Coordonnées (e2e4), notation algébrique anglaise (Nf3) ou Lielow (a2-off). Entrée pour jouer.
+game-input-play = Jouer
+game-abort = Annuler la partie
+game-resign = Abandonner
+game-offer-draw = Proposer la nulle
+game-claim-threefold = Réclamer la nulle (triple répétition)
+game-claim-fifty = Réclamer la nulle (règle des 50 coups)
+game-takeback = Reprendre le coup
+game-rematch = Revanche
+game-claim-victory = Réclamer la victoire (votre adversaire est parti)
+game-new-local = Nouvelle partie
+game-delete-local = Supprimer cette partie
+game-pgn = Télécharger le PGN
+game-rules-link = Règles de ce jeu
+game-loading = Chargement de la partie…
+game-your-turn = À vous de jouer
+game-their-turn = En attente de votre adversaire
 game-turn = { $color ->
-    [white] White to play
-   *[black] Black to play
+    [white] Aux Blancs de jouer
+   *[black] Aux Noirs de jouer
 }
-game-you-are = You play { $color ->
-    [white] White
-   *[black] Black
+game-you-are = Vous jouez { $color ->
+    [white] les Blancs
+   *[black] les Noirs
 }
-game-spectating = You are watching this game
-game-waiting-opponent = Waiting for your friend to open the link
-game-ai-thinking = The computer is thinking…
-game-ai-name = Computer, level { $level }
-game-you = You
-game-opponent = Opponent
-game-white = White
-game-black = Black
-game-online = online
-game-offline = offline
-game-reconnecting = Reconnecting…
-game-draw-offered = Your opponent offers a draw.
-game-draw-offer-sent = Draw offered. Waiting for an answer.
-game-takeback-offered = Your opponent asks to take back the last move.
-game-takeback-sent = Takeback asked. Waiting for an answer.
-game-rematch-offered = Your opponent wants a rematch.
-game-rematch-sent = Rematch offered. Waiting for an answer.
-game-resign-confirm = Resign this game?
-game-illegal-move = { $move } is not a legal move here.
-game-unknown-move = “{ $move }” is not a move. Try e2e4, Nf3 or a2-off.
-game-viewing-past = You are looking at an earlier position. Go to the current position to move.
+game-spectating = Vous regardez cette partie
+game-waiting-opponent = En attente de votre ami, qui doit ouvrir le lien
+game-ai-thinking = L'ordinateur réfléchit…
+game-ai-name = Ordinateur, niveau { $level }
+game-you = Vous
+game-opponent = Adversaire
+game-white = Blancs
+game-black = Noirs
+game-online = en ligne
+game-offline = hors ligne
+game-reconnecting = Reconnexion…
+game-draw-offered = Votre adversaire propose la nulle.
+game-draw-offer-sent = Nulle proposée. En attente d'une réponse.
+game-takeback-offered = Votre adversaire demande à reprendre le dernier coup.
+game-takeback-sent = Reprise demandée. En attente d'une réponse.
+game-rematch-offered = Votre adversaire veut une revanche.
+game-rematch-sent = Revanche proposée. En attente d'une réponse.
+game-resign-confirm = Abandonner cette partie ?
+game-illegal-move = { $move } n'est pas un coup légal ici.
+game-unknown-move = « { $move } » n'est pas un coup. Essayez e2e4, Nf3 ou a2-off.
+game-viewing-past = Vous regardez une position antérieure. Revenez à la position actuelle pour jouer.
 game-moved = { $color ->
-    [white] White played { $move }
-   *[black] Black played { $move }
+    [white] Les Blancs ont joué { $move }
+   *[black] Les Noirs ont joué { $move }
 }
 game-lielow-stack = { $color ->
-    [white] White stack of { $count }
-   *[black] Black stack of { $count }
+    [white] Pile blanche de { $count }
+   *[black] Pile noire de { $count }
 }
-game-lielow-crown = crowned
-game-promote-queen = Queen
-game-promote-rook = Rook
-game-promote-bishop = Bishop
-game-promote-knight = Knight
-game-promote-king = King
-game-promote-cancel = Cancel
-share-title = Invite a friend
-share-hint = Send this link to your opponent. Whoever opens it first takes the seat.
-share-copy = Copy
-share-copied = Copied
-share-watch-title = Link for spectators
-join-text = A seat is free in this game.
-join-button = Take the seat and play
+game-lielow-crown = couronnée
+game-promote-queen = Dame
+game-promote-rook = Tour
+game-promote-bishop = Fou
+game-promote-knight = Cavalier
+game-promote-king = Roi
+game-promote-cancel = Annuler
+share-title = Inviter un ami
+share-hint = Envoyez ce lien à votre adversaire. La première personne qui l'ouvre prend la place.
+share-copy = Copier
+share-copied = Copié
+share-watch-title = Lien pour les spectateurs
+join-text = Une place est libre dans cette partie.
+join-button = Prendre la place et jouer
 
-## Results
-result-white-wins = White wins
-result-black-wins = Black wins
-result-draw = Draw
-result-aborted = Game aborted
+## Résultats
+result-white-wins = Les Blancs gagnent
+result-black-wins = Les Noirs gagnent
+result-draw = Partie nulle
+result-aborted = Partie annulée
 reason-checkmate = { $color ->
-    [white] White checkmated Black
-   *[black] Black checkmated White
+    [white] Les Blancs ont maté les Noirs
+   *[black] Les Noirs ont maté les Blancs
 }
-reason-stalemate = Stalemate
-reason-insufficient-material = Neither side can checkmate
+reason-stalemate = Pat
+reason-insufficient-material = Aucun camp ne peut mater
 reason-hill = { $color ->
-    [white] White's king reached the hill
-   *[black] Black's king reached the hill
+    [white] Le roi blanc a atteint la colline
+   *[black] Le roi noir a atteint la colline
 }
 reason-race = { $color ->
-    [white] White's king won the race to the last rank
-   *[black] Black's king won the race to the last rank
+    [white] Le roi blanc a gagné la course jusqu'à la dernière rangée
+   *[black] Le roi noir a gagné la course jusqu'à la dernière rangée
 }
-reason-race-draw = Both kings reached the last rank
+reason-race-draw = Les deux rois ont atteint la dernière rangée
 reason-crown-captured = { $color ->
-    [white] White captured Black's crown
-   *[black] Black captured White's crown
+    [white] Les Blancs ont pris la couronne des Noirs
+   *[black] Les Noirs ont pris la couronne des Blancs
 }
 reason-crown-off-board = { $color ->
-    [white] Black's crowned stack left the board
-   *[black] White's crowned stack left the board
+    [white] La pile couronnée des Noirs a quitté le plateau
+   *[black] La pile couronnée des Blancs a quitté le plateau
 }
 reason-resignation = { $color ->
-    [white] Black resigned
-   *[black] White resigned
+    [white] Les Noirs ont abandonné
+   *[black] Les Blancs ont abandonné
 }
 reason-timeout = { $color ->
-    [white] Black ran out of time
-   *[black] White ran out of time
+    [white] Les Noirs n'ont plus de temps
+   *[black] Les Blancs n'ont plus de temps
 }
-reason-agreement = Draw by agreement
-reason-threefold = Draw by threefold repetition
-reason-fifty-moves = Draw by the 50-move rule
+reason-agreement = Nulle par accord mutuel
+reason-threefold = Nulle par triple répétition
+reason-fifty-moves = Nulle par la règle des 50 coups
 reason-abandoned = { $color ->
-    [white] Black left the game
-   *[black] White left the game
+    [white] Les Noirs ont quitté la partie
+   *[black] Les Blancs ont quitté la partie
 }
-reason-aborted = The game was aborted before it really began
+reason-aborted = La partie a été annulée avant de vraiment commencer
 
-## Rules guides (frame around guides.ftl)
-guide-diagram-label = The start position
-guide-diagram-caption = The start position
-guide-other-games = Other games
-guide-back-fallback = Back to your game
+## Guides des règles (cadre autour de guides.ftl)
+guide-diagram-label = La position de départ
+guide-diagram-caption = La position de départ
+guide-other-games = Autres jeux
+guide-back-fallback = Retour à votre partie
 
-## Statistics
-stats-title = Statistics
-stats-intro = Results of every finished game on this server.
-stats-loading = Counting games…
+## Statistiques
+stats-title = Statistiques
+stats-intro = Les résultats de toutes les parties terminées sur ce serveur.
+stats-loading = Décompte des parties…
 stats-games = { $count ->
-    [0] No finished game yet
-    [one] 1 finished game
-   *[other] { $count } finished games
+    [0] Aucune partie terminée pour l'instant
+    [one] { $count } partie terminée
+   *[other] { $count } parties terminées
 }
-stats-results = Results
-stats-white-wins = White wins
-stats-black-wins = Black wins
-stats-draws = Draws
-stats-endings = How games ended
-stats-nothing = Play a game and it will show up here.
-ending-checkmate = Checkmate
-ending-stalemate = Stalemate
-ending-insufficient-material = Insufficient material
-ending-hill = King reached the hill
-ending-race = King won the race
-ending-race-draw = Both kings reached the last rank
-ending-crown-captured = Crown captured
-ending-crown-off-board = Crown left the board
-ending-resignation = Resignation
-ending-timeout = Time ran out
-ending-agreement = Draw agreed
-ending-threefold = Threefold repetition
-ending-fifty-moves = 50-move rule
-ending-abandoned = Game abandoned
-ending-aborted = Aborted
+stats-results = Résultats
+stats-white-wins = Victoires des Blancs
+stats-black-wins = Victoires des Noirs
+stats-draws = Nulles
+stats-endings = Comment les parties se sont terminées
+stats-nothing = Jouez une partie et elle apparaîtra ici.
+ending-checkmate = Échec et mat
+ending-stalemate = Pat
+ending-insufficient-material = Matériel insuffisant
+ending-hill = Roi sur la colline
+ending-race = Roi vainqueur de la course
+ending-race-draw = Les deux rois à l'arrivée
+ending-crown-captured = Couronne prise
+ending-crown-off-board = Couronne sortie du plateau
+ending-resignation = Abandon
+ending-timeout = Temps écoulé
+ending-agreement = Nulle par accord
+ending-threefold = Triple répétition
+ending-fifty-moves = Règle des 50 coups
+ending-abandoned = Partie délaissée
+ending-aborted = Annulée

@@ -1,250 +1,250 @@
-# Regalia site: pages, buttons and client messages (English).
+# Regalia: páginas, botões e mensagens do cliente (português do Brasil).
 
-## Frame
-site-description = Play King of the Hill, Racing Kings, Lielow and chess in your browser, with no account.
-site-skip = Skip to main content
+## Moldura
+site-description = Jogue Rei da Colina, Corrida de Reis, Lielow e xadrez no navegador, sem criar conta.
+site-skip = Pular para o conteúdo principal
 site-beta = Beta
-site-beta-title = Regalia is new: tell us what goes wrong.
-nav-label = Main
-nav-play = Play
-nav-rules = Rules
-nav-stats = Statistics
-lang-label = Language
-lang-apply = Change
-footer-tagline = Chess variants without an account
+site-beta-title = O Regalia é novo: conte para nós o que der errado.
+nav-label = Principal
+nav-play = Jogar
+nav-rules = Regras
+nav-stats = Estatísticas
+lang-label = Idioma
+lang-apply = Trocar
+footer-tagline = Variantes de xadrez sem conta
 
-## Errors
-error-not-found-title = Page not found
-error-no-such-game = There is no such game here. The link may be incomplete.
-error-back-home = Back to the home page
-error-network = The server cannot be reached. Check your connection and try again.
-error-generic = Something went wrong: { $name }
+## Erros
+error-not-found-title = Página não encontrada
+error-no-such-game = Esta partida não existe aqui. O link pode estar incompleto.
+error-back-home = Voltar para a página inicial
+error-network = Não foi possível falar com o servidor. Verifique sua conexão e tente de novo.
+error-generic = Algo deu errado: { $name }
 
-## Games
-game-kingofthehill = King of the Hill
-game-kingofthehill-blurb = Chess, plus a new way to win: walk your king to one of the four centre squares.
-game-racingkings = Racing Kings
-game-racingkings-blurb = No checks allowed: the first king to reach the last rank wins the race.
+## Jogos
+game-kingofthehill = Rei da Colina
+game-kingofthehill-blurb = Xadrez com uma nova forma de vencer: leve seu rei a uma das quatro casas centrais.
+game-racingkings = Corrida de Reis
+game-racingkings-blurb = Nenhum xeque é permitido: o primeiro rei a chegar à última fileira vence a corrida.
 game-lielow = Lielow
-game-lielow-blurb = Stacks of checkers that move as far as they are tall. Take the enemy crown.
-game-chess = Chess
-game-chess-blurb = The classic game, with every rule you know.
+game-lielow-blurb = Pilhas de peças que andam tantas casas quanto sua altura. Capture a coroa adversária.
+game-chess = Xadrez
+game-chess-blurb = O jogo clássico, com todas as regras que você conhece.
 
-## Home
-home-page-title = Play chess variants
-home-title = Play chess variants, no account needed
-home-intro = Pick a game, then play on this device, send a link to a friend, take on the computer or wait for an opponent in the lobby.
-home-games-title = Games
-home-counts-loading = Looking for players…
+## Início
+home-page-title = Jogue variantes de xadrez
+home-title = Variantes de xadrez, sem precisar de conta
+home-intro = Escolha um jogo e jogue neste aparelho, mande um link para um amigo, enfrente o computador ou espere um adversário no saguão.
+home-games-title = Jogos
+home-counts-loading = Procurando jogadores…
 home-players-online = { $count ->
-    [0] Nobody is playing right now
-    [one] One player online
-   *[other] { $count } players online
+    [0] Ninguém está jogando agora
+    [one] Um jogador on-line
+   *[other] { $count } jogadores on-line
 }
 home-rooms-waiting = { $count ->
-    [one] 1 room waiting
-   *[other] { $count } rooms waiting
+    [one] { $count } sala esperando
+   *[other] { $count } salas esperando
 }
-home-clock-label = Clock for games by link or in the lobby (minutes + seconds per move)
-clock-unlimited = No clock
-mode-local = Play on this device
-mode-friend = Play a friend (link)
-mode-ai = Play the computer
-mode-seek = Open a seek
-ai-level = Level
-ai-color = Your colour
-ai-start = Start the game
-color-white = White
-color-black = Black
-color-random = Random
-card-rules = How to play
-lobby-title = Open seeks
-lobby-intro = Players waiting for an opponent. Join with one click.
-lobby-loading = Loading the lobby…
-lobby-empty = No open seeks. Open one and the next visitor can join you.
-lobby-join = Join
-lobby-cancel = Cancel
-lobby-yours = Your seek: waiting for an opponent…
-lobby-seek-of = { $name } plays { $color }
-lobby-anonymous = Anonymous
-local-title = Your games on this device
-local-empty = No game in progress on this device.
-local-resume = Resume
-local-delete = Delete
+home-clock-label = Relógio das partidas por link ou no saguão (minutos + segundos por lance)
+clock-unlimited = Sem relógio
+mode-local = Jogar neste aparelho
+mode-friend = Jogar com um amigo (link)
+mode-ai = Jogar contra o computador
+mode-seek = Abrir um desafio
+ai-level = Nível
+ai-color = Sua cor
+ai-start = Começar a partida
+color-white = Brancas
+color-black = Pretas
+color-random = Sorteio
+card-rules = Como jogar
+lobby-title = Desafios abertos
+lobby-intro = Jogadores esperando um adversário. Entre com um clique.
+lobby-loading = Carregando o saguão…
+lobby-empty = Nenhum desafio aberto. Abra um e o próximo visitante pode jogar com você.
+lobby-join = Entrar
+lobby-cancel = Cancelar
+lobby-yours = Seu desafio: esperando um adversário…
+lobby-seek-of = { $name } joga de { $color }
+lobby-anonymous = Anônimo
+local-title = Suas partidas neste aparelho
+local-empty = Nenhuma partida em andamento neste aparelho.
+local-resume = Continuar
+local-delete = Apagar
 local-moves = { $count ->
-    [0] not started
-    [one] 1 move
-   *[other] { $count } moves
+    [0] não começou
+    [one] { $count } lance
+   *[other] { $count } lances
 }
-local-finished = finished
-local-delete-confirm = Delete this game for good?
+local-finished = terminada
+local-delete-confirm = Apagar esta partida para sempre?
 
-## Game page
-game-page-title = Game
-local-page-title = Game on this device
-game-board-label = Board
-game-connection = Connection
-game-promote = Promote to
-game-flip = Flip the board
-game-off-board = Move off the board
-game-sound = Sounds on or off
-game-accept = Accept
-game-decline = Decline
-game-moves = Moves
-game-nav = Move through the game
-game-nav-first = First position
-game-nav-prev = Previous move
-game-nav-next = Next move
-game-nav-last = Current position
-game-input-label = Type a move
+## Página da partida
+game-page-title = Partida
+local-page-title = Partida neste aparelho
+game-board-label = Tabuleiro
+game-connection = Conexão
+game-promote = Promover a
+game-flip = Girar o tabuleiro
+game-off-board = Tirar do tabuleiro
+game-sound = Ligar ou desligar os sons
+game-accept = Aceitar
+game-decline = Recusar
+game-moves = Lances
+game-nav = Percorrer a partida
+game-nav-first = Posição inicial
+game-nav-prev = Lance anterior
+game-nav-next = Próximo lance
+game-nav-last = Posição atual
+game-input-label = Digite um lance
 game-input-placeholder = e2e4, Nf3, a2-off
-game-input-help = Coordinates (e2e4), algebraic (Nf3) or Lielow (a2-off). Press Enter to play.
-game-input-play = Play
-game-abort = Abort
-game-resign = Resign
-game-offer-draw = Offer a draw
-game-claim-threefold = Claim a draw (threefold repetition)
-game-claim-fifty = Claim a draw (50-move rule)
-game-takeback = Take back
-game-rematch = Rematch
-game-claim-victory = Claim the win (your opponent left)
-game-new-local = New game
-game-delete-local = Delete this game
-game-pgn = Download PGN
-game-rules-link = Rules of this game
-game-loading = Loading the game…
-game-your-turn = Your turn
-game-their-turn = Waiting for your opponent
+game-input-help = Coordenadas (e2e4), notação algébrica em inglês (Nf3) ou Lielow (a2-off). Enter para jogar.
+game-input-play = Jogar
+game-abort = Cancelar a partida
+game-resign = Abandonar
+game-offer-draw = Oferecer empate
+game-claim-threefold = Reivindicar empate (tripla repetição)
+game-claim-fifty = Reivindicar empate (regra dos 50 lances)
+game-takeback = Voltar lance
+game-rematch = Revanche
+game-claim-victory = Reivindicar a vitória (seu adversário saiu)
+game-new-local = Nova partida
+game-delete-local = Apagar esta partida
+game-pgn = Baixar PGN
+game-rules-link = Regras deste jogo
+game-loading = Carregando a partida…
+game-your-turn = Sua vez
+game-their-turn = Esperando seu adversário
 game-turn = { $color ->
-    [white] White to play
-   *[black] Black to play
+    [white] Vez das Brancas
+   *[black] Vez das Pretas
 }
-game-you-are = You play { $color ->
-    [white] White
-   *[black] Black
+game-you-are = Você joga de { $color ->
+    [white] Brancas
+   *[black] Pretas
 }
-game-spectating = You are watching this game
-game-waiting-opponent = Waiting for your friend to open the link
-game-ai-thinking = The computer is thinking…
-game-ai-name = Computer, level { $level }
-game-you = You
-game-opponent = Opponent
-game-white = White
-game-black = Black
-game-online = online
-game-offline = offline
-game-reconnecting = Reconnecting…
-game-draw-offered = Your opponent offers a draw.
-game-draw-offer-sent = Draw offered. Waiting for an answer.
-game-takeback-offered = Your opponent asks to take back the last move.
-game-takeback-sent = Takeback asked. Waiting for an answer.
-game-rematch-offered = Your opponent wants a rematch.
-game-rematch-sent = Rematch offered. Waiting for an answer.
-game-resign-confirm = Resign this game?
-game-illegal-move = { $move } is not a legal move here.
-game-unknown-move = “{ $move }” is not a move. Try e2e4, Nf3 or a2-off.
-game-viewing-past = You are looking at an earlier position. Go to the current position to move.
+game-spectating = Você está assistindo a esta partida
+game-waiting-opponent = Esperando seu amigo abrir o link
+game-ai-thinking = O computador está pensando…
+game-ai-name = Computador, nível { $level }
+game-you = Você
+game-opponent = Adversário
+game-white = Brancas
+game-black = Pretas
+game-online = on-line
+game-offline = off-line
+game-reconnecting = Reconectando…
+game-draw-offered = Seu adversário oferece empate.
+game-draw-offer-sent = Empate oferecido. Esperando a resposta.
+game-takeback-offered = Seu adversário pede para voltar o último lance.
+game-takeback-sent = Pedido para voltar lance enviado. Esperando a resposta.
+game-rematch-offered = Seu adversário quer uma revanche.
+game-rematch-sent = Revanche oferecida. Esperando a resposta.
+game-resign-confirm = Abandonar esta partida?
+game-illegal-move = { $move } não é um lance legal aqui.
+game-unknown-move = “{ $move }” não é um lance. Tente e2e4, Nf3 ou a2-off.
+game-viewing-past = Você está vendo uma posição anterior. Volte à posição atual para jogar.
 game-moved = { $color ->
-    [white] White played { $move }
-   *[black] Black played { $move }
+    [white] As Brancas jogaram { $move }
+   *[black] As Pretas jogaram { $move }
 }
 game-lielow-stack = { $color ->
-    [white] White stack of { $count }
-   *[black] Black stack of { $count }
+    [white] Pilha branca de { $count }
+   *[black] Pilha preta de { $count }
 }
-game-lielow-crown = crowned
-game-promote-queen = Queen
-game-promote-rook = Rook
-game-promote-bishop = Bishop
-game-promote-knight = Knight
-game-promote-king = King
-game-promote-cancel = Cancel
-share-title = Invite a friend
-share-hint = Send this link to your opponent. Whoever opens it first takes the seat.
-share-copy = Copy
-share-copied = Copied
-share-watch-title = Link for spectators
-join-text = A seat is free in this game.
-join-button = Take the seat and play
+game-lielow-crown = coroada
+game-promote-queen = Dama
+game-promote-rook = Torre
+game-promote-bishop = Bispo
+game-promote-knight = Cavalo
+game-promote-king = Rei
+game-promote-cancel = Cancelar
+share-title = Convide um amigo
+share-hint = Mande este link para seu adversário. Quem abrir primeiro fica com o lugar.
+share-copy = Copiar
+share-copied = Copiado
+share-watch-title = Link para espectadores
+join-text = Há um lugar livre nesta partida.
+join-button = Ocupar o lugar e jogar
 
-## Results
-result-white-wins = White wins
-result-black-wins = Black wins
-result-draw = Draw
-result-aborted = Game aborted
+## Resultados
+result-white-wins = As Brancas vencem
+result-black-wins = As Pretas vencem
+result-draw = Empate
+result-aborted = Partida cancelada
 reason-checkmate = { $color ->
-    [white] White checkmated Black
-   *[black] Black checkmated White
+    [white] As Brancas deram xeque-mate
+   *[black] As Pretas deram xeque-mate
 }
-reason-stalemate = Stalemate
-reason-insufficient-material = Neither side can checkmate
+reason-stalemate = Afogamento
+reason-insufficient-material = Nenhum lado consegue dar mate
 reason-hill = { $color ->
-    [white] White's king reached the hill
-   *[black] Black's king reached the hill
+    [white] O rei branco chegou à colina
+   *[black] O rei preto chegou à colina
 }
 reason-race = { $color ->
-    [white] White's king won the race to the last rank
-   *[black] Black's king won the race to the last rank
+    [white] O rei branco venceu a corrida até a última fileira
+   *[black] O rei preto venceu a corrida até a última fileira
 }
-reason-race-draw = Both kings reached the last rank
+reason-race-draw = Os dois reis chegaram à última fileira
 reason-crown-captured = { $color ->
-    [white] White captured Black's crown
-   *[black] Black captured White's crown
+    [white] As Brancas capturaram a coroa das Pretas
+   *[black] As Pretas capturaram a coroa das Brancas
 }
 reason-crown-off-board = { $color ->
-    [white] Black's crowned stack left the board
-   *[black] White's crowned stack left the board
+    [white] A pilha coroada das Pretas saiu do tabuleiro
+   *[black] A pilha coroada das Brancas saiu do tabuleiro
 }
 reason-resignation = { $color ->
-    [white] Black resigned
-   *[black] White resigned
+    [white] As Pretas abandonaram
+   *[black] As Brancas abandonaram
 }
 reason-timeout = { $color ->
-    [white] Black ran out of time
-   *[black] White ran out of time
+    [white] O tempo das Pretas acabou
+   *[black] O tempo das Brancas acabou
 }
-reason-agreement = Draw by agreement
-reason-threefold = Draw by threefold repetition
-reason-fifty-moves = Draw by the 50-move rule
+reason-agreement = Empate por acordo
+reason-threefold = Empate por tripla repetição
+reason-fifty-moves = Empate pela regra dos 50 lances
 reason-abandoned = { $color ->
-    [white] Black left the game
-   *[black] White left the game
+    [white] As Pretas deixaram a partida
+   *[black] As Brancas deixaram a partida
 }
-reason-aborted = The game was aborted before it really began
+reason-aborted = A partida foi cancelada antes de começar de verdade
 
-## Rules guides (frame around guides.ftl)
-guide-diagram-label = The start position
-guide-diagram-caption = The start position
-guide-other-games = Other games
-guide-back-fallback = Back to your game
+## Guias de regras (moldura de guides.ftl)
+guide-diagram-label = A posição inicial
+guide-diagram-caption = A posição inicial
+guide-other-games = Outros jogos
+guide-back-fallback = Voltar para sua partida
 
-## Statistics
-stats-title = Statistics
-stats-intro = Results of every finished game on this server.
-stats-loading = Counting games…
+## Estatísticas
+stats-title = Estatísticas
+stats-intro = Resultados de todas as partidas terminadas neste servidor.
+stats-loading = Contando partidas…
 stats-games = { $count ->
-    [0] No finished game yet
-    [one] 1 finished game
-   *[other] { $count } finished games
+    [0] Nenhuma partida terminada ainda
+    [one] { $count } partida terminada
+   *[other] { $count } partidas terminadas
 }
-stats-results = Results
-stats-white-wins = White wins
-stats-black-wins = Black wins
-stats-draws = Draws
-stats-endings = How games ended
-stats-nothing = Play a game and it will show up here.
-ending-checkmate = Checkmate
-ending-stalemate = Stalemate
-ending-insufficient-material = Insufficient material
-ending-hill = King reached the hill
-ending-race = King won the race
-ending-race-draw = Both kings reached the last rank
-ending-crown-captured = Crown captured
-ending-crown-off-board = Crown left the board
-ending-resignation = Resignation
-ending-timeout = Time ran out
-ending-agreement = Draw agreed
-ending-threefold = Threefold repetition
-ending-fifty-moves = 50-move rule
-ending-abandoned = Game abandoned
-ending-aborted = Aborted
+stats-results = Resultados
+stats-white-wins = Vitórias das Brancas
+stats-black-wins = Vitórias das Pretas
+stats-draws = Empates
+stats-endings = Como as partidas terminaram
+stats-nothing = Jogue uma partida e ela aparecerá aqui.
+ending-checkmate = Xeque-mate
+ending-stalemate = Afogamento
+ending-insufficient-material = Material insuficiente
+ending-hill = Rei na colina
+ending-race = Rei venceu a corrida
+ending-race-draw = Os dois reis chegaram
+ending-crown-captured = Coroa capturada
+ending-crown-off-board = Coroa saiu do tabuleiro
+ending-resignation = Abandono
+ending-timeout = Tempo esgotado
+ending-agreement = Empate combinado
+ending-threefold = Tripla repetição
+ending-fifty-moves = Regra dos 50 lances
+ending-abandoned = Partida abandonada
+ending-aborted = Cancelada

@@ -1,250 +1,250 @@
-# Regalia site: pages, buttons and client messages (English).
+# Regalia: sidor, knappar och klientens meddelanden (svenska).
 
-## Frame
-site-description = Play King of the Hill, Racing Kings, Lielow and chess in your browser, with no account.
-site-skip = Skip to main content
+## Ram
+site-description = Spela Kung på kullen, Kungarnas kapplöpning, Lielow och schack i webbläsaren, utan konto.
+site-skip = Hoppa till huvudinnehållet
 site-beta = Beta
-site-beta-title = Regalia is new: tell us what goes wrong.
-nav-label = Main
-nav-play = Play
-nav-rules = Rules
-nav-stats = Statistics
-lang-label = Language
-lang-apply = Change
-footer-tagline = Chess variants without an account
+site-beta-title = Regalia är nytt: berätta för oss vad som går fel.
+nav-label = Huvudmeny
+nav-play = Spela
+nav-rules = Regler
+nav-stats = Statistik
+lang-label = Språk
+lang-apply = Byt
+footer-tagline = Schackvarianter utan konto
 
-## Errors
-error-not-found-title = Page not found
-error-no-such-game = There is no such game here. The link may be incomplete.
-error-back-home = Back to the home page
-error-network = The server cannot be reached. Check your connection and try again.
-error-generic = Something went wrong: { $name }
+## Fel
+error-not-found-title = Sidan finns inte
+error-no-such-game = Det finns inget sådant parti här. Länken kan vara ofullständig.
+error-back-home = Tillbaka till startsidan
+error-network = Servern går inte att nå. Kontrollera anslutningen och försök igen.
+error-generic = Något gick fel: { $name }
 
-## Games
-game-kingofthehill = King of the Hill
-game-kingofthehill-blurb = Chess, plus a new way to win: walk your king to one of the four centre squares.
-game-racingkings = Racing Kings
-game-racingkings-blurb = No checks allowed: the first king to reach the last rank wins the race.
+## Spel
+game-kingofthehill = Kung på kullen
+game-kingofthehill-blurb = Schack med ett nytt sätt att vinna: gå med kungen till någon av de fyra mittrutorna.
+game-racingkings = Kungarnas kapplöpning
+game-racingkings-blurb = Inga schackar tillåtna: den kung som först når sista raden vinner loppet.
 game-lielow = Lielow
-game-lielow-blurb = Stacks of checkers that move as far as they are tall. Take the enemy crown.
-game-chess = Chess
-game-chess-blurb = The classic game, with every rule you know.
+game-lielow-blurb = Staplar av brickor som går lika långt som de är höga. Ta motståndarens krona.
+game-chess = Schack
+game-chess-blurb = Det klassiska spelet, med alla regler du känner till.
 
-## Home
-home-page-title = Play chess variants
-home-title = Play chess variants, no account needed
-home-intro = Pick a game, then play on this device, send a link to a friend, take on the computer or wait for an opponent in the lobby.
-home-games-title = Games
-home-counts-loading = Looking for players…
+## Start
+home-page-title = Spela schackvarianter
+home-title = Spela schackvarianter, inget konto behövs
+home-intro = Välj ett spel och spela på den här enheten, skicka en länk till en vän, möt datorn eller vänta på en motståndare i lobbyn.
+home-games-title = Spel
+home-counts-loading = Letar efter spelare…
 home-players-online = { $count ->
-    [0] Nobody is playing right now
-    [one] One player online
-   *[other] { $count } players online
+    [0] Ingen spelar just nu
+    [one] En spelare online
+   *[other] { $count } spelare online
 }
 home-rooms-waiting = { $count ->
-    [one] 1 room waiting
-   *[other] { $count } rooms waiting
+    [one] { $count } rum väntar
+   *[other] { $count } rum väntar
 }
-home-clock-label = Clock for games by link or in the lobby (minutes + seconds per move)
-clock-unlimited = No clock
-mode-local = Play on this device
-mode-friend = Play a friend (link)
-mode-ai = Play the computer
-mode-seek = Open a seek
-ai-level = Level
-ai-color = Your colour
-ai-start = Start the game
-color-white = White
-color-black = Black
-color-random = Random
-card-rules = How to play
-lobby-title = Open seeks
-lobby-intro = Players waiting for an opponent. Join with one click.
-lobby-loading = Loading the lobby…
-lobby-empty = No open seeks. Open one and the next visitor can join you.
-lobby-join = Join
-lobby-cancel = Cancel
-lobby-yours = Your seek: waiting for an opponent…
-lobby-seek-of = { $name } plays { $color }
-lobby-anonymous = Anonymous
-local-title = Your games on this device
-local-empty = No game in progress on this device.
-local-resume = Resume
-local-delete = Delete
+home-clock-label = Klocka för partier via länk eller i lobbyn (minuter + sekunder per drag)
+clock-unlimited = Ingen klocka
+mode-local = Spela på den här enheten
+mode-friend = Spela mot en vän (länk)
+mode-ai = Spela mot datorn
+mode-seek = Öppna en utmaning
+ai-level = Nivå
+ai-color = Din färg
+ai-start = Starta partiet
+color-white = Vit
+color-black = Svart
+color-random = Slumpa
+card-rules = Så spelar du
+lobby-title = Öppna utmaningar
+lobby-intro = Spelare som väntar på en motståndare. Gå med med ett klick.
+lobby-loading = Laddar lobbyn…
+lobby-empty = Inga öppna utmaningar. Öppna en så kan nästa besökare möta dig.
+lobby-join = Gå med
+lobby-cancel = Avbryt
+lobby-yours = Din utmaning: väntar på en motståndare…
+lobby-seek-of = { $name } spelar { $color }
+lobby-anonymous = Anonym
+local-title = Dina partier på den här enheten
+local-empty = Inget pågående parti på den här enheten.
+local-resume = Fortsätt
+local-delete = Radera
 local-moves = { $count ->
-    [0] not started
-    [one] 1 move
-   *[other] { $count } moves
+    [0] inte påbörjat
+    [one] { $count } drag
+   *[other] { $count } drag
 }
-local-finished = finished
-local-delete-confirm = Delete this game for good?
+local-finished = avslutat
+local-delete-confirm = Radera det här partiet för gott?
 
-## Game page
-game-page-title = Game
-local-page-title = Game on this device
-game-board-label = Board
-game-connection = Connection
-game-promote = Promote to
-game-flip = Flip the board
-game-off-board = Move off the board
-game-sound = Sounds on or off
-game-accept = Accept
-game-decline = Decline
-game-moves = Moves
-game-nav = Move through the game
-game-nav-first = First position
-game-nav-prev = Previous move
-game-nav-next = Next move
-game-nav-last = Current position
-game-input-label = Type a move
+## Partisidan
+game-page-title = Parti
+local-page-title = Parti på den här enheten
+game-board-label = Bräde
+game-connection = Anslutning
+game-promote = Förvandla till
+game-flip = Vänd brädet
+game-off-board = Flytta av brädet
+game-sound = Ljud på eller av
+game-accept = Godta
+game-decline = Avböj
+game-moves = Drag
+game-nav = Bläddra i partiet
+game-nav-first = Utgångsställningen
+game-nav-prev = Föregående drag
+game-nav-next = Nästa drag
+game-nav-last = Aktuell ställning
+game-input-label = Skriv ett drag
 game-input-placeholder = e2e4, Nf3, a2-off
-game-input-help = Coordinates (e2e4), algebraic (Nf3) or Lielow (a2-off). Press Enter to play.
-game-input-play = Play
-game-abort = Abort
-game-resign = Resign
-game-offer-draw = Offer a draw
-game-claim-threefold = Claim a draw (threefold repetition)
-game-claim-fifty = Claim a draw (50-move rule)
-game-takeback = Take back
-game-rematch = Rematch
-game-claim-victory = Claim the win (your opponent left)
-game-new-local = New game
-game-delete-local = Delete this game
-game-pgn = Download PGN
-game-rules-link = Rules of this game
-game-loading = Loading the game…
-game-your-turn = Your turn
-game-their-turn = Waiting for your opponent
+game-input-help = Koordinater (e2e4), engelsk algebraisk notation (Nf3) eller Lielow (a2-off). Tryck Enter för att spela.
+game-input-play = Spela
+game-abort = Avbryt partiet
+game-resign = Ge upp
+game-offer-draw = Erbjud remi
+game-claim-threefold = Kräv remi (trefaldig upprepning)
+game-claim-fifty = Kräv remi (50-dragsregeln)
+game-takeback = Ta tillbaka
+game-rematch = Returmatch
+game-claim-victory = Kräv vinst (motståndaren har lämnat)
+game-new-local = Nytt parti
+game-delete-local = Radera det här partiet
+game-pgn = Ladda ner PGN
+game-rules-link = Reglerna för spelet
+game-loading = Laddar partiet…
+game-your-turn = Din tur
+game-their-turn = Väntar på motståndaren
 game-turn = { $color ->
-    [white] White to play
-   *[black] Black to play
+    [white] Vit drar
+   *[black] Svart drar
 }
-game-you-are = You play { $color ->
-    [white] White
-   *[black] Black
+game-you-are = Du spelar { $color ->
+    [white] vit
+   *[black] svart
 }
-game-spectating = You are watching this game
-game-waiting-opponent = Waiting for your friend to open the link
-game-ai-thinking = The computer is thinking…
-game-ai-name = Computer, level { $level }
-game-you = You
-game-opponent = Opponent
-game-white = White
-game-black = Black
+game-spectating = Du tittar på det här partiet
+game-waiting-opponent = Väntar på att din vän ska öppna länken
+game-ai-thinking = Datorn tänker…
+game-ai-name = Datorn, nivå { $level }
+game-you = Du
+game-opponent = Motståndare
+game-white = Vit
+game-black = Svart
 game-online = online
 game-offline = offline
-game-reconnecting = Reconnecting…
-game-draw-offered = Your opponent offers a draw.
-game-draw-offer-sent = Draw offered. Waiting for an answer.
-game-takeback-offered = Your opponent asks to take back the last move.
-game-takeback-sent = Takeback asked. Waiting for an answer.
-game-rematch-offered = Your opponent wants a rematch.
-game-rematch-sent = Rematch offered. Waiting for an answer.
-game-resign-confirm = Resign this game?
-game-illegal-move = { $move } is not a legal move here.
-game-unknown-move = “{ $move }” is not a move. Try e2e4, Nf3 or a2-off.
-game-viewing-past = You are looking at an earlier position. Go to the current position to move.
+game-reconnecting = Återansluter…
+game-draw-offered = Motståndaren erbjuder remi.
+game-draw-offer-sent = Remi erbjuden. Väntar på svar.
+game-takeback-offered = Motståndaren vill ta tillbaka sitt senaste drag.
+game-takeback-sent = Du har bett om att ta tillbaka. Väntar på svar.
+game-rematch-offered = Motståndaren vill spela returmatch.
+game-rematch-sent = Returmatch erbjuden. Väntar på svar.
+game-resign-confirm = Ge upp det här partiet?
+game-illegal-move = { $move } är inte ett tillåtet drag här.
+game-unknown-move = ”{ $move }” är inte ett drag. Pröva e2e4, Nf3 eller a2-off.
+game-viewing-past = Du tittar på en tidigare ställning. Gå till den aktuella ställningen för att dra.
 game-moved = { $color ->
-    [white] White played { $move }
-   *[black] Black played { $move }
+    [white] Vit spelade { $move }
+   *[black] Svart spelade { $move }
 }
 game-lielow-stack = { $color ->
-    [white] White stack of { $count }
-   *[black] Black stack of { $count }
+    [white] Vit stapel med { $count }
+   *[black] Svart stapel med { $count }
 }
-game-lielow-crown = crowned
-game-promote-queen = Queen
-game-promote-rook = Rook
-game-promote-bishop = Bishop
-game-promote-knight = Knight
-game-promote-king = King
-game-promote-cancel = Cancel
-share-title = Invite a friend
-share-hint = Send this link to your opponent. Whoever opens it first takes the seat.
-share-copy = Copy
-share-copied = Copied
-share-watch-title = Link for spectators
-join-text = A seat is free in this game.
-join-button = Take the seat and play
+game-lielow-crown = krönt
+game-promote-queen = Dam
+game-promote-rook = Torn
+game-promote-bishop = Löpare
+game-promote-knight = Springare
+game-promote-king = Kung
+game-promote-cancel = Avbryt
+share-title = Bjud in en vän
+share-hint = Skicka länken till din motståndare. Den som öppnar den först tar platsen.
+share-copy = Kopiera
+share-copied = Kopierat
+share-watch-title = Länk för åskådare
+join-text = Det finns en ledig plats i det här partiet.
+join-button = Ta platsen och spela
 
-## Results
-result-white-wins = White wins
-result-black-wins = Black wins
-result-draw = Draw
-result-aborted = Game aborted
+## Resultat
+result-white-wins = Vit vinner
+result-black-wins = Svart vinner
+result-draw = Remi
+result-aborted = Partiet avbröts
 reason-checkmate = { $color ->
-    [white] White checkmated Black
-   *[black] Black checkmated White
+    [white] Vit gjorde schack matt
+   *[black] Svart gjorde schack matt
 }
-reason-stalemate = Stalemate
-reason-insufficient-material = Neither side can checkmate
+reason-stalemate = Patt
+reason-insufficient-material = Ingen sida kan göra matt
 reason-hill = { $color ->
-    [white] White's king reached the hill
-   *[black] Black's king reached the hill
+    [white] Vits kung nådde kullen
+   *[black] Svarts kung nådde kullen
 }
 reason-race = { $color ->
-    [white] White's king won the race to the last rank
-   *[black] Black's king won the race to the last rank
+    [white] Vits kung vann loppet till sista raden
+   *[black] Svarts kung vann loppet till sista raden
 }
-reason-race-draw = Both kings reached the last rank
+reason-race-draw = Båda kungarna nådde sista raden
 reason-crown-captured = { $color ->
-    [white] White captured Black's crown
-   *[black] Black captured White's crown
+    [white] Vit tog Svarts krona
+   *[black] Svart tog Vits krona
 }
 reason-crown-off-board = { $color ->
-    [white] Black's crowned stack left the board
-   *[black] White's crowned stack left the board
+    [white] Svarts krönta stapel lämnade brädet
+   *[black] Vits krönta stapel lämnade brädet
 }
 reason-resignation = { $color ->
-    [white] Black resigned
-   *[black] White resigned
+    [white] Svart gav upp
+   *[black] Vit gav upp
 }
 reason-timeout = { $color ->
-    [white] Black ran out of time
-   *[black] White ran out of time
+    [white] Svarts tid tog slut
+   *[black] Vits tid tog slut
 }
-reason-agreement = Draw by agreement
-reason-threefold = Draw by threefold repetition
-reason-fifty-moves = Draw by the 50-move rule
+reason-agreement = Remi efter överenskommelse
+reason-threefold = Remi genom trefaldig upprepning
+reason-fifty-moves = Remi enligt 50-dragsregeln
 reason-abandoned = { $color ->
-    [white] Black left the game
-   *[black] White left the game
+    [white] Svart lämnade partiet
+   *[black] Vit lämnade partiet
 }
-reason-aborted = The game was aborted before it really began
+reason-aborted = Partiet avbröts innan det riktigt hade börjat
 
-## Rules guides (frame around guides.ftl)
-guide-diagram-label = The start position
-guide-diagram-caption = The start position
-guide-other-games = Other games
-guide-back-fallback = Back to your game
+## Regelguider (ram runt guides.ftl)
+guide-diagram-label = Utgångsställningen
+guide-diagram-caption = Utgångsställningen
+guide-other-games = Andra spel
+guide-back-fallback = Tillbaka till ditt parti
 
-## Statistics
-stats-title = Statistics
-stats-intro = Results of every finished game on this server.
-stats-loading = Counting games…
+## Statistik
+stats-title = Statistik
+stats-intro = Resultaten av alla avslutade partier på den här servern.
+stats-loading = Räknar partier…
 stats-games = { $count ->
-    [0] No finished game yet
-    [one] 1 finished game
-   *[other] { $count } finished games
+    [0] Inga avslutade partier än
+    [one] { $count } avslutat parti
+   *[other] { $count } avslutade partier
 }
-stats-results = Results
-stats-white-wins = White wins
-stats-black-wins = Black wins
-stats-draws = Draws
-stats-endings = How games ended
-stats-nothing = Play a game and it will show up here.
-ending-checkmate = Checkmate
-ending-stalemate = Stalemate
-ending-insufficient-material = Insufficient material
-ending-hill = King reached the hill
-ending-race = King won the race
-ending-race-draw = Both kings reached the last rank
-ending-crown-captured = Crown captured
-ending-crown-off-board = Crown left the board
-ending-resignation = Resignation
-ending-timeout = Time ran out
-ending-agreement = Draw agreed
-ending-threefold = Threefold repetition
-ending-fifty-moves = 50-move rule
-ending-abandoned = Game abandoned
-ending-aborted = Aborted
+stats-results = Resultat
+stats-white-wins = Vita vinster
+stats-black-wins = Svarta vinster
+stats-draws = Remier
+stats-endings = Hur partierna slutade
+stats-nothing = Spela ett parti så syns det här.
+ending-checkmate = Schack matt
+ending-stalemate = Patt
+ending-insufficient-material = Otillräckligt material
+ending-hill = Kungen nådde kullen
+ending-race = Kungen vann loppet
+ending-race-draw = Båda kungarna i mål
+ending-crown-captured = Kronan togs
+ending-crown-off-board = Kronan lämnade brädet
+ending-resignation = Uppgivet
+ending-timeout = Tiden tog slut
+ending-agreement = Överenskommen remi
+ending-threefold = Trefaldig upprepning
+ending-fifty-moves = 50-dragsregeln
+ending-abandoned = Övergivet parti
+ending-aborted = Avbrutet

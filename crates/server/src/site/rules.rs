@@ -85,9 +85,11 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
         let chess = tr.get(&g(&format!("diff-{k}-chess"))).unwrap_or_default();
         let this = tr.get(&g(&format!("diff-{k}-this"))).unwrap_or_default();
         rows.push_str(&format!(
-            r#"<tr><th scope="row">{}</th><td>{}</td><td>{}</td></tr>"#,
+            r#"<tr><th scope="row">{}</th><td data-label="{}">{}</td><td data-label="{}">{}</td></tr>"#,
             esc(&topic),
+            esc(&tr.t("guide-diff-chess")),
             esc(&chess),
+            esc(&title),
             esc(&this)
         ));
     }
