@@ -1,7 +1,7 @@
 # Regalia: sidor, knappar och klientens meddelanden (svenska).
 
 ## Ram
-site-description = Spela Kung på kullen, Kungarnas kapplöpning, Lielow och schack i webbläsaren, utan konto.
+site-description = Spela Kung på kullen, Racing Kings, Lielow och schack i webbläsaren, utan konto.
 site-skip = Hoppa till huvudinnehållet
 site-beta = Beta
 site-beta-title = Regalia är nytt: berätta för oss vad som går fel.
@@ -23,7 +23,7 @@ error-generic = Något gick fel: { $name }
 ## Spel
 game-kingofthehill = Kung på kullen
 game-kingofthehill-blurb = Schack med ett nytt sätt att vinna: gå med kungen till någon av de fyra mittrutorna.
-game-racingkings = Kungarnas kapplöpning
+game-racingkings = Racing Kings
 game-racingkings-blurb = Inga schackar tillåtna: den kung som först når sista raden vinner loppet.
 game-lielow = Lielow
 game-lielow-blurb = Staplar av brickor som går lika långt som de är höga. Ta motståndarens krona.
