@@ -11,7 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn main() {
-    let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let manifest =
+        PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let root = manifest
         .parent()
         .and_then(Path::parent)
@@ -28,7 +29,11 @@ fn main() {
 /// outside a git checkout.
 fn record_commit(root: &Path) {
     let git = |args: &[&str]| -> Option<String> {
-        let output = Command::new("git").args(args).current_dir(root).output().ok()?;
+        let output = Command::new("git")
+            .args(args)
+            .current_dir(root)
+            .output()
+            .ok()?;
         if !output.status.success() {
             return None;
         }
@@ -38,9 +43,12 @@ fn record_commit(root: &Path) {
     let commit = git(&["rev-parse", "--short", "HEAD"]).unwrap_or_else(|| "unknown".into());
     println!("cargo:rustc-env=REGALIA_COMMIT={commit}");
     // Rebuild when HEAD moves: HEAD itself (branch switch) and the branch's ref.
-    for path in [git(&["rev-parse", "--git-path", "HEAD"]), head_ref_path(&git)]
-        .into_iter()
-        .flatten()
+    for path in [
+        git(&["rev-parse", "--git-path", "HEAD"]),
+        head_ref_path(&git),
+    ]
+    .into_iter()
+    .flatten()
     {
         let path = root.join(path);
         if path.exists() {
@@ -89,8 +97,12 @@ fn list_locales(root: &Path, out: &Path) {
     entries.sort();
     let mut code = String::from("&[\n");
     for (lang, name, path) in entries {
-        writeln!(code, "    ({lang:?}, {name:?}, include_str!({:?})),", path.display().to_string())
-            .expect("writing to a String cannot fail");
+        writeln!(
+            code,
+            "    ({lang:?}, {name:?}, include_str!({:?})),",
+            path.display().to_string()
+        )
+        .expect("writing to a String cannot fail");
     }
     code.push_str("]\n");
     fs::write(out.join("locales.rs"), code).expect("OUT_DIR is writable");
@@ -100,7 +112,13 @@ fn list_locales(root: &Path, out: &Path) {
 /// `web/`, producing `web/dist/`, which the site embeds.
 fn build_client(root: &Path) {
     let web = root.join("web");
-    for input in ["src", "package.json", "package-lock.json", "build.mjs", "tsconfig.json"] {
+    for input in [
+        "src",
+        "package.json",
+        "package-lock.json",
+        "build.mjs",
+        "tsconfig.json",
+    ] {
         println!("cargo:rerun-if-changed={}", web.join(input).display());
     }
     println!("cargo:rerun-if-env-changed=REGALIA_NPM");
@@ -127,7 +145,12 @@ fn run(program: &str, args: &[&str], dir: &Path) {
         .args(args)
         .current_dir(dir)
         .status()
-        .unwrap_or_else(|e| panic!("regalia: could not start `{program} {}`: {e}", args.join(" ")));
+        .unwrap_or_else(|e| {
+            panic!(
+                "regalia: could not start `{program} {}`: {e}",
+                args.join(" ")
+            )
+        });
     if !status.success() {
         panic!(
             "regalia: `{program} {}` failed in {} ({status}); see its output above",

@@ -18,12 +18,18 @@ pub static ASSETS: &[Asset] = &[
     Asset {
         name: "app.js",
         content_type: "text/javascript; charset=utf-8",
-        bytes: include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/dist/app.js")),
+        bytes: include_bytes!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../web/dist/app.js"
+        )),
     },
     Asset {
         name: "app.css",
         content_type: "text/css; charset=utf-8",
-        bytes: include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/dist/app.css")),
+        bytes: include_bytes!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../web/dist/app.css"
+        )),
     },
 ];
 

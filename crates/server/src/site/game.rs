@@ -9,11 +9,16 @@ use super::layout::{esc, Page};
 
 /// Game, seat and local ids are short tokens of letters, digits, `-`, `_`.
 pub fn is_plausible_id(id: &str) -> bool {
-    !id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    !id.is_empty()
+        && id.len() <= 64
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 pub fn online_page(tr: Tr, path: &str, id: &str, seat: Option<&str>) -> Page {
-    let mut page = Page::new("game", tr.t("game-page-title"), shell(tr, true), path).with("gameId", Value::from(id));
+    let mut page = Page::new("game", tr.t("game-page-title"), shell(tr, true), path)
+        .with("gameId", Value::from(id));
     if let Some(seat) = seat {
         page = page.with("seat", Value::from(seat));
     }
@@ -21,7 +26,8 @@ pub fn online_page(tr: Tr, path: &str, id: &str, seat: Option<&str>) -> Page {
 }
 
 pub fn local_page(tr: Tr, path: &str, local_id: &str) -> Page {
-    Page::new("local", tr.t("local-page-title"), shell(tr, false), path).with("localId", Value::from(local_id))
+    Page::new("local", tr.t("local-page-title"), shell(tr, false), path)
+        .with("localId", Value::from(local_id))
 }
 
 fn button(tr: Tr, label_id: &str, action: &str, class: &str) -> String {

@@ -52,10 +52,16 @@ fn game_card(tr: Tr, name: &str) -> String {
     let mut levels = String::new();
     for level in 1..=8 {
         let selected = if level == 2 { " selected" } else { "" };
-        levels.push_str(&format!(r#"<option value="{level}"{selected}>{level}</option>"#));
+        levels.push_str(&format!(
+            r#"<option value="{level}"{selected}>{level}</option>"#
+        ));
     }
     let mut colors = String::new();
-    for (value, id) in [("white", "color-white"), ("random", "color-random"), ("black", "color-black")] {
+    for (value, id) in [
+        ("white", "color-white"),
+        ("random", "color-random"),
+        ("black", "color-black"),
+    ] {
         let checked = if value == "white" { " checked" } else { "" };
         colors.push_str(&format!(
             r#"<label class="choice"><input type="radio" name="color" value="{value}"{checked}> {label}</label>"#,
@@ -96,9 +102,14 @@ fn game_card(tr: Tr, name: &str) -> String {
 
 /// Time controls offered for games by link and in the lobby (minutes + seconds).
 fn clock_options(tr: Tr) -> String {
-    let mut options = format!(r#"<option value="">{}</option>"#, esc(&tr.t("clock-unlimited")));
+    let mut options = format!(
+        r#"<option value="">{}</option>"#,
+        esc(&tr.t("clock-unlimited"))
+    );
     for (minutes, increment) in [(3, 2), (5, 3), (10, 5), (15, 10), (30, 0)] {
-        options.push_str(&format!(r#"<option value="{minutes}+{increment}">{minutes} + {increment}</option>"#));
+        options.push_str(&format!(
+            r#"<option value="{minutes}+{increment}">{minutes} + {increment}</option>"#
+        ));
     }
     options
 }

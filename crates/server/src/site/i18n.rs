@@ -103,8 +103,10 @@ fn bundles() -> &'static HashMap<Lang, Bundle> {
         LANGUAGES
             .iter()
             .map(|&lang| {
-                let id: LanguageIdentifier =
-                    lang.tag().parse().expect("the site's language tags are valid");
+                let id: LanguageIdentifier = lang
+                    .tag()
+                    .parse()
+                    .expect("the site's language tags are valid");
                 let mut bundle = FluentBundle::new_concurrent(vec![id]);
                 // Pages are HTML, not bidirectional text: no isolation marks.
                 bundle.set_use_isolating(false);
@@ -187,11 +189,19 @@ impl Tr {
     fn format(&self, id: &str, args: Option<&FluentArgs<'_>>) -> String {
         let all = bundles();
         for lang in [self.lang, Lang::En] {
-            let Some(bundle) = all.get(&lang) else { continue };
-            let Some(message) = bundle.get_message(id) else { continue };
-            let Some(pattern) = message.value() else { continue };
+            let Some(bundle) = all.get(&lang) else {
+                continue;
+            };
+            let Some(message) = bundle.get_message(id) else {
+                continue;
+            };
+            let Some(pattern) = message.value() else {
+                continue;
+            };
             let mut errors = Vec::new();
-            return bundle.format_pattern(pattern, args, &mut errors).into_owned();
+            return bundle
+                .format_pattern(pattern, args, &mut errors)
+                .into_owned();
         }
         id.to_string()
     }
@@ -203,8 +213,14 @@ mod tests {
 
     #[test]
     fn accept_language_picks_highest_weight_supported_language() {
-        assert_eq!(from_accept_language("de-DE, sv;q=0.8, fr;q=0.9"), Some(Lang::Fr));
-        assert_eq!(from_accept_language("pt-BR,pt;q=0.9,en;q=0.8"), Some(Lang::PtBr));
+        assert_eq!(
+            from_accept_language("de-DE, sv;q=0.8, fr;q=0.9"),
+            Some(Lang::Fr)
+        );
+        assert_eq!(
+            from_accept_language("pt-BR,pt;q=0.9,en;q=0.8"),
+            Some(Lang::PtBr)
+        );
         assert_eq!(from_accept_language("sv-SE"), Some(Lang::Sv));
         assert_eq!(from_accept_language("de, ja"), None);
         assert_eq!(from_accept_language("fr;q=0, en;q=0.1"), Some(Lang::En));
@@ -221,6 +237,9 @@ mod tests {
 
     #[test]
     fn missing_message_falls_back_to_its_id() {
-        assert_eq!(Tr::new(Lang::Fr).t("no-such-message-anywhere"), "no-such-message-anywhere");
+        assert_eq!(
+            Tr::new(Lang::Fr).t("no-such-message-anywhere"),
+            "no-such-message-anywhere"
+        );
     }
 }

@@ -10,7 +10,11 @@ use super::strings;
 
 /// Version and commit, as the footer shows them: `v0.1.0 · a38d0e2`.
 pub fn version_line() -> String {
-    format!("v{} · {}", env!("CARGO_PKG_VERSION"), env!("REGALIA_COMMIT"))
+    format!(
+        "v{} · {}",
+        env!("CARGO_PKG_VERSION"),
+        env!("REGALIA_COMMIT")
+    )
 }
 
 /// Escapes text for HTML content and attribute values.
@@ -43,7 +47,13 @@ pub struct Page {
 
 impl Page {
     pub fn new(kind: &'static str, title: String, main: String, path: &str) -> Page {
-        Page { kind, title, main, data: Map::new(), path: path.to_string() }
+        Page {
+            kind,
+            title,
+            main,
+            data: Map::new(),
+            path: path.to_string(),
+        }
     }
 
     pub fn with(mut self, key: &str, value: Value) -> Page {

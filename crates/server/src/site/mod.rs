@@ -36,8 +36,12 @@ pub fn router() -> Router {
 }
 
 /// The games in the order the site lists them.
-pub const GAMES: [Variant; 4] =
-    [Variant::KingOfTheHill, Variant::RacingKings, Variant::Lielow, Variant::Chess];
+pub const GAMES: [Variant; 4] = [
+    Variant::KingOfTheHill,
+    Variant::RacingKings,
+    Variant::Lielow,
+    Variant::Chess,
+];
 
 /// Language of a request, and whether `?lang=` asked to remember it.
 struct Visitor {
@@ -49,7 +53,8 @@ struct Visitor {
 impl Visitor {
     fn from_request(headers: &HeaderMap, query: Option<&str>, path: &str) -> Visitor {
         let query_lang = query.and_then(|q| {
-            q.split('&').find_map(|pair| pair.strip_prefix("lang=").map(str::to_string))
+            q.split('&')
+                .find_map(|pair| pair.strip_prefix("lang=").map(str::to_string))
         });
         let cookie_lang = headers
             .get_all(header::COOKIE)
@@ -57,23 +62,33 @@ impl Visitor {
             .filter_map(|v| v.to_str().ok())
             .flat_map(|v| v.split(';'))
             .find_map(|c| c.trim().strip_prefix("lang=").map(str::to_string));
-        let accept = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
+        let accept = headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok());
         let lang = negotiate(query_lang.as_deref(), cookie_lang.as_deref(), accept);
         let remember = query_lang.as_deref().and_then(i18n::Lang::parse).is_some();
-        Visitor { tr: Tr::new(lang), remember, path: path.to_string() }
+        Visitor {
+            tr: Tr::new(lang),
+            remember,
+            path: path.to_string(),
+        }
     }
 
     fn page(&self, status: StatusCode, page: Page) -> Response {
         let html = layout::render(self.tr, page);
         let mut response = (
             status,
-            [(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")],
+            [
+                (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
             html,
         )
             .into_response();
-        response
-            .headers_mut()
-            .insert(header::VARY, HeaderValue::from_static("Accept-Language, Cookie"));
+        response.headers_mut().insert(
+            header::VARY,
+            HeaderValue::from_static("Accept-Language, Cookie"),
+        );
         if self.remember {
             let cookie = format!(
                 "lang={}; Path=/; Max-Age=31536000; SameSite=Lax",
@@ -94,7 +109,10 @@ impl Visitor {
             text = layout::esc(what),
             home = layout::esc(&tr.t("error-back-home")),
         );
-        self.page(StatusCode::NOT_FOUND, Page::new("error", tr.t("error-not-found-title"), main, &self.path))
+        self.page(
+            StatusCode::NOT_FOUND,
+            Page::new("error", tr.t("error-not-found-title"), main, &self.path),
+        )
     }
 }
 
@@ -110,7 +128,11 @@ async fn home_page(headers: HeaderMap, RawQuery(query): RawQuery) -> Response {
     v.page(StatusCode::OK, home::page(v.tr, &v.path))
 }
 
-async fn watch_page(headers: HeaderMap, RawQuery(query): RawQuery, Path(id): Path<String>) -> Response {
+async fn watch_page(
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+    Path(id): Path<String>,
+) -> Response {
     let path = format!("/game/{id}");
     let v = Visitor::from_request(&headers, query.as_deref(), &path);
     if !game::is_plausible_id(&id) {
@@ -129,10 +151,17 @@ async fn seat_page(
     if !game::is_plausible_id(&id) || !game::is_plausible_id(&seat) {
         return v.not_found(&v.tr.t("error-no-such-game"));
     }
-    v.page(StatusCode::OK, game::online_page(v.tr, &path, &id, Some(&seat)))
+    v.page(
+        StatusCode::OK,
+        game::online_page(v.tr, &path, &id, Some(&seat)),
+    )
 }
 
-async fn local_page(headers: HeaderMap, RawQuery(query): RawQuery, Path(local_id): Path<String>) -> Response {
+async fn local_page(
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+    Path(local_id): Path<String>,
+) -> Response {
     let path = format!("/local/{local_id}");
     let v = Visitor::from_request(&headers, query.as_deref(), &path);
     if !game::is_plausible_id(&local_id) {
@@ -146,11 +175,17 @@ async fn rules_index_page(headers: HeaderMap, RawQuery(query): RawQuery) -> Resp
     v.page(StatusCode::OK, rules::index_page(v.tr, "/rules"))
 }
 
-async fn rules_page(headers: HeaderMap, RawQuery(query): RawQuery, Path(name): Path<String>) -> Response {
+async fn rules_page(
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+    Path(name): Path<String>,
+) -> Response {
     let path = format!("/rules/{name}");
     let v = Visitor::from_request(&headers, query.as_deref(), &path);
     match name.parse::<Variant>() {
-        Ok(variant) if variant.name() == name => v.page(StatusCode::OK, rules::guide_page(v.tr, &path, variant)),
+        Ok(variant) if variant.name() == name => {
+            v.page(StatusCode::OK, rules::guide_page(v.tr, &path, variant))
+        }
         _ => v.not_found(&v.tr.t("error-no-such-game")),
     }
 }

@@ -14,14 +14,18 @@ pub fn index_page(tr: Tr, path: &str) -> Page {
     for variant in GAMES {
         let name = variant.name();
         let title = guide_title(tr, variant);
-        let tagline = tr.get(&format!("guide-{name}-tagline")).unwrap_or_else(|| tr.t(&format!("game-{name}-blurb")));
+        let tagline = tr
+            .get(&format!("guide-{name}-tagline"))
+            .unwrap_or_else(|| tr.t(&format!("game-{name}-blurb")));
         items.push_str(&format!(
             r#"<li class="guide-item"><a href="/rules/{name}"><span class="card-icon icon-{name}" aria-hidden="true"></span><strong>{title}</strong><span>{tagline}</span></a></li>"#,
             title = esc(&title),
             tagline = esc(&tagline),
         ));
     }
-    let heading = tr.get("guide-index-title").unwrap_or_else(|| tr.t("nav-rules"));
+    let heading = tr
+        .get("guide-index-title")
+        .unwrap_or_else(|| tr.t("nav-rules"));
     let intro = tr.get("guide-index-intro").unwrap_or_default();
     let main = format!(
         r#"<section class="panel narrow guide-index"><h1>{heading}</h1><p class="lead">{intro}</p><ul class="guide-list">{items}</ul></section>"#,
@@ -33,12 +37,15 @@ pub fn index_page(tr: Tr, path: &str) -> Page {
 
 fn guide_title(tr: Tr, variant: Variant) -> String {
     let name = variant.name();
-    tr.get(&format!("guide-{name}-title")).unwrap_or_else(|| tr.t(&format!("game-{name}")))
+    tr.get(&format!("guide-{name}-title"))
+        .unwrap_or_else(|| tr.t(&format!("game-{name}")))
 }
 
 /// The paragraphs `{prefix}-1`, `{prefix}-2`, ... up to the first missing number.
 fn numbered(tr: Tr, prefix: &str) -> Vec<String> {
-    (1..).map_while(|n| tr.get(&format!("{prefix}-{n}"))).collect()
+    (1..)
+        .map_while(|n| tr.get(&format!("{prefix}-{n}")))
+        .collect()
 }
 
 fn paragraphs(texts: &[String]) -> String {
@@ -60,15 +67,29 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
     let name = variant.name();
     let g = |part: &str| format!("guide-{name}-{part}");
     let title = guide_title(tr, variant);
-    let tagline = tr.get(&g("tagline")).unwrap_or_else(|| tr.t(&format!("game-{name}-blurb")));
+    let tagline = tr
+        .get(&g("tagline"))
+        .unwrap_or_else(|| tr.t(&format!("game-{name}-blurb")));
 
     let mut card = String::new();
-    for (label, part) in [("guide-card-players", "card-players"), ("guide-card-length", "card-length"), ("guide-card-complexity", "card-complexity")] {
+    for (label, part) in [
+        ("guide-card-players", "card-players"),
+        ("guide-card-length", "card-length"),
+        ("guide-card-complexity", "card-complexity"),
+    ] {
         if let Some(value) = tr.get(&g(part)) {
-            card.push_str(&format!("<div><dt>{}</dt><dd>{}</dd></div>", esc(&tr.t(label)), esc(&value)));
+            card.push_str(&format!(
+                "<div><dt>{}</dt><dd>{}</dd></div>",
+                esc(&tr.t(label)),
+                esc(&value)
+            ));
         }
     }
-    let card = if card.is_empty() { String::new() } else { format!(r#"<dl class="guide-card">{card}</dl>"#) };
+    let card = if card.is_empty() {
+        String::new()
+    } else {
+        format!(r#"<dl class="guide-card">{card}</dl>"#)
+    };
 
     let start = AnyPosition::start(variant).to_fen();
     let diagram = format!(
@@ -81,7 +102,9 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
 
     let mut rows = String::new();
     for k in 1.. {
-        let Some(topic) = tr.get(&g(&format!("diff-{k}-topic"))) else { break };
+        let Some(topic) = tr.get(&g(&format!("diff-{k}-topic"))) else {
+            break;
+        };
         let chess = tr.get(&g(&format!("diff-{k}-chess"))).unwrap_or_default();
         let this = tr.get(&g(&format!("diff-{k}-this"))).unwrap_or_default();
         rows.push_str(&format!(
@@ -106,27 +129,67 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
 
     let mut faq = String::new();
     for k in 1.. {
-        let Some(question) = tr.get(&g(&format!("faq-{k}-q"))) else { break };
+        let Some(question) = tr.get(&g(&format!("faq-{k}-q"))) else {
+            break;
+        };
         let answer = tr.get(&g(&format!("faq-{k}-a"))).unwrap_or_default();
-        faq.push_str(&format!("<details class=\"faq\"><summary>{}</summary><p>{}</p></details>", esc(&question), esc(&answer)));
+        faq.push_str(&format!(
+            "<details class=\"faq\"><summary>{}</summary><p>{}</p></details>",
+            esc(&question),
+            esc(&answer)
+        ));
     }
 
     let sections = [
         section(tr, "setup", "guide-heading-setup", setup),
-        section(tr, "moves", "guide-heading-moves", paragraphs(&numbered(tr, &g("moves")))),
-        section(tr, "win", "guide-heading-win", paragraphs(&numbered(tr, &g("win")))),
-        section(tr, "draws", "guide-heading-draws", paragraphs(&numbered(tr, &g("draws")))),
-        section(tr, "special", "guide-heading-special", paragraphs(&numbered(tr, &g("special")))),
+        section(
+            tr,
+            "moves",
+            "guide-heading-moves",
+            paragraphs(&numbered(tr, &g("moves"))),
+        ),
+        section(
+            tr,
+            "win",
+            "guide-heading-win",
+            paragraphs(&numbered(tr, &g("win"))),
+        ),
+        section(
+            tr,
+            "draws",
+            "guide-heading-draws",
+            paragraphs(&numbered(tr, &g("draws"))),
+        ),
+        section(
+            tr,
+            "special",
+            "guide-heading-special",
+            paragraphs(&numbered(tr, &g("special"))),
+        ),
         section(tr, "differences", "guide-heading-differences", differences),
-        section(tr, "elsewhere", "guide-heading-elsewhere", paragraphs(&numbered(tr, &g("elsewhere")))),
-        section(tr, "history", "guide-heading-history", paragraphs(&numbered(tr, &g("history")))),
+        section(
+            tr,
+            "elsewhere",
+            "guide-heading-elsewhere",
+            paragraphs(&numbered(tr, &g("elsewhere"))),
+        ),
+        section(
+            tr,
+            "history",
+            "guide-heading-history",
+            paragraphs(&numbered(tr, &g("history"))),
+        ),
         section(tr, "faq", "guide-heading-faq", faq),
     ]
     .concat();
 
     let mut other = String::new();
     for v in GAMES.into_iter().filter(|v| *v != variant) {
-        other.push_str(&format!(r#"<li><a href="/rules/{}">{}</a></li>"#, v.name(), esc(&guide_title(tr, v))));
+        other.push_str(&format!(
+            r#"<li><a href="/rules/{}">{}</a></li>"#,
+            v.name(),
+            esc(&guide_title(tr, v))
+        ));
     }
 
     let main = format!(
@@ -141,10 +204,14 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
   {sections}
   <nav class="guide-others" aria-label="{others_label}"><h2>{others_label}</h2><ul>{other}</ul></nav>
 </article>"#,
-        back = esc(&tr.get("guide-back-to-game").unwrap_or_else(|| tr.t("guide-back-fallback"))),
+        back = esc(&tr
+            .get("guide-back-to-game")
+            .unwrap_or_else(|| tr.t("guide-back-fallback"))),
         title = esc(&title),
         tagline = esc(&tagline),
-        play = esc(&tr.get("guide-play-now").unwrap_or_else(|| tr.t("mode-local"))),
+        play = esc(&tr
+            .get("guide-play-now")
+            .unwrap_or_else(|| tr.t("mode-local"))),
         others_label = esc(&tr.t("guide-other-games")),
     );
     Page::new("rules", title, main, path).with("variant", Value::from(name))

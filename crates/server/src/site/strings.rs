@@ -13,7 +13,9 @@ use serde_json::{Map, Value};
 use super::i18n::{message_ids, Lang, Tr};
 
 /// Variables the site's messages use; each becomes a `{name}` placeholder.
-const VARIABLES: &[&str] = &["count", "players", "rooms", "color", "move", "level", "name", "percent", "seconds"];
+const VARIABLES: &[&str] = &[
+    "count", "players", "rooms", "color", "move", "level", "name", "percent", "seconds",
+];
 
 pub fn client_strings(tr: Tr) -> Map<String, Value> {
     let mut ids = message_ids(Lang::En, Some("site.ftl"));
@@ -21,8 +23,10 @@ pub fn client_strings(tr: Tr) -> Map<String, Value> {
     ids.dedup();
     let mut out = Map::new();
     for id in ids {
-        let placeholders: Vec<(String, String)> =
-            VARIABLES.iter().map(|v| (v.to_string(), format!("{{{v}}}"))).collect();
+        let placeholders: Vec<(String, String)> = VARIABLES
+            .iter()
+            .map(|v| (v.to_string(), format!("{{{v}}}")))
+            .collect();
         let args = |overrides: &[(&str, FluentValue<'static>)]| {
             let mut list: Vec<(&str, FluentValue<'_>)> = placeholders
                 .iter()

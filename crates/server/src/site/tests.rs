@@ -20,7 +20,12 @@ async fn get(uri: &str, headers: &[(&str, &str)]) -> (StatusCode, axum::http::He
         .expect("the router always answers");
     let status = response.status();
     let headers = response.headers().clone();
-    let body = response.into_body().collect().await.expect("a readable body").to_bytes();
+    let body = response
+        .into_body()
+        .collect()
+        .await
+        .expect("a readable body")
+        .to_bytes();
     (status, headers, String::from_utf8_lossy(&body).into_owned())
 }
 
@@ -44,10 +49,19 @@ async fn every_page_renders_200_with_footer_version_and_skip_link_in_every_langu
             let uri = format!("{page}?lang={}", lang.tag());
             let (status, _, body) = get(&uri, &[]).await;
             assert_eq!(status, StatusCode::OK, "{uri}");
-            assert!(body.contains(&layout::version_line()), "{uri} lacks the version footer");
-            assert!(body.contains(r##"href="#main""##), "{uri} lacks the skip link");
+            assert!(
+                body.contains(&layout::version_line()),
+                "{uri} lacks the version footer"
+            );
+            assert!(
+                body.contains(r##"href="#main""##),
+                "{uri} lacks the skip link"
+            );
             assert!(body.contains("beta-badge"), "{uri} lacks the Beta badge");
-            assert!(body.contains(&format!(r#"<html lang="{}">"#, lang.tag())), "{uri}");
+            assert!(
+                body.contains(&format!(r#"<html lang="{}">"#, lang.tag())),
+                "{uri}"
+            );
         }
     }
 }
@@ -55,7 +69,10 @@ async fn every_page_renders_200_with_footer_version_and_skip_link_in_every_langu
 #[tokio::test]
 async fn footer_shows_version_and_short_commit() {
     let line = layout::version_line();
-    assert!(line.starts_with(&format!("v{} · ", env!("CARGO_PKG_VERSION"))), "{line}");
+    assert!(
+        line.starts_with(&format!("v{} · ", env!("CARGO_PKG_VERSION"))),
+        "{line}"
+    );
     assert!(!env!("REGALIA_COMMIT").is_empty());
 }
 
@@ -85,7 +102,11 @@ async fn lang_query_sets_the_cookie_and_the_cookie_is_remembered() {
         .and_then(|v| v.to_str().ok())
         .expect("?lang= sets a cookie");
     assert!(cookie.starts_with("lang=fr;"), "{cookie}");
-    let (_, headers, body) = get("/rules", &[("cookie", "session=x; lang=sv"), ("accept-language", "fr")]).await;
+    let (_, headers, body) = get(
+        "/rules",
+        &[("cookie", "session=x; lang=sv"), ("accept-language", "fr")],
+    )
+    .await;
     assert!(body.contains(r#"<html lang="sv">"#));
     assert!(headers.get("set-cookie").is_none());
 }
@@ -99,7 +120,11 @@ fn every_site_message_exists_in_all_four_languages() {
         let missing: Vec<_> = english.iter().filter(|id| !ids.contains(id)).collect();
         assert!(missing.is_empty(), "{} lacks {missing:?}", lang.tag());
         let extra: Vec<_> = ids.iter().filter(|id| !english.contains(id)).collect();
-        assert!(extra.is_empty(), "{} has messages English lacks: {extra:?}", lang.tag());
+        assert!(
+            extra.is_empty(),
+            "{} has messages English lacks: {extra:?}",
+            lang.tag()
+        );
     }
 }
 
@@ -120,8 +145,11 @@ fn every_message_id_used_by_templates_exists() {
     for source in sources {
         for call in ["t(\"", "get(\"", "button(tr, \""] {
             for piece in source.split(call).skip(1) {
-                let Some(id) = piece.split('"').next() else { continue };
-                let looks_like_id = id.contains('-') && id.bytes().all(|b| b.is_ascii_lowercase() || b == b'-');
+                let Some(id) = piece.split('"').next() else {
+                    continue;
+                };
+                let looks_like_id =
+                    id.contains('-') && id.bytes().all(|b| b.is_ascii_lowercase() || b == b'-');
                 if looks_like_id && !english.iter().any(|e| e == id) && !id.starts_with("guide-") {
                     missing.push(id.to_string());
                 }
@@ -130,45 +158,93 @@ fn every_message_id_used_by_templates_exists() {
     }
     missing.sort();
     missing.dedup();
-    assert!(missing.is_empty(), "templates use ids missing from locales/en: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "templates use ids missing from locales/en: {missing:?}"
+    );
 }
 
 #[test]
 fn game_names_and_reasons_exist_for_every_game() {
     let english = message_ids(Lang::En, Some("site.ftl"));
     for variant in GAMES {
-        for id in [format!("game-{}", variant.name()), format!("game-{}-blurb", variant.name())] {
+        for id in [
+            format!("game-{}", variant.name()),
+            format!("game-{}-blurb", variant.name()),
+        ] {
             assert!(english.contains(&id), "missing {id}");
         }
     }
     for reason in [
-        "checkmate", "stalemate", "insufficient-material", "hill", "race", "race-draw",
-        "crown-captured", "crown-off-board", "resignation", "timeout", "agreement",
-        "threefold", "fifty-moves", "abandoned", "aborted",
+        "checkmate",
+        "stalemate",
+        "insufficient-material",
+        "hill",
+        "race",
+        "race-draw",
+        "crown-captured",
+        "crown-off-board",
+        "resignation",
+        "timeout",
+        "agreement",
+        "threefold",
+        "fifty-moves",
+        "abandoned",
+        "aborted",
     ] {
-        assert!(english.contains(&format!("reason-{reason}")), "missing reason-{reason}");
+        assert!(
+            english.contains(&format!("reason-{reason}")),
+            "missing reason-{reason}"
+        );
     }
 }
 
 #[test]
 fn client_strings_carry_plural_and_colour_forms() {
     let strings = strings::client_strings(i18n::Tr::new(Lang::En));
-    assert_eq!(strings["home-players-online#0"], "Nobody is playing right now");
+    assert_eq!(
+        strings["home-players-online#0"],
+        "Nobody is playing right now"
+    );
     assert_eq!(strings["home-players-online"], "{count} players online");
-    assert_eq!(strings["reason-hill@white"], "White's king reached the hill");
+    assert_eq!(
+        strings["reason-hill@white"],
+        "White's king reached the hill"
+    );
     assert_eq!(strings["game-moved@black"], "Black played {move}");
 }
 
 #[test]
-fn guide_headings_come_from_guides_when_present() {
-    // The guide renderer reads numbered paragraphs until one is missing; with
-    // an English guides.ftl present, the King of the Hill page has its text.
-    let english = message_ids(Lang::En, Some("guides.ftl"));
-    if english.is_empty() {
-        return;
-    }
+fn guide_page_renders_every_numbered_paragraph_faq_and_table_row() {
     let tr = i18n::Tr::new(Lang::En);
-    let page = rules::guide_page(tr, "/rules/kingofthehill", regalia_rules::Variant::KingOfTheHill);
-    let first = tr.t("guide-kingofthehill-moves-1");
-    assert!(page.main.contains(&layout::esc(&first)));
+    let ids = message_ids(Lang::En, Some("guides.ftl"));
+    assert!(!ids.is_empty(), "locales/en/guides.ftl is missing");
+    for variant in GAMES {
+        let name = variant.name();
+        let page = rules::guide_page(tr, &format!("/rules/{name}"), variant);
+        let mut checked = 0;
+        for id in &ids {
+            let prefix = format!("guide-{name}-");
+            let Some(rest) = id.strip_prefix(&prefix) else {
+                continue;
+            };
+            // Paragraphs (`moves-3`), FAQ (`faq-2-q`) and table rows (`diff-1-this`).
+            let numbered = rest.split('-').any(|part| part.parse::<u32>().is_ok());
+            if numbered {
+                assert!(
+                    page.main.contains(&layout::esc(&tr.t(id))),
+                    "/rules/{name} lacks {id}"
+                );
+                checked += 1;
+            }
+        }
+        assert!(
+            checked > 5,
+            "/rules/{name}: only {checked} numbered messages"
+        );
+        assert!(
+            page.main.contains("class=\"diagram"),
+            "/rules/{name} lacks the diagram"
+        );
+    }
 }
