@@ -130,6 +130,15 @@ function clockText(clock: Seek['clock']): string {
 function renderSeeks(seeks: Seek[]): void {
   const box = document.getElementById('lobby');
   if (!box) return;
+  // Open seeks go above the games, where a visitor on a phone sees them.
+  const columns = document.querySelector('.home-columns');
+  const games = document.querySelector('section.games');
+  const othersWaiting = seeks.some(seek => !seek.own);
+  if (columns && games) {
+    if (othersWaiting && columns.nextElementSibling !== games) games.before(columns);
+    if (!othersWaiting && games.nextElementSibling !== columns) games.after(columns);
+    columns.classList.toggle('first', othersWaiting);
+  }
   if (!seeks.length) {
     const p = document.createElement('p');
     p.className = 'empty';

@@ -50,4 +50,18 @@ test('local King of the Hill game reaches the hill by clicks and the result surv
   await item.first().waitFor();
   assert.match(await item.first().textContent(), /King of the Hill/);
   await screenshot(page, 'home-with-local-game');
+
+  // The rules guide offers the way back to the game in progress.
+  await page.goto(server.url + '/rules/kingofthehill');
+  const back = page.locator('#back-to-game');
+  await back.waitFor({ state: 'visible' });
+  assert.match(await back.getAttribute('href'), /^\/local\/[0-9a-f]+$/);
+
+  // Moving through the game: the first position has no pieces moved.
+  await back.click();
+  await page.waitForURL(/\/local\//);
+  await page.locator('[data-nav="first"]').click();
+  await page.waitForFunction(() => document.getElementById('status')?.textContent?.includes('earlier position'));
+  await page.locator('[data-nav="last"]').click();
+  await page.waitForFunction(() => document.querySelector('#moves .move.current')?.textContent === 'Kd4#');
 });

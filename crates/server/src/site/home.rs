@@ -14,7 +14,7 @@ pub fn page(tr: Tr, path: &str) -> Page {
         r#"<section class="hero">
   <h1>{title}</h1>
   <p class="lead">{intro}</p>
-  <p class="live-counts" id="live-counts" aria-live="polite"><span class="live-dot" aria-hidden="true"></span><span class="live-text">{counts_loading}</span></p>
+  <p class="live-counts-line"><a class="live-counts" id="live-counts" href="#lobby-title" aria-live="polite"><span class="live-dot" aria-hidden="true"></span><span class="live-text">{counts_loading}</span></a></p>
 </section>
 <section class="games" aria-labelledby="games-title">
   <h2 id="games-title" class="visually-hidden">{games_title}</h2>
