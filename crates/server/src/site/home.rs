@@ -11,7 +11,7 @@ pub fn page(tr: Tr, path: &str) -> Page {
         cards.push_str(&game_card(tr, variant.name()));
     }
     let main = format!(
-        r#"<section class="hero">
+        r##"<section class="hero">
   <h1>{title}</h1>
   <p class="lead">{intro}</p>
   <p class="live-counts-line"><a class="live-counts" id="live-counts" href="#lobby-title" aria-live="polite"><span class="live-dot" aria-hidden="true"></span><span class="live-text">{counts_loading}</span></a></p>
@@ -32,7 +32,7 @@ pub fn page(tr: Tr, path: &str) -> Page {
   <div id="local-games"><p class="empty">{local_empty}</p></div>
 </section>
 </div>
-<div id="home-error" class="notice error" role="alert" hidden></div>"#,
+<div id="home-error" class="notice error" role="alert" hidden></div>"##,
         title = esc(&tr.t("home-title")),
         intro = esc(&tr.t("home-intro")),
         counts_loading = esc(&tr.t("home-counts-loading")),
