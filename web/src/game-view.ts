@@ -423,3 +423,20 @@ export function formatClock(ms: number): string {
   if (minutes >= 60) return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
+
+/** Replaces the game page with a notice (unknown or deleted game). */
+export function showMissingGame(message: string): void {
+  const layout = document.getElementById('game');
+  if (!layout) return;
+  const panel = document.createElement('section');
+  panel.className = 'panel narrow missing-game';
+  panel.setAttribute('role', 'alert');
+  const text = document.createElement('p');
+  text.textContent = message;
+  const home = document.createElement('a');
+  home.className = 'button primary';
+  home.href = '/';
+  home.textContent = t('error-back-home');
+  panel.append(text, home);
+  layout.replaceWith(panel);
+}

@@ -3,7 +3,7 @@
 
 import { api, ApiError, type RulesAnswer } from './api';
 import type { Color } from './board';
-import { GameView, type GameState } from './game-view';
+import { GameView, showMissingGame, type GameState } from './game-view';
 import { t, type PageData } from './i18n';
 import { deleteLocalGame, loadLocalGame, newLocalId, rememberCurrentGame, saveLocalGame, type LocalGame } from './storage';
 import { localPgn } from './pgn';
@@ -40,8 +40,7 @@ class LocalGameDriver {
   async load(): Promise<void> {
     const game = this.game;
     if (!game) {
-      this.view.setStatus(t('error-no-such-game'));
-      this.view.setActions({});
+      showMissingGame(t('error-no-such-game'));
       return;
     }
     rememberCurrentGame({ url: `/local/${this.id}`, variant: game.variant });

@@ -5,7 +5,7 @@
 
 import { api, ApiError, socketUrl, type GameView as ServerGame } from './api';
 import type { Color } from './board';
-import { GameView, other, type GameState } from './game-view';
+import { GameView, other, showMissingGame, type GameState } from './game-view';
 import { t, type PageData } from './i18n';
 import { rememberCurrentGame } from './storage';
 import { sounds } from './sound';
@@ -66,6 +66,10 @@ class OnlineGame {
   private fail(error: unknown): void {
     const status = document.getElementById('status');
     const message = error instanceof ApiError && error.status === 404 ? t('error-no-such-game') : error instanceof ApiError && error.status !== 0 ? error.message : t('error-network');
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+      showMissingGame(message);
+      return;
+    }
     if (status) status.textContent = message;
     const box = document.getElementById('game-error');
     if (box) {
