@@ -211,8 +211,18 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String) {
     };
     let config = hub.config.clone();
     let mut seeks = hub.lobby.subscribe();
-    seeks.mark_changed();
-    let mut last_counts = None;
+    seeks.borrow_and_update();
+    let first = counts(&hub);
+    let mut last_counts = Some(first);
+    let hello = ServerMsg::Lobby {
+        seeks: hub.lobby.list(&session),
+        counts: first,
+    };
+    if !s.send(&hello).await {
+        hub.metrics.sockets.fetch_sub(1, Relaxed);
+        hub.online.leave(&session);
+        return;
+    }
     let mut counts_tick = tokio::time::interval(std::time::Duration::from_millis(500));
     let mut heartbeat = tokio::time::interval(config.heartbeat);
     heartbeat.tick().await;

@@ -1,0 +1,273 @@
+//! A real server on an ephemeral port with a temporary SQLite file, and
+//! real HTTP and WebSocket clients to talk to it.
+
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use regalia_server::protocol::{ClientMsg, CreateGame, SeatAnswer, ServerMsg};
+use regalia_server::Config;
+use serde_json::{json, Value};
+use tokio_tungstenite::tungstenite::Message;
+
+/// Longest wait for an expected message; only there so that a broken
+/// server fails the test instead of hanging it.
+pub const PATIENCE: Duration = Duration::from_secs(20);
+
+pub struct TestServer {
+    pub base: String,
+    pub ws: String,
+    pub running: regalia_server::Running,
+    _dir: tempfile::TempDir,
+}
+
+impl TestServer {
+    pub async fn start() -> TestServer {
+        TestServer::with(Config::default()).await
+    }
+
+    pub async fn with(config: Config) -> TestServer {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let url = format!("sqlite://{}", dir.path().join("test.db").display());
+        let running = regalia_server::start("127.0.0.1:0", &url, config)
+            .await
+            .expect("the server starts");
+        TestServer {
+            base: format!("http://{}", running.addr),
+            ws: format!("ws://{}", running.addr),
+            running,
+            _dir: dir,
+        }
+    }
+
+    /// A browser: its own cookie jar, so its own session.
+    pub fn browser(&self) -> Browser {
+        Browser {
+            http: reqwest::Client::builder()
+                .cookie_store(true)
+                .build()
+                .expect("an HTTP client"),
+            base: self.base.clone(),
+            ws: self.ws.clone(),
+        }
+    }
+}
+
+pub struct Browser {
+    pub http: reqwest::Client,
+    pub base: String,
+    pub ws: String,
+}
+
+pub fn create(variant: &str, opponent: &str) -> Value {
+    json!({"variant": variant, "opponent": opponent, "color": "white"})
+}
+
+impl Browser {
+    pub async fn post(&self, path: &str, body: &Value) -> (u16, Value) {
+        let r = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .json(body)
+            .send()
+            .await
+            .expect("the request is answered");
+        let status = r.status().as_u16();
+        (status, r.json().await.unwrap_or(Value::Null))
+    }
+
+    pub async fn get(&self, path: &str) -> (u16, Value) {
+        let r = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .send()
+            .await
+            .expect("the request is answered");
+        let status = r.status().as_u16();
+        (status, r.json().await.unwrap_or(Value::Null))
+    }
+
+    pub async fn create(&self, body: Value) -> SeatAnswer {
+        let (status, answer) = self.post("/api/games", &body).await;
+        assert_eq!(status, 201, "creating a game: {answer}");
+        serde_json::from_value(answer).expect("a seat answer")
+    }
+
+    pub async fn create_typed(&self, req: &CreateGame) -> SeatAnswer {
+        self.create(serde_json::to_value(req).expect("json")).await
+    }
+
+    pub async fn join(&self, id: &str) -> SeatAnswer {
+        let (status, answer) = self.post(&format!("/api/games/{id}/join"), &json!({})).await;
+        assert_eq!(status, 200, "joining a game: {answer}");
+        serde_json::from_value(answer).expect("a seat answer")
+    }
+
+    /// Opens a socket at `path` (e.g. `SeatAnswer::socket`).
+    pub async fn socket(&self, path: &str) -> Sock {
+        Sock::open(&format!("{}{path}", self.ws)).await
+    }
+
+    pub async fn watch(&self, id: &str) -> Sock {
+        self.socket(&format!("/ws/game/{id}")).await
+    }
+}
+
+type Ws = tokio_tungstenite::WebSocketStream<
+    tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+>;
+
+pub struct Sock {
+    pub ws: Ws,
+    /// Highest event number seen.
+    pub last_n: u64,
+}
+
+impl Sock {
+    pub async fn open(url: &str) -> Sock {
+        let (ws, _) = tokio_tungstenite::connect_async(url)
+            .await
+            .unwrap_or_else(|e| panic!("socket {url} opens: {e}"));
+        Sock { ws, last_n: 0 }
+    }
+
+    pub async fn send(&mut self, msg: &ClientMsg) {
+        let text = serde_json::to_string(msg).expect("json");
+        self.send_text(&text).await;
+    }
+
+    pub async fn send_text(&mut self, text: &str) {
+        self.ws
+            .send(Message::Text(text.to_owned().into()))
+            .await
+            .expect("the socket takes a message");
+    }
+
+    pub async fn play(&mut self, uci: &str) {
+        self.send(&ClientMsg::Move {
+            uci: uci.into(),
+            ply: None,
+        })
+        .await;
+    }
+
+    /// The next message of any kind.
+    pub async fn next_any(&mut self) -> ServerMsg {
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.ws.next())
+                .await
+                .expect("a message arrives in time")
+                .expect("the socket is open")
+                .expect("the socket works");
+            if let Message::Text(text) = frame {
+                let msg: ServerMsg = serde_json::from_str(text.as_str())
+                    .unwrap_or_else(|e| panic!("server message `{text}` parses: {e}"));
+                if let Some(n) = msg.n() {
+                    self.last_n = n;
+                }
+                return msg;
+            }
+        }
+    }
+
+    /// The next message that is not `presence` or `pong`.
+    pub async fn next(&mut self) -> ServerMsg {
+        loop {
+            match self.next_any().await {
+                ServerMsg::Presence { .. } | ServerMsg::Pong => continue,
+                msg => return msg,
+            }
+        }
+    }
+
+    /// Skips messages until one matches.
+    pub async fn until(&mut self, what: &str, f: impl Fn(&ServerMsg) -> bool) -> ServerMsg {
+        for _ in 0..1000 {
+            let msg = self.next_any().await;
+            if f(&msg) {
+                return msg;
+            }
+        }
+        panic!("no {what} message came");
+    }
+
+    pub async fn state(&mut self) -> regalia_server::protocol::GameView {
+        match self.until("state", |m| matches!(m, ServerMsg::State { .. })).await {
+            ServerMsg::State { game, .. } => *game,
+            _ => unreachable!(),
+        }
+    }
+
+    /// Waits for the `move` event of ply `ply`.
+    pub async fn moved(&mut self, ply: usize) -> ServerMsg {
+        self.until(&format!("move {ply}"), |m| {
+            matches!(m, ServerMsg::Move { ply: p, .. } if *p == ply)
+        })
+        .await
+    }
+
+    pub async fn error(&mut self) -> (regalia_server::protocol::ErrorCode, String) {
+        match self.until("error", |m| matches!(m, ServerMsg::Error { .. })).await {
+            ServerMsg::Error { code, error } => (code, error),
+            _ => unreachable!(),
+        }
+    }
+
+    pub async fn end(&mut self) -> ServerMsg {
+        self.until("end", |m| matches!(m, ServerMsg::End { .. })).await
+    }
+
+    /// Sends a ping and returns once the pong is back: every message sent
+    /// before it has been handled by then.
+    pub async fn sync(&mut self) {
+        self.send(&ClientMsg::Ping).await;
+        self.until("pong", |m| matches!(m, ServerMsg::Pong)).await;
+    }
+}
+
+/// Two players in a friend game: White created, Black joined; both sockets
+/// open and past their first `state`.
+pub struct Table {
+    pub id: String,
+    pub white: Sock,
+    pub black: Sock,
+    pub white_seat: SeatAnswer,
+    pub black_seat: SeatAnswer,
+}
+
+pub async fn table(server: &TestServer, body: Value) -> Table {
+    let a = server.browser();
+    let b = server.browser();
+    let white_seat = a.create(body).await;
+    let black_seat = b.join(&white_seat.id).await;
+    let mut white = a.socket(&white_seat.socket).await;
+    let mut black = b.socket(&black_seat.socket).await;
+    white.state().await;
+    black.state().await;
+    Table {
+        id: white_seat.id.clone(),
+        white,
+        black,
+        white_seat,
+        black_seat,
+    }
+}
+
+impl Table {
+    /// Plays moves alternately from the side to move (White first), each
+    /// acknowledged by its `move` event on both sockets.
+    pub async fn play(&mut self, moves: &[&str], first_ply: usize) {
+        for (i, uci) in moves.iter().enumerate() {
+            let ply = first_ply + i + 1;
+            let white_moves = (first_ply + i) % 2 == 0;
+            if white_moves {
+                self.white.play(uci).await;
+            } else {
+                self.black.play(uci).await;
+            }
+            self.white.moved(ply).await;
+            self.black.moved(ply).await;
+        }
+    }
+}
