@@ -125,6 +125,7 @@ game-you-are = You play { $color ->
 }
 game-spectating = You are watching this game
 game-waiting-opponent = Waiting for your friend to open the link
+game-waiting-seek = Your seek is in the lobby. The game starts when someone joins.
 game-ai-thinking = The computer is thinking…
 game-ai-name = Computer, level { $level }
 game-you = You

@@ -125,6 +125,7 @@ game-you-are = Vous jouez { $color ->
 }
 game-spectating = Vous regardez cette partie
 game-waiting-opponent = En attente de votre ami, qui doit ouvrir le lien
+game-waiting-seek = Votre proposition est dans le salon. La partie commence dès que quelqu'un la rejoint.
 game-ai-thinking = L'ordinateur réfléchit…
 game-ai-name = Ordinateur, niveau { $level }
 game-you = Vous

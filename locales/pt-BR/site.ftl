@@ -125,6 +125,7 @@ game-you-are = Você joga de { $color ->
 }
 game-spectating = Você está assistindo a esta partida
 game-waiting-opponent = Esperando seu amigo abrir o link
+game-waiting-seek = Seu desafio está no saguão. A partida começa quando alguém entrar.
 game-ai-thinking = O computador está pensando…
 game-ai-name = Computador, nível { $level }
 game-you = Você

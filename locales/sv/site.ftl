@@ -125,6 +125,7 @@ game-you-are = Du spelar { $color ->
 }
 game-spectating = Du tittar på det här partiet
 game-waiting-opponent = Väntar på att din vän ska öppna länken
+game-waiting-seek = Din utmaning ligger i lobbyn. Partiet börjar när någon går med.
 game-ai-thinking = Datorn tänker…
 game-ai-name = Datorn, nivå { $level }
 game-you = Du

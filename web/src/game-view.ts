@@ -337,8 +337,9 @@ export class GameView {
       }
       list.append(li);
     }
-    const current = list.querySelector('.current');
-    if (current) current.scrollIntoView({ block: 'nearest' });
+    // Scroll the list itself, never the page (the board must stay in view).
+    const current = list.querySelector<HTMLElement>('.current');
+    if (current) list.scrollTop = Math.max(0, current.offsetTop - list.clientHeight / 2);
     else list.scrollTop = list.scrollHeight;
   }
 

@@ -258,7 +258,7 @@ class OnlineGame {
 
     let status = '';
     if (!you) status = g.status === 'waiting' ? t('join-text') : t('game-spectating');
-    else if (g.status === 'waiting') status = t('game-waiting-opponent');
+    else if (g.status === 'waiting') status = t(g.opponent === 'seek' ? 'game-waiting-seek' : 'game-waiting-opponent');
     else if (g.offers.draw === you) status = t('game-draw-offer-sent');
     else if (g.offers.takeback === you) status = t('game-takeback-sent');
     else if (g.offers.rematch === you) status = t('game-rematch-sent');
