@@ -248,3 +248,49 @@ fn guide_page_renders_every_numbered_paragraph_faq_and_table_row() {
         );
     }
 }
+
+/// Every literal message id the TypeScript client asks for (`t('id')`)
+/// exists in English's site.ftl, so the client never shows a bare id.
+#[test]
+fn every_message_id_used_by_the_client_exists() {
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/src");
+    let english = message_ids(Lang::En, Some("site.ftl"));
+    let mut missing = Vec::new();
+    let mut seen = 0;
+    let entries = std::fs::read_dir(&src).expect("web/src is readable");
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().is_none_or(|e| e != "ts") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("a readable source file");
+        // Calls of the translation function `t(`, not `set(` or `createElement(`.
+        let starts = text.match_indices("t(").map(|(i, _)| i).filter(|&i| {
+            i == 0
+                || !text[..i].ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+        });
+        for start in starts {
+            let piece = &text[start + 2..];
+            let Some(quoted) = piece.strip_prefix(['\'', '"']) else {
+                continue;
+            };
+            let id: String = quoted
+                .chars()
+                .take_while(|c| c.is_ascii_lowercase() || *c == '-')
+                .collect();
+            let closed = quoted[id.len()..].starts_with(['\'', '"']);
+            if !id.contains('-') || !closed {
+                continue;
+            }
+            seen += 1;
+            if !english.contains(&id) {
+                missing.push(format!("{}: {id}", path.display()));
+            }
+        }
+    }
+    assert!(seen > 40, "only {seen} message ids found in web/src");
+    assert!(
+        missing.is_empty(),
+        "client asks for ids missing from locales/en/site.ftl: {missing:?}"
+    );
+}
