@@ -115,7 +115,12 @@ class LocalGameDriver {
 
   private async replay(moves: string[], claimed?: LocalRecord['claimed']): Promise<void> {
     const game = this.game;
-    if (!game || this.busy) return;
+    if (!game) return;
+    if (this.busy) {
+      // One move at a time: put the board back as the last answer had it.
+      this.show();
+      return;
+    }
     this.busy = true;
     try {
       this.answer = await api.rules(game.variant, null, moves);

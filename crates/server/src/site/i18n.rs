@@ -186,6 +186,19 @@ impl Tr {
         self.has(id).then(|| self.t(id))
     }
 
+    /// The message in this language only (no English fallback): for texts
+    /// that must not mix languages, such as a guide's numbered paragraphs.
+    pub fn own(&self, id: &str) -> Option<String> {
+        let bundle = bundles().get(&self.lang)?;
+        let pattern = bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        Some(
+            bundle
+                .format_pattern(pattern, None, &mut errors)
+                .into_owned(),
+        )
+    }
+
     fn format(&self, id: &str, args: Option<&FluentArgs<'_>>) -> String {
         let all = bundles();
         for lang in [self.lang, Lang::En] {

@@ -5,7 +5,7 @@
 use regalia_rules::{AnyPosition, Variant};
 use serde_json::Value;
 
-use super::i18n::Tr;
+use super::i18n::{Lang, Tr};
 use super::layout::{esc, Page};
 use super::GAMES;
 
@@ -41,10 +41,11 @@ fn guide_title(tr: Tr, variant: Variant) -> String {
         .unwrap_or_else(|| tr.t(&format!("game-{name}")))
 }
 
-/// The paragraphs `{prefix}-1`, `{prefix}-2`, ... up to the first missing number.
-fn numbered(tr: Tr, prefix: &str) -> Vec<String> {
+/// The paragraphs `{prefix}-1`, `{prefix}-2`, ... up to the first missing
+/// number, all in one language (a guide never mixes two).
+fn numbered(text: Tr, prefix: &str) -> Vec<String> {
     (1..)
-        .map_while(|n| tr.get(&format!("{prefix}-{n}")))
+        .map_while(|n| text.own(&format!("{prefix}-{n}")))
         .collect()
 }
 
@@ -64,6 +65,13 @@ fn section(tr: Tr, id: &str, heading_id: &str, body: String) -> String {
 }
 
 pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
+    // The guide's own text comes from one language: this one when it has
+    // the guide, else English. Headings and labels follow the page.
+    let text = if tr.own(&format!("guide-{}-title", variant.name())).is_some() {
+        tr
+    } else {
+        Tr::new(Lang::En)
+    };
     let name = variant.name();
     let g = |part: &str| format!("guide-{name}-{part}");
     let title = guide_title(tr, variant);
@@ -77,7 +85,7 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
         ("guide-card-length", "card-length"),
         ("guide-card-complexity", "card-complexity"),
     ] {
-        if let Some(value) = tr.get(&g(part)) {
+        if let Some(value) = text.own(&g(part)) {
             card.push_str(&format!(
                 "<div><dt>{}</dt><dd>{}</dd></div>",
                 esc(&tr.t(label)),
@@ -98,15 +106,15 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
         label = esc(&tr.t("guide-diagram-label")),
         caption = esc(&tr.t("guide-diagram-caption")),
     );
-    let setup = format!("{diagram}{}", paragraphs(&numbered(tr, &g("setup"))));
+    let setup = format!("{diagram}{}", paragraphs(&numbered(text, &g("setup"))));
 
     let mut rows = String::new();
     for k in 1.. {
-        let Some(topic) = tr.get(&g(&format!("diff-{k}-topic"))) else {
+        let Some(topic) = text.own(&g(&format!("diff-{k}-topic"))) else {
             break;
         };
-        let chess = tr.get(&g(&format!("diff-{k}-chess"))).unwrap_or_default();
-        let this = tr.get(&g(&format!("diff-{k}-this"))).unwrap_or_default();
+        let chess = text.own(&g(&format!("diff-{k}-chess"))).unwrap_or_default();
+        let this = text.own(&g(&format!("diff-{k}-this"))).unwrap_or_default();
         rows.push_str(&format!(
             r#"<tr><th scope="row">{}</th><td data-label="{}">{}</td><td data-label="{}">{}</td></tr>"#,
             esc(&topic),
@@ -129,10 +137,10 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
 
     let mut faq = String::new();
     for k in 1.. {
-        let Some(question) = tr.get(&g(&format!("faq-{k}-q"))) else {
+        let Some(question) = text.own(&g(&format!("faq-{k}-q"))) else {
             break;
         };
-        let answer = tr.get(&g(&format!("faq-{k}-a"))).unwrap_or_default();
+        let answer = text.own(&g(&format!("faq-{k}-a"))).unwrap_or_default();
         faq.push_str(&format!(
             "<details class=\"faq\"><summary>{}</summary><p>{}</p></details>",
             esc(&question),
@@ -146,38 +154,38 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
             tr,
             "moves",
             "guide-heading-moves",
-            paragraphs(&numbered(tr, &g("moves"))),
+            paragraphs(&numbered(text, &g("moves"))),
         ),
         section(
             tr,
             "win",
             "guide-heading-win",
-            paragraphs(&numbered(tr, &g("win"))),
+            paragraphs(&numbered(text, &g("win"))),
         ),
         section(
             tr,
             "draws",
             "guide-heading-draws",
-            paragraphs(&numbered(tr, &g("draws"))),
+            paragraphs(&numbered(text, &g("draws"))),
         ),
         section(
             tr,
             "special",
             "guide-heading-special",
-            paragraphs(&numbered(tr, &g("special"))),
+            paragraphs(&numbered(text, &g("special"))),
         ),
         section(tr, "differences", "guide-heading-differences", differences),
         section(
             tr,
             "elsewhere",
             "guide-heading-elsewhere",
-            paragraphs(&numbered(tr, &g("elsewhere"))),
+            paragraphs(&numbered(text, &g("elsewhere"))),
         ),
         section(
             tr,
             "history",
             "guide-heading-history",
-            paragraphs(&numbered(tr, &g("history"))),
+            paragraphs(&numbered(text, &g("history"))),
         ),
         section(tr, "faq", "guide-heading-faq", faq),
     ]

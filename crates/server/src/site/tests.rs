@@ -294,3 +294,37 @@ fn every_message_id_used_by_the_client_exists() {
         "client asks for ids missing from locales/en/site.ftl: {missing:?}"
     );
 }
+
+#[test]
+fn guides_are_rendered_in_the_page_language_without_mixing_in_english() {
+    for lang in LANGUAGES {
+        let tr = i18n::Tr::new(*lang);
+        for variant in GAMES {
+            let name = variant.name();
+            let own = tr
+                .own(&format!("guide-{name}-moves-1"))
+                .unwrap_or_else(|| panic!("{} has no guide for {name}", lang.tag()));
+            let page = rules::guide_page(tr, &format!("/rules/{name}"), variant);
+            assert!(
+                page.main.contains(&layout::esc(&own)),
+                "{} /rules/{name}",
+                lang.tag()
+            );
+            // No numbered paragraph beyond this language's own count.
+            let count = (1..)
+                .take_while(|n| tr.own(&format!("guide-{name}-moves-{n}")).is_some())
+                .count();
+            if *lang != Lang::En {
+                let english =
+                    i18n::Tr::new(Lang::En).own(&format!("guide-{name}-moves-{}", count + 1));
+                if let Some(english) = english {
+                    assert!(
+                        !page.main.contains(&layout::esc(&english)),
+                        "{} /rules/{name} mixes in English",
+                        lang.tag()
+                    );
+                }
+            }
+        }
+    }
+}
