@@ -71,4 +71,26 @@ test('friend game by share link: both players see each other\'s moves and a spec
   await waitForMoves(spectator.page, 3);
   assert.deepEqual(await moveList(spectator.page), ['e4', 'e5', 'Nf3']);
   await screenshot(spectator.page, 'friend-spectator-desktop');
+
+  // Black offers a draw; White sees the offer and accepts it.
+  await waitForMoves(black, 3);
+  await black.locator('button[data-action="offer-draw"]').click();
+  await white.locator('#offer').filter({ hasText: 'Your opponent offers a draw.' }).waitFor();
+  await white.locator('#offer button[data-action="accept"]').click();
+  for (const page of [white, black, spectator.page]) {
+    await page.locator('#result').waitFor({ state: 'visible' });
+    assert.equal(await page.locator('#result .result-title').textContent(), 'Draw');
+    assert.equal(await page.locator('#result .result-reason').textContent(), 'Draw by agreement');
+  }
+  await screenshot(black, 'friend-draw-agreed');
+
+  // A rematch, offered by one and accepted by the other, opens a new game for both.
+  const oldUrl = white.url();
+  await white.locator('button[data-action="rematch"]').click();
+  await black.locator('#offer').filter({ hasText: 'Your opponent wants a rematch.' }).waitFor();
+  await black.locator('#offer button[data-action="accept"]').click();
+  await white.waitForURL(url => url.toString() !== oldUrl);
+  await black.waitForURL(url => url.toString() !== oldUrl && /\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/.test(url.toString()));
+  assert.equal(await white.locator('.player-bottom').getAttribute('data-color'), 'black');
+  await white.waitForSelector('#board piece');
 });

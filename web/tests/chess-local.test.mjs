@@ -1,0 +1,81 @@
+// A same-device chess game: a draw claim offered only when the rule allows
+// it, moves typed in SAN, and a promotion chosen in the chooser.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, startBrowser, skipUnlessReady, clickMove, waitForMoves, moveList, screenshot } from './harness.mjs';
+
+let server;
+let browser;
+const ready = skipUnlessReady();
+
+before(async () => {
+  if (ready.skip) return;
+  server = await startServer();
+  browser = await startBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newLocalGame(page, variant) {
+  await page.goto(server.url + '/');
+  await page.locator(`.game-card[data-variant="${variant}"] button[data-action="local"]`).click();
+  await page.waitForURL(/\/local\//);
+  await page.waitForSelector('#board piece');
+}
+
+async function typeMove(page, text) {
+  await page.locator('#move-input').fill(text);
+  await page.locator('#move-input').press('Enter');
+}
+
+test('threefold repetition: the claim appears only once available and ends the game', ready, async () => {
+  const { page } = await browser.visitor();
+  await newLocalGame(page, 'chess');
+  const claim = page.locator('button[data-action="claim-threefold"]');
+  const moves = ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1'];
+  for (let i = 0; i < moves.length; i++) {
+    await typeMove(page, moves[i]);
+    await waitForMoves(page, i + 1);
+    assert.equal(await claim.isVisible(), false, `no claim after ${moves[i]}`);
+  }
+  await typeMove(page, 'Ng8');
+  await waitForMoves(page, 8);
+  await claim.waitFor({ state: 'visible' });
+  assert.equal(await claim.textContent(), 'Claim a draw (threefold repetition)');
+  await claim.click();
+  await page.locator('#result').waitFor({ state: 'visible' });
+  assert.equal(await page.locator('#result .result-title').textContent(), 'Draw');
+  assert.equal(await page.locator('#result .result-reason').textContent(), 'Draw by threefold repetition');
+  await screenshot(page, 'chess-local-threefold');
+});
+
+test('a typed move that is not legal is refused with a message and changes nothing', ready, async () => {
+  const { page } = await browser.visitor();
+  await newLocalGame(page, 'chess');
+  await typeMove(page, 'e2e5');
+  await page.locator('#game-error').filter({ hasText: 'e2e5 is not a legal move here.' }).waitFor();
+  await typeMove(page, 'hello');
+  await page.locator('#game-error').filter({ hasText: '“hello” is not a move.' }).waitFor();
+  assert.deepEqual(await moveList(page), []);
+});
+
+test('promotion: the chooser offers the pieces and plays the one picked', ready, async () => {
+  const { page } = await browser.visitor();
+  await newLocalGame(page, 'chess');
+  const moves = ['a2a4', 'b7b5', 'a4b5', 'a7a6', 'b5a6', 'c8b7', 'a6b7', 'b8c6'];
+  for (let i = 0; i < moves.length; i++) {
+    await clickMove(page, moves[i]);
+    await waitForMoves(page, i + 1);
+  }
+  await clickMove(page, 'b7a8');
+  const chooser = page.locator('#promotion');
+  await chooser.waitFor({ state: 'visible' });
+  assert.equal(await chooser.locator('button.promotion-choice').count(), 4);
+  await screenshot(page, 'chess-local-promotion-chooser');
+  await chooser.locator('button[aria-label="Knight"]').click();
+  await waitForMoves(page, 9);
+  assert.equal((await moveList(page))[8], 'bxa8=N');
+});
