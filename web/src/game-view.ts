@@ -296,6 +296,9 @@ export class GameView {
       );
     }
     this.onSelect(null);
+    // The move input is for players of a game in progress.
+    const you = this.driver.you();
+    $('move-form').hidden = you === null || !!state.outcome || state.status === 'finished' || state.status === 'aborted';
     this.renderMoves();
     this.renderResult();
     this.renderStatus();

@@ -284,8 +284,6 @@ class OnlineGame {
       if (waitingFriend && status && status.nextElementSibling !== share) status.after(share);
       if (!waitingFriend && share.previousElementSibling?.id === 'status') document.querySelector('.game-links')?.before(share);
     }
-    const form = document.getElementById('move-form');
-    if (form) form.hidden = !you;
     const join = document.getElementById('join-box');
     if (join) {
       join.hidden = !!you || g.status !== 'waiting' || g.opponent === 'computer';
