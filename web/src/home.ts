@@ -117,10 +117,15 @@ function renderLocalGames(): void {
   box.replaceChildren(list);
 }
 
-function renderCounts(counts: Counts): void {
+/**
+ * Shows the live counts. `self` says whether this page's own lobby socket
+ * is among the players counted: the visitor reads how many *others* are here.
+ */
+function renderCounts(counts: Counts, self: boolean): void {
+  const others = Math.max(0, counts.players - (self ? 1 : 0));
   const text = document.querySelector('#live-counts .live-text');
-  if (text) text.textContent = `${t('home-players-online', { count: counts.players })} · ${t('home-rooms-waiting', { count: counts.seeks })}`;
-  document.getElementById('live-counts')?.classList.toggle('active', counts.players > 0);
+  if (text) text.textContent = `${t('home-players-online', { count: others })} · ${t('home-rooms-waiting', { count: counts.seeks })}`;
+  document.getElementById('live-counts')?.classList.toggle('active', others > 0);
 }
 
 function clockText(clock: Seek['clock']): string {
@@ -190,10 +195,15 @@ function renderSeeks(seeks: Seek[]): void {
 }
 
 function connectLobby(retry = 0): void {
+  // The socket's first message says the same as GET /api/lobby and counts
+  // this page among the players; whichever answers first is shown, and a
+  // late HTTP answer never overwrites what the socket said.
+  let socketSpoke = false;
   api.lobby().then(
     lobby => {
+      if (socketSpoke) return;
       renderSeeks(lobby.seeks);
-      renderCounts(lobby.counts);
+      renderCounts(lobby.counts, false);
     },
     () => undefined,
   );
@@ -206,12 +216,14 @@ function connectLobby(retry = 0): void {
   socket.addEventListener('open', () => (retry = 0));
   socket.addEventListener('message', event => {
     try {
-      const msg = JSON.parse(String(event.data)) as { t: string; seeks?: Seek[]; counts?: Counts } & Partial<Counts>;
+      socketSpoke = true;
+      const msg = JSON.parse(String(event.data)) as { t: string; seeks?: Seek[] | number; counts?: Counts; players?: number; games?: number };
       if (msg.t === 'lobby') {
-        renderSeeks(msg.seeks ?? []);
-        if (msg.counts) renderCounts(msg.counts);
+        renderSeeks(Array.isArray(msg.seeks) ? msg.seeks : []);
+        if (msg.counts) renderCounts(msg.counts, true);
       } else if (msg.t === 'counts') {
-        renderCounts({ players: msg.players ?? 0, games: msg.games ?? 0, seeks: msg.seeks as unknown as number ?? 0 });
+        const seeks = typeof msg.seeks === 'number' ? msg.seeks : 0;
+        renderCounts({ players: msg.players ?? 0, games: msg.games ?? 0, seeks }, true);
       }
     } catch {
       /* ignore what cannot be read */
