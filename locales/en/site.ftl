@@ -83,6 +83,7 @@ local-delete-confirm = Delete this game for good?
 game-page-title = Game
 local-page-title = Game on this device
 game-board-label = Board
+game-needs-script = The board needs JavaScript. Turn it on in your browser to play.
 game-connection = Connection
 game-promote = Promote to
 game-flip = Flip the board

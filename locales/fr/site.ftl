@@ -83,6 +83,7 @@ local-delete-confirm = Supprimer définitivement cette partie ?
 game-page-title = Partie
 local-page-title = Partie sur cet appareil
 game-board-label = Échiquier
+game-needs-script = L'échiquier a besoin de JavaScript. Activez-le dans votre navigateur pour jouer.
 game-connection = Connexion
 game-promote = Promouvoir en
 game-flip = Retourner l'échiquier

@@ -83,6 +83,7 @@ local-delete-confirm = Apagar esta partida para sempre?
 game-page-title = Partida
 local-page-title = Partida neste aparelho
 game-board-label = Tabuleiro
+game-needs-script = O tabuleiro precisa de JavaScript. Ative-o no navegador para jogar.
 game-connection = Conexão
 game-promote = Promover a
 game-flip = Girar o tabuleiro

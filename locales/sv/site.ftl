@@ -83,6 +83,7 @@ local-delete-confirm = Radera det här partiet för gott?
 game-page-title = Parti
 local-page-title = Parti på den här enheten
 game-board-label = Bräde
+game-needs-script = Brädet behöver JavaScript. Slå på det i webbläsaren för att spela.
 game-connection = Anslutning
 game-promote = Förvandla till
 game-flip = Vänd brädet

@@ -134,6 +134,7 @@ export class GameView {
   /** Shows a new state of the game; announces and sounds new moves. */
   update(state: GameState): void {
     const previous = this.state;
+    if (!previous) document.title = `${t(`game-${state.variant}`)} · Regalia`;
     this.state = state;
     const before = previous?.moves.length ?? state.moves.length;
     if (state.moves.length !== before) this.viewing = null;

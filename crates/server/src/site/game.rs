@@ -88,7 +88,8 @@ fn shell(tr: Tr, online: bool) -> String {
         String::new()
     };
     format!(
-        r#"<div class="game-layout" id="game">
+        r#"<noscript><p class="notice error">{needs_script}</p></noscript>
+<div class="game-layout" id="game">
   <section class="board-column" aria-label="{board_label}">
     {top}
     <div class="board-frame">
@@ -136,6 +137,7 @@ fn shell(tr: Tr, online: bool) -> String {
   </section>
   <div id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true"></div>
 </div>"#,
+        needs_script = t("game-needs-script"),
         board_label = t("game-board-label"),
         top = player_strip(tr, "top"),
         bottom = player_strip(tr, "bottom"),
