@@ -22,6 +22,8 @@ class OnlineGame {
   private yourColor: Color | null = null;
   private socket: WebSocket | null = null;
   private lastEvent = 0;
+  /** The last move this page sent, for the message if it is refused. */
+  private sentMove: string | null = null;
   private retry = 0;
   private presence: { white: boolean; black: boolean; claimable: Color | null } | null = null;
 
@@ -188,7 +190,9 @@ class OnlineGame {
         this.presence = { white: !!msg.white, black: !!msg.black, claimable: (msg.claimable as Color | null) ?? null };
         break;
       case 'error':
-        this.view?.showError(msg.code === 'illegal-move' ? t('game-illegal-move', { move: '' }).trim() : String(msg.error ?? ''));
+        this.view?.showError(
+          msg.code === 'illegal-move' && this.sentMove ? t('game-illegal-move', { move: this.sentMove }) : String(msg.error ?? ''),
+        );
         break;
       default:
         return;
@@ -294,6 +298,7 @@ class OnlineGame {
   play(uci: string): void {
     const g = this.game;
     if (!g) return;
+    this.sentMove = uci;
     this.send({ t: 'move', uci, ply: g.moves.length });
   }
 
