@@ -124,6 +124,37 @@ export class Board {
       draggable: { deleteOnDropOff: lielow && !!state.movable },
     });
     this.hidePromotion();
+    this.describe(state.variant);
+  }
+
+  /** Writes the position as text for screen readers (#board-text). */
+  private describe(variant: string): void {
+    const node = document.getElementById('board-text');
+    if (!node) return;
+    const names: Record<string, string> = {
+      k: 'game-promote-king',
+      q: 'game-promote-queen',
+      r: 'game-promote-rook',
+      b: 'game-promote-bishop',
+      n: 'game-promote-knight',
+      p: 'game-piece-pawn',
+    };
+    const lines: string[] = [];
+    for (const color of ['white', 'black'] as const) {
+      const parts: string[] = [];
+      const pieces = [...this.api.state.boardState.pieces].filter(([, p]) => p.color === color).sort(([a], [b]) => (a < b ? -1 : 1));
+      for (const [square, piece] of pieces) {
+        const letter = piece.role.replace(/^p(?=.-piece)/, '')[0];
+        if (variant === 'lielow') {
+          const height = letter.charCodeAt(0) - 96;
+          parts.push(`${square} ${t('game-lielow-stack', { color, count: height })}${piece.promoted ? ` (${t('game-lielow-crown')})` : ''}`);
+        } else {
+          parts.push(`${square} ${t(names[letter] ?? 'game-piece-pawn')}`);
+        }
+      }
+      lines.push(`${t(color === 'white' ? 'game-white' : 'game-black')}: ${parts.join(', ')}.`);
+    }
+    node.textContent = lines.join(' ');
   }
 
   /** A Lielow stack was dragged off the board: a move if it may leave. */

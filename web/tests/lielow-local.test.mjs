@@ -50,6 +50,10 @@ test('Lielow local game shows heights and crowns, moves off the board and captur
   assert.match(await pieceAt(page, 'e3'), /\bwhite\b.*\bpromoted\b.*\bpc-piece\b/);
   assert.match(await pieceAt(page, 'c6'), /\bblack\b.*\bpromoted\b.*\bpb-piece\b/);
   assert.match(await pieceAt(page, 'e6'), /\bblack\b.*\bb-piece\b/);
+  // The same, as text for screen readers.
+  const described = await page.locator('#board-text').textContent();
+  assert.match(described, /e3 White stack of 3 \(crowned\)/);
+  assert.match(described, /c6 Black stack of 2 \(crowned\)/);
   await screenshot(page, 'lielow-stacks-and-crowns');
 
   // e3xe6: the capture leaves a crowned White stack of height 1.

@@ -96,6 +96,7 @@ fn shell(tr: Tr, online: bool) -> String {
       <div id="board" class="board cg-wrap"></div>
       <div id="promotion" class="promotion cg-wrap" role="dialog" aria-label="{promote}" hidden></div>
     </div>
+    <div class="visually-hidden"><h2>{position}</h2><p id="board-text"></p></div>
     {bottom}
     <div class="board-tools">
       <button type="button" class="button icon" data-action="flip" title="{flip}" aria-label="{flip}">⇅</button>
@@ -139,6 +140,7 @@ fn shell(tr: Tr, online: bool) -> String {
 </div>"#,
         needs_script = t("game-needs-script"),
         board_label = t("game-board-label"),
+        position = t("game-position"),
         top = player_strip(tr, "top"),
         bottom = player_strip(tr, "bottom"),
         promote = t("game-promote"),
