@@ -70,7 +70,28 @@ function variantName(variant: string): string {
   return t(`game-${variant}`);
 }
 
+let othersWaiting = false;
+
+/**
+ * The lobby and this device's games go above the game cards when they have
+ * something to act on (someone waiting, a game to resume), so that a
+ * visitor on a phone sees them without scrolling past four cards.
+ */
+function placeColumns(): void {
+  const columns = document.querySelector('.home-columns');
+  const games = document.querySelector('section.games');
+  if (!columns || !games) return;
+  const resume = listLocalGames().some(game => !game.finished);
+  const first = othersWaiting || resume;
+  // With nobody waiting, the game to resume comes before the empty lobby.
+  columns.classList.toggle('resume-first', resume && !othersWaiting);
+  if (first && columns.nextElementSibling !== games) games.before(columns);
+  if (!first && games.nextElementSibling !== columns) games.after(columns);
+  columns.classList.toggle('first', first);
+}
+
 function renderLocalGames(): void {
+  placeColumns();
   const box = document.getElementById('local-games');
   if (!box) return;
   const games = listLocalGames();
@@ -135,15 +156,8 @@ function clockText(clock: Seek['clock']): string {
 function renderSeeks(seeks: Seek[]): void {
   const box = document.getElementById('lobby');
   if (!box) return;
-  // Open seeks go above the games, where a visitor on a phone sees them.
-  const columns = document.querySelector('.home-columns');
-  const games = document.querySelector('section.games');
-  const othersWaiting = seeks.some(seek => !seek.own);
-  if (columns && games) {
-    if (othersWaiting && columns.nextElementSibling !== games) games.before(columns);
-    if (!othersWaiting && games.nextElementSibling !== columns) games.after(columns);
-    columns.classList.toggle('first', othersWaiting);
-  }
+  othersWaiting = seeks.some(seek => !seek.own);
+  placeColumns();
   if (!seeks.length) {
     const p = document.createElement('p');
     p.className = 'empty';
