@@ -58,10 +58,8 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
     let base = match &args.addr {
         Some(addr) => addr.trim_end_matches('/').to_owned(),
         None => {
-            let path = std::env::temp_dir().join(format!(
-                "regalia-loadtest-{}.db",
-                std::process::id()
-            ));
+            let path =
+                std::env::temp_dir().join(format!("regalia-loadtest-{}.db", std::process::id()));
             let url = format!("sqlite://{}", path.display());
             let config = regalia_server::Config {
                 // Simulated players live on one machine; the per-session
@@ -152,9 +150,8 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-type Ws = tokio_tungstenite::WebSocketStream<
-    tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
->;
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 struct Player {
     ws: Ws,

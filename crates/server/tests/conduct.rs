@@ -29,7 +29,11 @@ async fn draw_offer_can_be_declined_then_accepted() {
         other => panic!("expected a draw offer, got {other:?}"),
     }
     t.black.send(&ClientMsg::DrawDecline).await;
-    match t.white.until("decline", |m| matches!(m, ServerMsg::DrawDeclined { .. })).await {
+    match t
+        .white
+        .until("decline", |m| matches!(m, ServerMsg::DrawDeclined { .. }))
+        .await
+    {
         ServerMsg::DrawDeclined { by, .. } => assert_eq!(by, Side::Black),
         _ => unreachable!(),
     }
@@ -128,7 +132,11 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
         other => panic!("expected a takeback offer, got {other:?}"),
     }
     t.black.send(&ClientMsg::TakebackAccept).await;
-    match t.white.until("takeback", |m| matches!(m, ServerMsg::Takeback { .. })).await {
+    match t
+        .white
+        .until("takeback", |m| matches!(m, ServerMsg::Takeback { .. }))
+        .await
+    {
         ServerMsg::Takeback {
             plies,
             ply,
@@ -149,7 +157,9 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
         .await;
     t.white.send(&ClientMsg::TakebackDecline).await;
     t.black
-        .until("decline", |m| matches!(m, ServerMsg::TakebackDeclined { .. }))
+        .until("decline", |m| {
+            matches!(m, ServerMsg::TakebackDeclined { .. })
+        })
         .await;
     t.white.play("d2d4").await;
     t.black.moved(3).await;
@@ -159,7 +169,11 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
         .until("offer", |m| matches!(m, ServerMsg::TakebackOffer { .. }))
         .await;
     t.white.send(&ClientMsg::TakebackAccept).await;
-    match t.black.until("takeback", |m| matches!(m, ServerMsg::Takeback { .. })).await {
+    match t
+        .black
+        .until("takeback", |m| matches!(m, ServerMsg::Takeback { .. }))
+        .await
+    {
         ServerMsg::Takeback {
             plies, ply, turn, ..
         } => assert_eq!((plies, ply, turn), (2, 1, Side::Black)),
@@ -183,7 +197,10 @@ async fn rematch_swaps_colours_and_gives_each_player_a_new_seat() {
         .await;
     t.black.send(&ClientMsg::RematchAccept).await;
     let rematch = |m: &ServerMsg| matches!(m, ServerMsg::Rematch { .. });
-    let ServerMsg::Rematch { id, url: white_url, .. } = t.white.until("rematch", rematch).await else {
+    let ServerMsg::Rematch {
+        id, url: white_url, ..
+    } = t.white.until("rematch", rematch).await
+    else {
         unreachable!()
     };
     let ServerMsg::Rematch { url: black_url, .. } = t.black.until("rematch", rematch).await else {
@@ -196,7 +213,10 @@ async fn rematch_swaps_colours_and_gives_each_player_a_new_seat() {
     let mut old_white = b
         .socket(&format!("/ws/game/{id}?seat={}", seat_of(&white_url)))
         .await;
-    let ServerMsg::State { you, game, .. } = old_white.until("state", |m| matches!(m, ServerMsg::State { .. })).await else {
+    let ServerMsg::State { you, game, .. } = old_white
+        .until("state", |m| matches!(m, ServerMsg::State { .. }))
+        .await
+    else {
         unreachable!()
     };
     assert_eq!(you, Some(Side::Black), "the old White plays Black");
@@ -230,7 +250,14 @@ async fn victory_can_be_claimed_once_the_opponent_has_been_gone_long_enough() {
     let presence = t
         .white
         .until("claimable presence", |m| {
-            matches!(m, ServerMsg::Presence { claimable: Some(Side::White), black: false, .. })
+            matches!(
+                m,
+                ServerMsg::Presence {
+                    claimable: Some(Side::White),
+                    black: false,
+                    ..
+                }
+            )
         })
         .await;
     assert!(matches!(presence, ServerMsg::Presence { white: true, .. }));
@@ -252,7 +279,9 @@ async fn victory_cannot_be_claimed_while_the_opponent_is_only_briefly_gone() {
     t.play(&["e2e4", "e7e5"], 0).await;
     drop(t.black);
     t.white
-        .until("black gone", |m| matches!(m, ServerMsg::Presence { black: false, .. }))
+        .until("black gone", |m| {
+            matches!(m, ServerMsg::Presence { black: false, .. })
+        })
         .await;
     t.white.send(&ClientMsg::ClaimVictory).await;
     assert_eq!(t.white.error().await.0, ErrorCode::NotClaimable);
@@ -270,10 +299,21 @@ async fn computer_grants_takebacks_and_declines_draws() {
     sock.play("e2e4").await;
     sock.moved(2).await;
     sock.send(&ClientMsg::DrawOffer).await;
-    sock.until("declined", |m| matches!(m, ServerMsg::DrawDeclined { by: Side::Black, .. }))
-        .await;
+    sock.until("declined", |m| {
+        matches!(
+            m,
+            ServerMsg::DrawDeclined {
+                by: Side::Black,
+                ..
+            }
+        )
+    })
+    .await;
     sock.send(&ClientMsg::TakebackOffer).await;
-    match sock.until("takeback", |m| matches!(m, ServerMsg::Takeback { .. })).await {
+    match sock
+        .until("takeback", |m| matches!(m, ServerMsg::Takeback { .. }))
+        .await
+    {
         ServerMsg::Takeback { ply, turn, .. } => assert_eq!((ply, turn), (0, Side::White)),
         _ => unreachable!(),
     }

@@ -48,7 +48,9 @@ async fn reconnecting_client_receives_exactly_the_missed_events() {
         }
     }
     assert_eq!(missed.len(), 1, "{missed:?}");
-    assert!(matches!(&missed[0], ServerMsg::Move { uci, ply: 4, n, .. } if uci == "b8c6" && *n == seen + 1));
+    assert!(
+        matches!(&missed[0], ServerMsg::Move { uci, ply: 4, n, .. } if uci == "b8c6" && *n == seen + 1)
+    );
     // Up to date: nothing to replay.
     let up_to_date = white.last_n;
     drop(white);
@@ -133,12 +135,22 @@ async fn unknown_games_and_wrong_seats_are_refused() {
     let seat = b.create(create("chess", "friend")).await;
     let (status, body) = b.get("/api/games/Zzzzzzzz").await;
     assert_eq!(status, 404);
-    assert!(body["error"].as_str().is_some_and(|e| e.contains("Zzzzzzzz")));
+    assert!(body["error"]
+        .as_str()
+        .is_some_and(|e| e.contains("Zzzzzzzz")));
     assert_eq!(b.get("/api/games/not-an-id!").await.0, 404);
     assert_eq!(b.post("/api/games/Zzzzzzzz/join", &json!({})).await.0, 404);
     let wrong = "0".repeat(32);
-    assert_eq!(b.get(&format!("/api/games/{}/{wrong}", seat.id)).await.0, 403);
-    assert_eq!(b.get(&format!("/api/games/{}/{}", seat.id, seat.seat)).await.0, 200);
+    assert_eq!(
+        b.get(&format!("/api/games/{}/{wrong}", seat.id)).await.0,
+        403
+    );
+    assert_eq!(
+        b.get(&format!("/api/games/{}/{}", seat.id, seat.seat))
+            .await
+            .0,
+        200
+    );
     let http = reqwest::Client::new();
     for (path, status) in [
         (format!("/ws/game/{}?seat={wrong}", seat.id), 403),
@@ -169,14 +181,32 @@ async fn bad_game_requests_are_refused_with_a_reason() {
     let server = TestServer::start().await;
     let b = server.browser();
     for (body, needle) in [
-        (json!({"variant": "chess", "opponent": "friend", "fen": "not a fen"}), "position"),
-        (json!({"variant": "shogi", "opponent": "friend"}), "unknown variant"),
+        (
+            json!({"variant": "chess", "opponent": "friend", "fen": "not a fen"}),
+            "position",
+        ),
+        (
+            json!({"variant": "shogi", "opponent": "friend"}),
+            "unknown variant",
+        ),
         (json!({"variant": "chess", "opponent": "computer"}), "level"),
-        (json!({"variant": "chess", "opponent": "computer", "level": 9}), "level"),
-        (json!({"variant": "chess", "opponent": "friend", "clock": {"initial": 0, "increment": 0}}), "clock"),
-        (json!({"variant": "chess", "opponent": "friend", "color": "green"}), "color"),
-        (json!({"variant": "chess", "opponent": "friend",
-                "fen": "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"}), "over"),
+        (
+            json!({"variant": "chess", "opponent": "computer", "level": 9}),
+            "level",
+        ),
+        (
+            json!({"variant": "chess", "opponent": "friend", "clock": {"initial": 0, "increment": 0}}),
+            "clock",
+        ),
+        (
+            json!({"variant": "chess", "opponent": "friend", "color": "green"}),
+            "color",
+        ),
+        (
+            json!({"variant": "chess", "opponent": "friend",
+                "fen": "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"}),
+            "over",
+        ),
     ] {
         let (status, answer) = b.post("/api/games", &body).await;
         assert_eq!(status, 400, "{body}: {answer}");
@@ -229,7 +259,13 @@ async fn flooding_a_socket_is_rate_limited_and_then_closed() {
     }
     white
         .until("rate limited", |m| {
-            matches!(m, ServerMsg::Error { code: ErrorCode::RateLimited, .. })
+            matches!(
+                m,
+                ServerMsg::Error {
+                    code: ErrorCode::RateLimited,
+                    ..
+                }
+            )
         })
         .await;
     // Keep flooding: the server gives up on this socket.
@@ -238,7 +274,9 @@ async fn flooding_a_socket_is_rate_limited_and_then_closed() {
     for _ in 0..200 {
         if white
             .ws
-            .send(tokio_tungstenite::tungstenite::Message::Text("{\"t\":\"ping\"}".into()))
+            .send(tokio_tungstenite::tungstenite::Message::Text(
+                "{\"t\":\"ping\"}".into(),
+            ))
             .await
             .is_err()
         {
@@ -268,29 +306,48 @@ async fn rules_endpoint_answers_as_the_interface_fixes() {
     let server = TestServer::start().await;
     let b = server.browser();
     let (status, a) = b
-        .post("/api/rules", &json!({"variant": "kingofthehill", "fen": null, "moves": ["e2e4", "e7e5"]}))
+        .post(
+            "/api/rules",
+            &json!({"variant": "kingofthehill", "fen": null, "moves": ["e2e4", "e7e5"]}),
+        )
         .await;
     assert_eq!(status, 200);
     assert_eq!(a["variant"], "kingofthehill");
     assert_eq!(a["turn"], "white");
     assert_eq!(a["lastMove"], "e7e5");
     assert_eq!(a["moves"][0], json!({"uci": "e2e4", "san": "e4"}));
-    assert_eq!(a["claims"], json!({"threefold": false, "fiftyMoves": false}));
+    assert_eq!(
+        a["claims"],
+        json!({"threefold": false, "fiftyMoves": false})
+    );
     assert_eq!(a["outcome"], serde_json::Value::Null);
-    assert!(a["dests"]["g1"].as_array().is_some_and(|d| d.contains(&json!("f3"))));
-    assert!(a["legal"].as_array().is_some_and(|l| l.contains(&json!("g1f3"))));
+    assert!(a["dests"]["g1"]
+        .as_array()
+        .is_some_and(|d| d.contains(&json!("f3"))));
+    assert!(a["legal"]
+        .as_array()
+        .is_some_and(|l| l.contains(&json!("g1f3"))));
     let (status, a) = b
-        .post("/api/rules", &json!({"variant": "lielow", "moves": ["e2e1", "f7g8", "e1off"]}))
+        .post(
+            "/api/rules",
+            &json!({"variant": "lielow", "moves": ["e2e1", "f7g8", "e1off"]}),
+        )
         .await;
     assert_eq!(status, 200);
-    assert_eq!(a["outcome"], json!({"winner": "black", "reason": "crown-off-board"}));
+    assert_eq!(
+        a["outcome"],
+        json!({"winner": "black", "reason": "crown-off-board"})
+    );
     let (status, a) = b
         .post("/api/rules", &json!({"variant": "lielow", "moves": []}))
         .await;
     assert_eq!(status, 200);
     assert!(a["dests"].as_object().is_some_and(|d| d.len() == 8));
     let (status, a) = b
-        .post("/api/rules", &json!({"variant": "kingofthehill", "moves": ["e2e4", "e7e5", "e2e5"]}))
+        .post(
+            "/api/rules",
+            &json!({"variant": "kingofthehill", "moves": ["e2e4", "e7e5", "e2e5"]}),
+        )
         .await;
     assert_eq!(status, 400);
     assert_eq!(a["error"], "move 3: illegal move `e2e5` in this position");
@@ -300,7 +357,8 @@ async fn rules_endpoint_answers_as_the_interface_fixes() {
 async fn pgn_and_metrics_are_served() {
     let server = TestServer::start().await;
     let mut t = table(&server, create("kingofthehill", "friend")).await;
-    t.play(&["e2e4", "a7a6", "e1e2", "a6a5", "e2d3", "a5a4", "d3d4"], 0).await;
+    t.play(&["e2e4", "a7a6", "e1e2", "a6a5", "e2d3", "a5a4", "d3d4"], 0)
+        .await;
     t.white.end().await;
     let r = reqwest::get(format!("{}/pgn/{}", server.base, t.id))
         .await
@@ -331,5 +389,11 @@ async fn pgn_and_metrics_are_served() {
     assert_eq!(value("regalia_moves_total"), 7);
     assert_eq!(value("regalia_sockets_open"), 2);
     assert!(value("regalia_engine_queue") >= 0);
-    assert_eq!(reqwest::get(format!("{}/pgn/Zzzzzzzz", server.base)).await.map(|r| r.status().as_u16()).ok(), Some(404));
+    assert_eq!(
+        reqwest::get(format!("{}/pgn/Zzzzzzzz", server.base))
+            .await
+            .map(|r| r.status().as_u16())
+            .ok(),
+        Some(404)
+    );
 }

@@ -68,7 +68,13 @@ async fn racing_kings_game_ends_when_a_king_wins_the_race() {
 
 #[tokio::test]
 async fn lielow_game_ends_when_a_crowned_stack_leaves_the_board() {
-    natural_end("lielow", &["e2e1", "f7g8", "e1off"], Some(Side::Black), "crown-off-board").await;
+    natural_end(
+        "lielow",
+        &["e2e1", "f7g8", "e1off"],
+        Some(Side::Black),
+        "crown-off-board",
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -87,7 +93,9 @@ async fn friend_opens_the_invite_link_takes_the_open_seat_and_the_game_starts() 
     let server = TestServer::start().await;
     let host = server.browser();
     let friend = server.browser();
-    let seat = host.create(json!({"variant": "chess", "opponent": "friend", "color": "black"})).await;
+    let seat = host
+        .create(json!({"variant": "chess", "opponent": "friend", "color": "black"}))
+        .await;
     assert_eq!(seat.color, Side::Black);
     assert_eq!(seat.invite_url, format!("/game/{}", seat.id));
     let mut host_sock = host.socket(&seat.socket).await;
@@ -140,15 +148,18 @@ async fn lobby_seek_is_listed_then_taken_and_disappears() {
         other => panic!("expected the lobby, got {other:?}"),
     }
     let seat = seeker
-        .create(json!({"variant": "racingkings", "opponent": "seek", "color": "random",
-                       "clock": {"initial": 300, "increment": 2}}))
+        .create(
+            json!({"variant": "racingkings", "opponent": "seek", "color": "random",
+                       "clock": {"initial": 300, "increment": 2}}),
+        )
         .await;
     let mut seeker_sock = seeker.socket(&seat.socket).await;
     seeker_sock.state().await;
     let listed = lobby
-        .until("lobby with the seek", |m| {
-            matches!(m, ServerMsg::Lobby { seeks, .. } if seeks.len() == 1)
-        })
+        .until(
+            "lobby with the seek",
+            |m| matches!(m, ServerMsg::Lobby { seeks, .. } if seeks.len() == 1),
+        )
         .await;
     let ServerMsg::Lobby { seeks, counts } = listed else {
         unreachable!()
@@ -164,9 +175,10 @@ async fn lobby_seek_is_listed_then_taken_and_disappears() {
     let taken = taker.join(&seat.id).await;
     assert_ne!(taken.color, seat.color);
     lobby
-        .until("lobby without the seek", |m| {
-            matches!(m, ServerMsg::Lobby { seeks, .. } if seeks.is_empty())
-        })
+        .until(
+            "lobby without the seek",
+            |m| matches!(m, ServerMsg::Lobby { seeks, .. } if seeks.is_empty()),
+        )
         .await;
     match seeker_sock.next().await {
         ServerMsg::Joined { color, .. } => assert_eq!(color, taken.color),
@@ -218,7 +230,9 @@ async fn computer_playing_white_moves_first() {
     let server = TestServer::start().await;
     let me = server.browser();
     let seat = me
-        .create(json!({"variant": "racingkings", "opponent": "computer", "level": 1, "color": "black"}))
+        .create(
+            json!({"variant": "racingkings", "opponent": "computer", "level": 1, "color": "black"}),
+        )
         .await;
     let mut sock = me.socket(&seat.socket).await;
     // Either the snapshot already holds the computer's move, or it follows.
@@ -240,9 +254,7 @@ async fn flag_falls_and_the_player_loses_on_time() {
     t.play(&["e2e4", "e7e5"], 0).await;
     // White does not move: the server ends the game.
     match t.black.end().await {
-        ServerMsg::End {
-            outcome, clock, ..
-        } => {
+        ServerMsg::End { outcome, clock, .. } => {
             let outcome = outcome.expect("an outcome");
             assert_eq!(outcome.winner, Some(Side::Black));
             assert_eq!(outcome.reason, "timeout");

@@ -1,0 +1,247 @@
+use regalia_rules::Color;
+
+use super::*;
+use crate::protocol::{ClockSpec, ErrorCode, Opponent, ServerMsg, Status};
+use crate::store::{MoveRow, Write};
+
+const T0: Now = Now {
+    mono: 0,
+    unix: 1_764_400_000,
+};
+
+fn at(mono: u64) -> Now {
+    Now { mono, ..T0 }
+}
+
+fn friend_game(variant: &str, clock: Option<ClockSpec>) -> Game {
+    let req = CreateGame {
+        variant: variant.into(),
+        fen: None,
+        color: ColorChoice::White,
+        clock,
+        opponent: Opponent::Friend,
+        level: None,
+    };
+    let (mut game, color) = Game::create(&req, "host", T0).expect("a valid request");
+    assert_eq!(color, Color::White);
+    game.join("guest").expect("the black seat is open");
+    game
+}
+
+fn moves_written(change: &Change) -> Vec<&MoveRow> {
+    change
+        .writes
+        .iter()
+        .filter_map(|w| match w {
+            Write::AddMove(m) => Some(m),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_refused_move_changes_nothing() {
+    let mut game = friend_game("chess", None);
+    let before = (game.seq, game.ply(), game.record.position().to_fen());
+    let refusal = game
+        .play(Color::Black, "e7e5", None, T0)
+        .expect_err("not Black's turn");
+    assert_eq!(refusal.code, ErrorCode::NotYourTurn);
+    let refusal = game
+        .play(Color::White, "e2e5", None, T0)
+        .expect_err("illegal");
+    assert_eq!(refusal.code, ErrorCode::IllegalMove);
+    assert_eq!(
+        before,
+        (game.seq, game.ply(), game.record.position().to_fen())
+    );
+}
+
+#[test]
+fn an_accepted_move_is_numbered_and_stored_with_its_ply() {
+    let mut game = friend_game("kingofthehill", None);
+    let seq = game.seq;
+    let change = game.play(Color::White, "e2e4", Some(0), T0).expect("legal");
+    assert_eq!(change.events.len(), 1);
+    assert_eq!(change.events[0].n(), Some(seq + 1));
+    let rows = moves_written(&change);
+    assert_eq!(rows.len(), 1);
+    assert_eq!(
+        (rows[0].ply, rows[0].uci.as_str(), rows[0].san.as_str()),
+        (1, "e2e4", "e4")
+    );
+    assert!(
+        matches!(change.writes.last(), Some(Write::Update(row)) if row.seq == (seq + 1) as i64)
+    );
+}
+
+#[test]
+fn the_move_that_ends_the_game_is_followed_by_the_end_event() {
+    let mut game = friend_game("chess", None);
+    for (c, m) in [
+        (Color::White, "f2f3"),
+        (Color::Black, "e7e5"),
+        (Color::White, "g2g4"),
+    ] {
+        game.play(c, m, None, T0).expect("legal");
+    }
+    let change = game.play(Color::Black, "d8h4", None, T0).expect("legal");
+    assert!(matches!(change.events[0], ServerMsg::Move { .. }));
+    assert!(matches!(
+        &change.events[1],
+        ServerMsg::End { status: Status::Finished, outcome: Some(o), .. } if o.reason == "checkmate"
+    ));
+    assert_eq!(game.status, Status::Finished);
+}
+
+#[test]
+fn a_move_after_the_flag_fell_ends_the_game_on_time_instead() {
+    let mut game = friend_game(
+        "chess",
+        Some(ClockSpec {
+            initial: 10,
+            increment: 0,
+        }),
+    );
+    game.play(Color::White, "e2e4", None, at(0)).expect("legal");
+    game.play(Color::Black, "e7e5", None, at(1_000))
+        .expect("legal");
+    assert!(game.flag(at(10_999)).is_none());
+    let change = game
+        .play(Color::White, "g1f3", None, at(11_000))
+        .expect("answered with the time-out");
+    assert!(moves_written(&change).is_empty());
+    assert!(matches!(
+        &change.events[0],
+        ServerMsg::End { outcome: Some(o), .. } if o.reason == "timeout" && o.winner == Some(Side::Black)
+    ));
+}
+
+#[test]
+fn takeback_removes_one_ply_or_two_so_the_requester_moves_again() {
+    let mut game = friend_game("chess", None);
+    game.play(Color::White, "e2e4", None, T0).expect("legal");
+    game.play(Color::Black, "e7e5", None, T0).expect("legal");
+    // White asks after Black replied: two plies.
+    game.takeback_offer(Color::White, T0).expect("offered");
+    let change = game.takeback_accept(Color::Black, T0).expect("accepted");
+    assert!(matches!(
+        change.events[0],
+        ServerMsg::Takeback {
+            plies: 2,
+            ply: 0,
+            ..
+        }
+    ));
+    assert!(matches!(
+        change.writes[0],
+        Write::TruncateMoves { ply: 0, .. }
+    ));
+    assert_eq!(game.turn(), Color::White);
+    // Nothing left to take back.
+    let refusal = game.takeback_offer(Color::White, T0).expect_err("no move");
+    assert_eq!(refusal.code, ErrorCode::CannotTakeback);
+}
+
+#[test]
+fn abort_is_allowed_only_before_both_sides_moved() {
+    let mut game = friend_game("racingkings", None);
+    game.play(Color::White, "h2h3", None, T0).expect("legal");
+    let mut early = game.clone();
+    early.abort(T0).expect("one ply played");
+    assert_eq!(early.status, Status::Aborted);
+    game.play(Color::Black, "a2a3", None, T0).expect("legal");
+    assert_eq!(
+        game.abort(T0).expect_err("both moved").code,
+        ErrorCode::CannotAbort
+    );
+}
+
+#[test]
+fn rematch_swaps_seats_and_keeps_the_sessions() {
+    let mut game = friend_game("chess", None);
+    game.resign(Color::Black, T0).expect("playing");
+    game.rematch_offer(Color::Black, T0).expect("offered");
+    let change = game.rematch_accept(Color::White, T0).expect("accepted");
+    let rematch = change.created.expect("a new game");
+    assert_eq!(rematch.status, Status::Playing);
+    assert_eq!(rematch.seats[0].session.as_deref(), Some("guest"));
+    assert_eq!(rematch.seats[1].session.as_deref(), Some("host"));
+    let seats = game.rematch_seats.expect("seats remembered");
+    // The old White's new seat is the rematch's Black seat.
+    assert!(seats[0].is_some_and(|s| rematch.seats[1].secret.is_some_and(|r| r.matches(&s))));
+    assert!(
+        game.rematch_offer(Color::White, T0).is_err(),
+        "only one rematch"
+    );
+}
+
+#[test]
+fn stored_rows_give_back_the_same_game() {
+    let mut game = friend_game(
+        "kingofthehill",
+        Some(ClockSpec {
+            initial: 60,
+            increment: 1,
+        }),
+    );
+    let mut moves = Vec::new();
+    for (c, m) in [
+        (Color::White, "e2e4"),
+        (Color::Black, "e7e5"),
+        (Color::White, "g1f3"),
+    ] {
+        let change = game.play(c, m, None, at(500)).expect("legal");
+        moves.extend(moves_written(&change).into_iter().cloned());
+    }
+    let back = Game::from_rows(&game.row(), &moves, at(9_000)).expect("readable");
+    assert_eq!(
+        back.record.position().to_fen(),
+        game.record.position().to_fen()
+    );
+    assert_eq!(back.seq, game.seq);
+    assert_eq!(back.status, Status::Playing);
+    assert!(back.seats[0]
+        .secret
+        .is_some_and(|s| game.seat_of(&s) == Some(Color::White)));
+    let clock = back.clock.as_ref().expect("a clock");
+    assert_eq!(clock.running(), Some(Color::Black));
+    assert_eq!(clock.left(Color::White, 9_000), 61_000);
+}
+
+#[test]
+fn finished_games_read_back_with_their_decision() {
+    let mut game = friend_game("chess", None);
+    game.play(Color::White, "e2e4", None, T0).expect("legal");
+    game.resign(Color::Black, T0).expect("playing");
+    let moves = vec![MoveRow {
+        game_id: game.id.to_string(),
+        ply: 1,
+        uci: "e2e4".into(),
+        san: "e4".into(),
+        white_ms: None,
+        black_ms: None,
+        played_at: T0.unix,
+    }];
+    let row = game.row();
+    assert_eq!(row.reason.as_deref(), Some("resignation"));
+    let back = Game::from_rows(&row, &moves, T0).expect("readable");
+    assert_eq!(back.record.outcome(), game.record.outcome());
+}
+
+#[test]
+fn seat_secrets_open_only_their_own_seat() {
+    let game = friend_game("chess", None);
+    let white = game.seats[0].secret.expect("taken");
+    let black = game.seats[1].secret.expect("taken");
+    assert_eq!(game.seat_of(&white), Some(Color::White));
+    assert_eq!(game.seat_of(&black), Some(Color::Black));
+    assert_eq!(game.seat_of(&Secret::random()), None);
+}
+
+#[test]
+fn pgn_dates_are_civil_dates() {
+    assert_eq!(pgn_date(0), "1970.01.01");
+    assert_eq!(pgn_date(951_782_400), "2000.02.29");
+    assert_eq!(pgn_date(1_764_400_000), "2025.11.29");
+}

@@ -76,7 +76,10 @@ pub enum Write {
     Update(GameRow),
     AddMove(MoveRow),
     /// Moves taken back: every move after `ply` is removed.
-    TruncateMoves { game_id: String, ply: i64 },
+    TruncateMoves {
+        game_id: String,
+        ply: i64,
+    },
 }
 
 /// Finished games of one variant, by winner and reason.

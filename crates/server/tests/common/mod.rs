@@ -99,7 +99,9 @@ impl Browser {
     }
 
     pub async fn join(&self, id: &str) -> SeatAnswer {
-        let (status, answer) = self.post(&format!("/api/games/{id}/join"), &json!({})).await;
+        let (status, answer) = self
+            .post(&format!("/api/games/{id}/join"), &json!({}))
+            .await;
         assert_eq!(status, 200, "joining a game: {answer}");
         serde_json::from_value(answer).expect("a seat answer")
     }
@@ -114,9 +116,8 @@ impl Browser {
     }
 }
 
-type Ws = tokio_tungstenite::WebSocketStream<
-    tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
->;
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 pub struct Sock {
     pub ws: Ws,
@@ -193,7 +194,10 @@ impl Sock {
     }
 
     pub async fn state(&mut self) -> regalia_server::protocol::GameView {
-        match self.until("state", |m| matches!(m, ServerMsg::State { .. })).await {
+        match self
+            .until("state", |m| matches!(m, ServerMsg::State { .. }))
+            .await
+        {
             ServerMsg::State { game, .. } => *game,
             _ => unreachable!(),
         }
@@ -201,21 +205,26 @@ impl Sock {
 
     /// Waits for the `move` event of ply `ply`.
     pub async fn moved(&mut self, ply: usize) -> ServerMsg {
-        self.until(&format!("move {ply}"), |m| {
-            matches!(m, ServerMsg::Move { ply: p, .. } if *p == ply)
-        })
+        self.until(
+            &format!("move {ply}"),
+            |m| matches!(m, ServerMsg::Move { ply: p, .. } if *p == ply),
+        )
         .await
     }
 
     pub async fn error(&mut self) -> (regalia_server::protocol::ErrorCode, String) {
-        match self.until("error", |m| matches!(m, ServerMsg::Error { .. })).await {
+        match self
+            .until("error", |m| matches!(m, ServerMsg::Error { .. }))
+            .await
+        {
             ServerMsg::Error { code, error } => (code, error),
             _ => unreachable!(),
         }
     }
 
     pub async fn end(&mut self) -> ServerMsg {
-        self.until("end", |m| matches!(m, ServerMsg::End { .. })).await
+        self.until("end", |m| matches!(m, ServerMsg::End { .. }))
+            .await
     }
 
     /// Sends a ping and returns once the pong is back: every message sent

@@ -1,0 +1,262 @@
+//! The real `regalia serve` binary is killed (SIGKILL) while several games
+//! are being played, then restarted on the same database: every move a
+//! client saw acknowledged is still there, and the games go on.
+
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use regalia_server::protocol::{ClientMsg, GameView, SeatAnswer, ServerMsg, Side};
+use serde_json::json;
+use tokio_tungstenite::tungstenite::Message;
+
+const PATIENCE: Duration = Duration::from_secs(20);
+
+struct Server {
+    child: Child,
+    base: String,
+}
+
+fn serve(db: &str) -> Server {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_regalia"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("regalia serve starts");
+    let stdout = child.stdout.take().expect("piped stdout");
+    let mut line = String::new();
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .expect("the server prints its address");
+    let base = line
+        .trim()
+        .strip_prefix("Regalia is at ")
+        .unwrap_or_else(|| panic!("unexpected first line `{line}`"))
+        .to_owned();
+    Server { child, base }
+}
+
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn open(base: &str, path: &str) -> Ws {
+    let url = format!("{}{path}", base.replacen("http", "ws", 1));
+    tokio_tungstenite::connect_async(&url)
+        .await
+        .unwrap_or_else(|e| panic!("socket {url} opens: {e}"))
+        .0
+}
+
+fn parse(frame: Message) -> Option<ServerMsg> {
+    match frame {
+        Message::Text(t) => serde_json::from_str(t.as_str()).ok(),
+        _ => None,
+    }
+}
+
+/// A deterministic legal move from a position's destinations.
+fn pick(dests: &BTreeMap<String, Vec<String>>, ply: usize) -> Option<String> {
+    let all: Vec<String> = dests
+        .iter()
+        .flat_map(|(f, ts)| ts.iter().map(move |t| format!("{f}{t}")))
+        .collect();
+    (!all.is_empty()).then(|| all[(ply * 7) % all.len()].clone())
+}
+
+/// Plays a game as fast as acknowledgements come back, until the server
+/// dies. Returns every acknowledged move, by ply.
+async fn play_until_killed(base: String, seats: [SeatAnswer; 2]) -> BTreeMap<usize, String> {
+    let mut socks = Vec::new();
+    for seat in &seats {
+        socks.push(open(&base, &seat.socket).await);
+    }
+    let mut acked = BTreeMap::new();
+    let (w, b) = socks.split_at_mut(1);
+    // A promotion needs its piece; when a pick is refused, the next one is tried.
+    let mut last: [Option<(usize, BTreeMap<String, Vec<String>>)>; 2] = [None, None];
+    let mut attempt = 0;
+    loop {
+        let (who, frame) = tokio::select! {
+            f = w[0].next() => (0, f),
+            f = b[0].next() => (1, f),
+        };
+        let Some(Ok(frame)) = frame else { return acked };
+        let (ply, turn, dests) = match parse(frame) {
+            Some(ServerMsg::Error { .. }) => match last[who].clone() {
+                Some((ply, dests)) => {
+                    attempt += 1;
+                    (ply, seats[who].color, dests)
+                }
+                None => continue,
+            },
+            Some(ServerMsg::State { game, .. }) => (game.ply, game.turn, game.dests),
+            Some(ServerMsg::Move {
+                ply,
+                uci,
+                turn,
+                dests,
+                ..
+            }) => {
+                attempt = 0;
+                acked.insert(ply, uci);
+                (ply, turn, dests)
+            }
+            _ => continue,
+        };
+        if turn != seats[who].color {
+            continue;
+        }
+        let Some(uci) = pick(&dests, ply + attempt) else {
+            return acked;
+        };
+        last[who] = Some((ply, dests));
+        let text = serde_json::to_string(&ClientMsg::Move {
+            uci,
+            ply: Some(ply as u32),
+        })
+        .expect("json");
+        let sock = if who == 0 { &mut w[0] } else { &mut b[0] };
+        if sock.send(Message::Text(text.into())).await.is_err() {
+            return acked;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killed_server_keeps_every_acknowledged_move_and_games_continue() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = format!("sqlite://{}", dir.path().join("regalia.db").display());
+    let mut server = serve(&db);
+    let http = reqwest::Client::new();
+    let mut games = Vec::new();
+    for (i, variant) in ["chess", "kingofthehill", "racingkings", "lielow", "chess"]
+        .iter()
+        .enumerate()
+    {
+        let clock = (i == 4).then(|| json!({"initial": 600, "increment": 0}));
+        let a: SeatAnswer = http
+            .post(format!("{}/api/games", server.base))
+            .json(&json!({"variant": variant, "opponent": "friend", "color": "white", "clock": clock}))
+            .send()
+            .await
+            .expect("create answered")
+            .json()
+            .await
+            .expect("a seat");
+        let b: SeatAnswer = http
+            .post(format!("{}/api/games/{}/join", server.base, a.id))
+            .send()
+            .await
+            .expect("join answered")
+            .json()
+            .await
+            .expect("a seat");
+        games.push([a, b]);
+    }
+    let players: Vec<_> = games
+        .iter()
+        .map(|seats| tokio::spawn(play_until_killed(server.base.clone(), seats.clone())))
+        .collect();
+    // Let the games run, then kill the server in the middle of them.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    server.child.kill().expect("SIGKILL");
+    let _ = server.child.wait();
+    let mut acked = Vec::new();
+    for p in players {
+        acked.push(
+            tokio::time::timeout(PATIENCE, p)
+                .await
+                .expect("players stop")
+                .expect("no panic"),
+        );
+    }
+    assert!(
+        acked.iter().all(|a| a.len() >= 2),
+        "every game had moves acknowledged before the kill: {:?}",
+        acked.iter().map(|a| a.len()).collect::<Vec<_>>()
+    );
+
+    let server = serve(&db);
+    let mut continued = 0;
+    for (seats, acked) in games.iter().zip(&acked) {
+        let id = &seats[0].id;
+        let view: GameView = http
+            .get(format!("{}/api/games/{id}", server.base))
+            .send()
+            .await
+            .expect("view answered")
+            .json()
+            .await
+            .expect("a game view");
+        let stored: Vec<&str> = view.moves.iter().map(|m| m.uci.as_str()).collect();
+        for (&ply, uci) in acked {
+            assert_eq!(
+                stored.get(ply - 1).copied(),
+                Some(uci.as_str()),
+                "game {id}: acknowledged move {ply} ({uci}) is stored; stored {stored:?}"
+            );
+        }
+        // At most the one move in flight was stored without its ack arriving.
+        assert!(stored.len() <= acked.len() + 1, "game {id}");
+        if view.status.is_over() {
+            // Random moves ended this one before the kill.
+            continue;
+        }
+        // The game goes on: the side to move plays and both hear of it.
+        let mover = if view.turn == Side::White { 0 } else { 1 };
+        let mut sock = open(&server.base, &seats[mover].socket).await;
+        let mut other = open(&server.base, &seats[1 - mover].socket).await;
+        let state = match tokio::time::timeout(PATIENCE, sock.next()).await {
+            Ok(Some(Ok(frame))) => parse(frame),
+            _ => None,
+        };
+        let Some(ServerMsg::State { game, you, .. }) = state else {
+            panic!("game {id}: a snapshot after the restart");
+        };
+        assert_eq!(you, Some(view.turn));
+        assert_eq!(game.ply, stored.len());
+        let heard = tokio::time::timeout(PATIENCE, async {
+            for attempt in 0.. {
+                let uci = pick(&game.dests, game.ply + attempt).expect("the game is not over");
+                let msg = ClientMsg::Move {
+                    uci: uci.clone(),
+                    ply: None,
+                };
+                let text = serde_json::to_string(&msg).expect("json");
+                sock.send(Message::Text(text.into())).await.expect("sent");
+                // Refused (a promotion without its piece): try another.
+                loop {
+                    match sock.next().await.and_then(|f| f.ok()).and_then(parse) {
+                        Some(ServerMsg::Error { .. }) => break,
+                        Some(ServerMsg::Move { .. }) => {
+                            while let Some(Ok(frame)) = other.next().await {
+                                if let Some(ServerMsg::Move { ply, uci: u, .. }) = parse(frame) {
+                                    assert_eq!((ply, u.as_str()), (stored.len() + 1, uci.as_str()));
+                                    return true;
+                                }
+                            }
+                            return false;
+                        }
+                        Some(_) => continue,
+                        None => return false,
+                    }
+                }
+            }
+            false
+        })
+        .await
+        .unwrap_or(false);
+        assert!(
+            heard,
+            "game {id}: the opponent hears the move after the restart"
+        );
+        continued += 1;
+    }
+    assert!(continued >= 2, "only {continued} games were still on");
+    let mut server = server;
+    let _ = server.child.kill();
+    let _ = server.child.wait();
+}
