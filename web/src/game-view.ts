@@ -299,7 +299,7 @@ export class GameView {
     this.onSelect(null);
     // The move input is for players of a game in progress.
     const you = this.driver.you();
-    $('move-form').hidden = you === null || !!state.outcome || state.status === 'finished' || state.status === 'aborted';
+    $('move-form').hidden = you === null || !!state.outcome || state.status !== 'playing';
     this.renderMoves();
     this.renderResult();
     this.renderStatus();
