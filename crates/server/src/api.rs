@@ -49,7 +49,8 @@ pub async fn create_game(
         ));
     }
     let now = hub.now();
-    let (game, color) = Game::create(&req, &session, now).map_err(|e| ApiError::BadRequest(e.0))?;
+    let (game, color) =
+        Game::create(&req, &session, now).map_err(|e| ApiError::BadRequest(e.0))?;
     let secret = game.seats[crate::game::idx(color)]
         .secret
         .expect("the creator's seat has a secret");

@@ -153,9 +153,7 @@ mod tests {
         assert_eq!(clock.running(), None);
         assert_eq!(clock.left(Color::White, 90_000), 60_000);
         assert_eq!(clock.left(Color::Black, 90_000), 60_000);
-        clock
-            .after_move(Color::Black, 2, 95_000)
-            .expect("time left");
+        clock.after_move(Color::Black, 2, 95_000).expect("time left");
         assert_eq!(clock.running(), Some(Color::White));
         assert_eq!(clock.left(Color::Black, 95_000), 60_000);
     }
@@ -165,15 +163,11 @@ mod tests {
         let mut clock = Clock::new(TC);
         clock.after_move(Color::White, 1, 0).expect("time left");
         clock.after_move(Color::Black, 2, 0).expect("time left");
-        clock
-            .after_move(Color::White, 3, 10_000)
-            .expect("time left");
+        clock.after_move(Color::White, 3, 10_000).expect("time left");
         assert_eq!(clock.left(Color::White, 10_000), 52_000);
         assert_eq!(clock.running(), Some(Color::Black));
         assert_eq!(clock.left(Color::Black, 13_000), 57_000);
-        clock
-            .after_move(Color::Black, 4, 13_000)
-            .expect("time left");
+        clock.after_move(Color::Black, 4, 13_000).expect("time left");
         assert_eq!(clock.left(Color::Black, 99_000), 59_000);
     }
 

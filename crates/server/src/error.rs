@@ -72,9 +72,7 @@ where
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
         match Json::<T>::from_request(req, state).await {
             Ok(Json(value)) => Ok(ApiJson(value)),
-            Err(JsonRejection::BytesRejection(e))
-                if e.status() == StatusCode::PAYLOAD_TOO_LARGE =>
-            {
+            Err(JsonRejection::BytesRejection(e)) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
                 Err(ApiError::TooLarge("the request body is too large".into()))
             }
             Err(e) => Err(ApiError::BadRequest(e.body_text())),

@@ -100,9 +100,6 @@ impl Online {
     }
 
     pub fn count(&self) -> usize {
-        self.sessions
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .len()
+        self.sessions.lock().unwrap_or_else(|e| e.into_inner()).len()
     }
 }

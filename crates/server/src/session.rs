@@ -38,8 +38,9 @@ pub async fn layer(mut req: Request, next: Next) -> Response {
     req.extensions_mut().insert(Session(session.clone()));
     let mut response = next.run(req).await;
     if fresh {
-        let cookie =
-            format!("{COOKIE_NAME}={session}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax");
+        let cookie = format!(
+            "{COOKIE_NAME}={session}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax"
+        );
         if let Ok(value) = HeaderValue::from_str(&cookie) {
             response.headers_mut().append(SET_COOKIE, value);
         }

@@ -120,11 +120,7 @@ async fn run_game_socket(
         session,
     };
     let config = hub.config.clone();
-    let mut limit = Bucket::new(
-        config.msg_burst,
-        f64::from(config.msg_per_sec),
-        Instant::now(),
-    );
+    let mut limit = Bucket::new(config.msg_burst, f64::from(config.msg_per_sec), Instant::now());
     let mut strikes = 0;
     let mut heartbeat = tokio::time::interval(config.heartbeat);
     heartbeat.tick().await;
@@ -221,11 +217,7 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String) {
     let mut heartbeat = tokio::time::interval(config.heartbeat);
     heartbeat.tick().await;
     let mut last_heard = Instant::now();
-    let mut limit = Bucket::new(
-        config.msg_burst,
-        f64::from(config.msg_per_sec),
-        Instant::now(),
-    );
+    let mut limit = Bucket::new(config.msg_burst, f64::from(config.msg_per_sec), Instant::now());
     let mut strikes = 0;
     loop {
         tokio::select! {

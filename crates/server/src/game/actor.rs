@@ -191,7 +191,9 @@ impl Actor {
     fn evictable(&self) -> bool {
         self.conns.is_empty()
             && self.engine_ply.is_none()
-            && self.eviction_at().is_some_and(|t| self.hub.now().mono >= t)
+            && self
+                .eviction_at()
+                .is_some_and(|t| self.hub.now().mono >= t)
     }
 
     fn eviction_at(&self) -> Option<u64> {
@@ -367,13 +369,7 @@ impl Actor {
         }
     }
 
-    fn connect(
-        &mut self,
-        conn: u64,
-        role: Option<Color>,
-        since: Option<u64>,
-        out: mpsc::Sender<Utf8Bytes>,
-    ) {
+    fn connect(&mut self, conn: u64, role: Option<Color>, since: Option<u64>, out: mpsc::Sender<Utf8Bytes>) {
         let seq = self.game.seq;
         let first_logged = self.log.front().map(|l| l.n);
         let replay = match (since, first_logged) {
@@ -670,9 +666,12 @@ impl Actor {
             return;
         }
         self.engine_ply = Some(ply);
-        let seed = self.game.id.as_str().bytes().fold(ply as u64, |h, b| {
-            h.wrapping_mul(31).wrapping_add(u64::from(b))
-        });
+        let seed = self
+            .game
+            .id
+            .as_str()
+            .bytes()
+            .fold(ply as u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
         let me = self.me.clone();
         self.hub.engine.choose(
             self.game.record.position().clone(),

@@ -151,9 +151,10 @@ impl Game {
     /// A new game as asked by `session`. Returns the game and the creator's
     /// colour.
     pub fn create(req: &CreateGame, session: &str, now: Now) -> Result<(Game, Color), CreateError> {
-        let variant = Variant::from_str(&req.variant).map_err(|e| CreateError(e.to_string()))?;
-        let record =
-            GameRecord::new(variant, req.fen.as_deref()).map_err(|e| CreateError(e.to_string()))?;
+        let variant =
+            Variant::from_str(&req.variant).map_err(|e| CreateError(e.to_string()))?;
+        let record = GameRecord::new(variant, req.fen.as_deref())
+            .map_err(|e| CreateError(e.to_string()))?;
         if record.outcome().is_some() {
             return Err(CreateError(
                 "this position is already over: no move can be played from it".into(),
@@ -186,9 +187,7 @@ impl Game {
                 )))
             }
             (Opponent::Computer, None) => {
-                return Err(CreateError(
-                    "a computer game needs a level from 1 to 8".into(),
-                ))
+                return Err(CreateError("a computer game needs a level from 1 to 8".into()))
             }
             (_, _) => None,
         };

@@ -22,7 +22,9 @@ impl Game {
         match self.status {
             Status::Playing => Ok(()),
             Status::Waiting => refuse(ErrorCode::NotPlaying, "the game has not started yet"),
-            Status::Finished | Status::Aborted => refuse(ErrorCode::NotPlaying, "the game is over"),
+            Status::Finished | Status::Aborted => {
+                refuse(ErrorCode::NotPlaying, "the game is over")
+            }
         }
     }
 
@@ -142,11 +144,7 @@ impl Game {
             fen: pos.to_fen(),
             turn: pos.turn().into(),
             check: pos.is_check(),
-            dests: if over {
-                Default::default()
-            } else {
-                pos.dests()
-            },
+            dests: if over { Default::default() } else { pos.dests() },
             claims: self.record.claims().into(),
             clock: clock.map(|k| k.view(now.mono)),
         });
@@ -236,10 +234,7 @@ impl Game {
     pub fn draw_claim(&mut self, color: Color, now: Now) -> Result<Change, Refusal> {
         self.must_be_playing()?;
         if self.turn() != color {
-            return refuse(
-                ErrorCode::NoClaim,
-                "only the player to move can claim a draw",
-            );
+            return refuse(ErrorCode::NoClaim, "only the player to move can claim a draw");
         }
         if !self.record.claims().any() {
             return refuse(
@@ -288,10 +283,7 @@ impl Game {
     pub fn takeback_accept(&mut self, color: Color, now: Now) -> Result<Change, Refusal> {
         self.must_be_playing()?;
         if self.offers.takeback != Some(!color) {
-            return refuse(
-                ErrorCode::NoOffer,
-                "your opponent has not asked for a takeback",
-            );
+            return refuse(ErrorCode::NoOffer, "your opponent has not asked for a takeback");
         }
         self.take_back(!color, now)
     }
@@ -299,10 +291,7 @@ impl Game {
     pub fn takeback_decline(&mut self, color: Color) -> Result<Change, Refusal> {
         self.must_be_playing()?;
         if self.offers.takeback != Some(!color) {
-            return refuse(
-                ErrorCode::NoOffer,
-                "your opponent has not asked for a takeback",
-            );
+            return refuse(ErrorCode::NoOffer, "your opponent has not asked for a takeback");
         }
         self.offers.takeback = None;
         let n = self.next_n();
@@ -384,10 +373,7 @@ impl Game {
             return refuse(ErrorCode::NotPlaying, "a rematch needs a finished game");
         }
         if self.rematch_id.is_some() {
-            return refuse(
-                ErrorCode::NotPlaying,
-                "the rematch has already been created",
-            );
+            return refuse(ErrorCode::NotPlaying, "the rematch has already been created");
         }
         Ok(())
     }
@@ -414,10 +400,7 @@ impl Game {
     pub fn rematch_accept(&mut self, color: Color, now: Now) -> Result<Change, Refusal> {
         self.must_be_finished()?;
         if self.offers.rematch != Some(!color) {
-            return refuse(
-                ErrorCode::NoOffer,
-                "your opponent has not offered a rematch",
-            );
+            return refuse(ErrorCode::NoOffer, "your opponent has not offered a rematch");
         }
         Ok(self.create_rematch(now))
     }
@@ -425,10 +408,7 @@ impl Game {
     pub fn rematch_decline(&mut self, color: Color) -> Result<Change, Refusal> {
         self.must_be_finished()?;
         if self.offers.rematch != Some(!color) {
-            return refuse(
-                ErrorCode::NoOffer,
-                "your opponent has not offered a rematch",
-            );
+            return refuse(ErrorCode::NoOffer, "your opponent has not offered a rematch");
         }
         self.offers.rematch = None;
         let n = self.next_n();

@@ -114,7 +114,10 @@ fn game_from_row(r: &SqliteRow) -> Result<GameRow, sqlx::Error> {
     })
 }
 
-async fn apply_one(conn: &mut sqlx::SqliteConnection, write: &Write) -> Result<(), sqlx::Error> {
+async fn apply_one(
+    conn: &mut sqlx::SqliteConnection,
+    write: &Write,
+) -> Result<(), sqlx::Error> {
     match write {
         Write::Insert(g) => {
             sqlx::query(&format!(
