@@ -4,11 +4,13 @@
 //! The trait speaks in rows, not in games, so a PostgreSQL implementation
 //! only has to translate these few statements.
 
+mod postgres;
 mod sqlite;
 mod writer;
 
 use async_trait::async_trait;
 
+pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
 pub use writer::Writer;
 
@@ -17,7 +19,9 @@ pub use writer::Writer;
 pub enum StoreError {
     #[error("database error: {0}")]
     Database(String),
-    #[error("database URL `{0}` is not supported (expected sqlite://PATH or sqlite::memory:)")]
+    #[error(
+        "database URL `{0}` is not supported (expected sqlite://PATH, sqlite::memory: or postgres://USER@HOST/DB)"
+    )]
     UnsupportedUrl(String),
     #[error("stored game `{id}` cannot be read: {why}")]
     Corrupt { id: String, why: String },
@@ -109,10 +113,12 @@ pub trait Store: Send + Sync + 'static {
 }
 
 /// Opens the store named by a URL: `sqlite://path/to/file.db` (created if
-/// missing) or `sqlite::memory:`.
+/// missing), `sqlite::memory:`, or `postgres://user@host:port/database`.
 pub async fn open(url: &str) -> Result<std::sync::Arc<dyn Store>, StoreError> {
     if url.starts_with("sqlite:") {
         Ok(std::sync::Arc::new(SqliteStore::open(url).await?))
+    } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        Ok(std::sync::Arc::new(PostgresStore::open(url).await?))
     } else {
         Err(StoreError::UnsupportedUrl(url.to_owned()))
     }

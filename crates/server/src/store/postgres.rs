@@ -1,0 +1,248 @@
+//! The PostgreSQL store, for running several server nodes on one database.
+//! Same tables and behaviour as the SQLite store; migrations embedded.
+
+use std::borrow::Cow;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use sqlx::migrate::{Migration, MigrationType, Migrator};
+use sqlx::postgres::{PgPool, PgPoolOptions, PgRow};
+use sqlx::Row;
+
+use super::{GameRow, MoveRow, ResultCount, Store, StoreError, Write};
+
+fn db(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Database(e.to_string())
+}
+
+fn migrator() -> Migrator {
+    Migrator {
+        migrations: Cow::Owned(vec![Migration::new(
+            1,
+            Cow::Borrowed("games"),
+            MigrationType::Simple,
+            Cow::Borrowed(include_str!("../../migrations/postgres/0001_games.sql")),
+            false,
+        )]),
+        ..Migrator::DEFAULT
+    }
+}
+
+/// Games kept in a PostgreSQL database.
+pub struct PostgresStore {
+    pool: PgPool,
+}
+
+impl PostgresStore {
+    /// Connects to `url` (`postgres://user@host:port/db`) and brings the
+    /// schema up to date. Several nodes may do this at once: the migrator
+    /// takes an advisory lock.
+    pub async fn open(url: &str) -> Result<PostgresStore, StoreError> {
+        let pool = PgPoolOptions::new()
+            .max_connections(16)
+            .acquire_timeout(Duration::from_secs(10))
+            .connect(url)
+            .await
+            .map_err(db)?;
+        migrator().run(&pool).await.map_err(db)?;
+        Ok(PostgresStore { pool })
+    }
+
+    /// The connection pool, for the parts of a cluster that coordinate
+    /// through the database (game ownership leases).
+    pub fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+}
+
+const GAME_COLUMNS: &str = "id, variant, start_fen, opponent, color_choice, clock_initial_ms, \
+     clock_increment_ms, white_ms, black_ms, white_seat, black_seat, white_session, \
+     black_session, white_level, black_level, status, winner, reason, seq, rematch_of, \
+     rematch_id, created_at, ended_at";
+
+fn game_from_row(r: &PgRow) -> Result<GameRow, sqlx::Error> {
+    Ok(GameRow {
+        id: r.try_get("id")?,
+        variant: r.try_get("variant")?,
+        start_fen: r.try_get("start_fen")?,
+        opponent: r.try_get("opponent")?,
+        color_choice: r.try_get("color_choice")?,
+        clock_initial_ms: r.try_get("clock_initial_ms")?,
+        clock_increment_ms: r.try_get("clock_increment_ms")?,
+        white_ms: r.try_get("white_ms")?,
+        black_ms: r.try_get("black_ms")?,
+        white_seat: r.try_get("white_seat")?,
+        black_seat: r.try_get("black_seat")?,
+        white_session: r.try_get("white_session")?,
+        black_session: r.try_get("black_session")?,
+        white_level: r.try_get("white_level")?,
+        black_level: r.try_get("black_level")?,
+        status: r.try_get("status")?,
+        winner: r.try_get("winner")?,
+        reason: r.try_get("reason")?,
+        seq: r.try_get("seq")?,
+        rematch_of: r.try_get("rematch_of")?,
+        rematch_id: r.try_get("rematch_id")?,
+        created_at: r.try_get("created_at")?,
+        ended_at: r.try_get("ended_at")?,
+    })
+}
+
+async fn apply_one(conn: &mut sqlx::PgConnection, write: &Write) -> Result<(), sqlx::Error> {
+    match write {
+        Write::Insert(g) => {
+            sqlx::query(&format!(
+                "INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, \
+                 $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)"
+            ))
+            .bind(&g.id)
+            .bind(&g.variant)
+            .bind(&g.start_fen)
+            .bind(&g.opponent)
+            .bind(&g.color_choice)
+            .bind(g.clock_initial_ms)
+            .bind(g.clock_increment_ms)
+            .bind(g.white_ms)
+            .bind(g.black_ms)
+            .bind(&g.white_seat)
+            .bind(&g.black_seat)
+            .bind(&g.white_session)
+            .bind(&g.black_session)
+            .bind(g.white_level)
+            .bind(g.black_level)
+            .bind(&g.status)
+            .bind(&g.winner)
+            .bind(&g.reason)
+            .bind(g.seq)
+            .bind(&g.rematch_of)
+            .bind(&g.rematch_id)
+            .bind(g.created_at)
+            .bind(g.ended_at)
+            .execute(&mut *conn)
+            .await?;
+        }
+        Write::Update(g) => {
+            sqlx::query(
+                "UPDATE games SET white_ms = $1, black_ms = $2, white_seat = $3, \
+                 black_seat = $4, white_session = $5, black_session = $6, status = $7, \
+                 winner = $8, reason = $9, seq = $10, rematch_id = $11, ended_at = $12 \
+                 WHERE id = $13",
+            )
+            .bind(g.white_ms)
+            .bind(g.black_ms)
+            .bind(&g.white_seat)
+            .bind(&g.black_seat)
+            .bind(&g.white_session)
+            .bind(&g.black_session)
+            .bind(&g.status)
+            .bind(&g.winner)
+            .bind(&g.reason)
+            .bind(g.seq)
+            .bind(&g.rematch_id)
+            .bind(g.ended_at)
+            .bind(&g.id)
+            .execute(&mut *conn)
+            .await?;
+        }
+        Write::AddMove(m) => {
+            sqlx::query(
+                "INSERT INTO moves (game_id, ply, uci, san, white_ms, black_ms, played_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(&m.game_id)
+            .bind(m.ply)
+            .bind(&m.uci)
+            .bind(&m.san)
+            .bind(m.white_ms)
+            .bind(m.black_ms)
+            .bind(m.played_at)
+            .execute(&mut *conn)
+            .await?;
+        }
+        Write::TruncateMoves { game_id, ply } => {
+            sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
+                .bind(game_id)
+                .bind(ply)
+                .execute(&mut *conn)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+#[async_trait]
+impl Store for PostgresStore {
+    async fn apply(&self, writes: &[Write]) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await.map_err(db)?;
+        for write in writes {
+            apply_one(&mut tx, write).await.map_err(db)?;
+        }
+        tx.commit().await.map_err(db)
+    }
+
+    async fn load(&self, id: &str) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError> {
+        let row = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(db)?;
+        let Some(row) = row else { return Ok(None) };
+        let game = game_from_row(&row).map_err(db)?;
+        let moves = sqlx::query(
+            "SELECT ply, uci, san, white_ms, black_ms, played_at FROM moves \
+             WHERE game_id = $1 ORDER BY ply",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db)?
+        .iter()
+        .map(|r| {
+            Ok(MoveRow {
+                game_id: id.to_owned(),
+                ply: r.try_get("ply")?,
+                uci: r.try_get("uci")?,
+                san: r.try_get("san")?,
+                white_ms: r.try_get("white_ms")?,
+                black_ms: r.try_get("black_ms")?,
+                played_at: r.try_get("played_at")?,
+            })
+        })
+        .collect::<Result<Vec<_>, sqlx::Error>>()
+        .map_err(db)?;
+        Ok(Some((game, moves)))
+    }
+
+    async fn unfinished(&self) -> Result<Vec<String>, StoreError> {
+        sqlx::query(
+            "SELECT id FROM games WHERE status IN ('waiting', 'playing') ORDER BY created_at, id",
+        )
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db)?
+        .iter()
+        .map(|r| r.try_get("id").map_err(db))
+        .collect()
+    }
+
+    async fn results(&self) -> Result<Vec<ResultCount>, StoreError> {
+        sqlx::query(
+            "SELECT variant, winner, reason, COUNT(*) AS games FROM games \
+             WHERE status = 'finished' AND reason IS NOT NULL \
+             GROUP BY variant, winner, reason",
+        )
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db)?
+        .iter()
+        .map(|r| {
+            Ok(ResultCount {
+                variant: r.try_get("variant").map_err(db)?,
+                winner: r.try_get("winner").map_err(db)?,
+                reason: r.try_get("reason").map_err(db)?,
+                games: r.try_get("games").map_err(db)?,
+            })
+        })
+        .collect()
+    }
+}

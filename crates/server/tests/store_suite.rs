@@ -1,0 +1,256 @@
+//! One storage test suite, run against every store: SQLite (a temporary
+//! file) and PostgreSQL (the server named by REGALIA_TEST_POSTGRES, which
+//! `scripts/test` starts; in CI a missing server is a failure, not a skip).
+
+use std::sync::Arc;
+
+use regalia_server::store::{self, GameRow, MoveRow, Store, Write};
+
+fn unique(prefix: &str) -> String {
+    format!("{prefix}-{:016x}", rand::random::<u64>())
+}
+
+fn game(id: &str, variant: &str, status: &str, created_at: i64) -> GameRow {
+    GameRow {
+        id: id.to_owned(),
+        variant: variant.to_owned(),
+        start_fen: None,
+        opponent: "friend".into(),
+        color_choice: "white".into(),
+        clock_initial_ms: Some(300_000),
+        clock_increment_ms: Some(2_000),
+        white_ms: Some(300_000),
+        black_ms: Some(300_000),
+        white_seat: Some("a".repeat(32)),
+        black_seat: None,
+        white_session: Some("s1".into()),
+        black_session: None,
+        white_level: None,
+        black_level: Some(3),
+        status: status.to_owned(),
+        winner: None,
+        reason: None,
+        seq: 0,
+        rematch_of: None,
+        rematch_id: None,
+        created_at,
+        ended_at: None,
+    }
+}
+
+fn mv(game_id: &str, ply: i64, uci: &str) -> MoveRow {
+    MoveRow {
+        game_id: game_id.to_owned(),
+        ply,
+        uci: uci.to_owned(),
+        san: uci.to_owned(),
+        white_ms: Some(299_000 - ply),
+        black_ms: Some(298_000 - ply),
+        played_at: 1_700_000_000_000 + ply,
+    }
+}
+
+async fn insert_then_load_gives_back_the_same_rows(store: Arc<dyn Store>) {
+    let id = unique("g");
+    let mut g = game(&id, "kingofthehill", "playing", 1);
+    g.start_fen = Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1".into());
+    store.apply(&[Write::Insert(g.clone())]).await.unwrap();
+    let (loaded, moves) = store.load(&id).await.unwrap().expect("stored");
+    assert_eq!(loaded, g);
+    assert!(moves.is_empty());
+}
+
+async fn unknown_game_loads_as_none(store: Arc<dyn Store>) {
+    assert!(store.load(&unique("missing")).await.unwrap().is_none());
+}
+
+async fn moves_come_back_in_order_and_truncate_removes_later_ones(store: Arc<dyn Store>) {
+    let id = unique("g");
+    store
+        .apply(&[Write::Insert(game(&id, "chess", "playing", 1))])
+        .await
+        .unwrap();
+    // Written out of order, in separate transactions.
+    for (ply, uci) in [(1, "e2e4"), (2, "e7e5"), (3, "g1f3")] {
+        store
+            .apply(&[Write::AddMove(mv(&id, ply, uci))])
+            .await
+            .unwrap();
+    }
+    let (_, moves) = store.load(&id).await.unwrap().unwrap();
+    assert_eq!(
+        moves.iter().map(|m| m.uci.as_str()).collect::<Vec<_>>(),
+        ["e2e4", "e7e5", "g1f3"]
+    );
+    assert_eq!(moves[2], mv(&id, 3, "g1f3"));
+    store
+        .apply(&[Write::TruncateMoves {
+            game_id: id.clone(),
+            ply: 1,
+        }])
+        .await
+        .unwrap();
+    let (_, moves) = store.load(&id).await.unwrap().unwrap();
+    assert_eq!(moves.len(), 1);
+}
+
+async fn update_changes_the_game_row(store: Arc<dyn Store>) {
+    let id = unique("g");
+    let g = game(&id, "racingkings", "waiting", 1);
+    store.apply(&[Write::Insert(g.clone())]).await.unwrap();
+    let mut later = g.clone();
+    later.black_seat = Some("b".repeat(32));
+    later.black_session = Some("s2".into());
+    later.status = "finished".into();
+    later.winner = Some("black".into());
+    later.reason = Some("race".into());
+    later.seq = 17;
+    later.white_ms = Some(12_345);
+    later.ended_at = Some(99);
+    store.apply(&[Write::Update(later.clone())]).await.unwrap();
+    let (loaded, _) = store.load(&id).await.unwrap().unwrap();
+    assert_eq!(loaded, later);
+}
+
+async fn a_change_is_all_or_nothing(store: Arc<dyn Store>) {
+    let id = unique("g");
+    store
+        .apply(&[Write::Insert(game(&id, "lielow", "playing", 1))])
+        .await
+        .unwrap();
+    store
+        .apply(&[Write::AddMove(mv(&id, 1, "a2a3"))])
+        .await
+        .unwrap();
+    let mut finished = game(&id, "lielow", "finished", 1);
+    finished.reason = Some("crown-captured".into());
+    // The second write repeats ply 1: the whole change must be refused,
+    // including the update before it.
+    let result = store
+        .apply(&[Write::Update(finished), Write::AddMove(mv(&id, 1, "b2b3"))])
+        .await;
+    assert!(result.is_err());
+    let (loaded, moves) = store.load(&id).await.unwrap().unwrap();
+    assert_eq!(loaded.status, "playing");
+    assert_eq!(moves.len(), 1);
+    assert_eq!(moves[0].uci, "a2a3");
+}
+
+async fn unfinished_lists_waiting_and_playing_games_oldest_first(store: Arc<dyn Store>) {
+    let (a, b, c) = (unique("u"), unique("u"), unique("u"));
+    store
+        .apply(&[
+            Write::Insert(game(&b, "chess", "playing", 20)),
+            Write::Insert(game(&a, "chess", "waiting", 10)),
+            Write::Insert(game(&c, "chess", "finished", 5)),
+        ])
+        .await
+        .unwrap();
+    let ids = store.unfinished().await.unwrap();
+    let pa = ids.iter().position(|i| *i == a).expect("waiting listed");
+    let pb = ids.iter().position(|i| *i == b).expect("playing listed");
+    assert!(pa < pb, "oldest first");
+    assert!(!ids.contains(&c), "finished games are not listed");
+}
+
+async fn results_count_finished_games_by_winner_and_reason(store: Arc<dyn Store>) {
+    // A variant name of its own keeps this test's counts apart.
+    let variant = unique("v");
+    let mut writes = Vec::new();
+    let finished = [
+        (Some("white"), "hill"),
+        (Some("white"), "hill"),
+        (Some("black"), "resignation"),
+        (None, "agreement"),
+    ];
+    for (winner, reason) in finished {
+        let mut g = game(&unique("r"), &variant, "finished", 1);
+        g.winner = winner.map(str::to_owned);
+        g.reason = Some(reason.to_owned());
+        writes.push(Write::Insert(g));
+    }
+    let mut aborted = game(&unique("r"), &variant, "aborted", 1);
+    aborted.reason = Some("aborted".into());
+    writes.push(Write::Insert(aborted));
+    writes.push(Write::Insert(game(&unique("r"), &variant, "playing", 1)));
+    store.apply(&writes).await.unwrap();
+
+    let mut mine: Vec<(Option<String>, String, i64)> = store
+        .results()
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|r| r.variant == variant)
+        .map(|r| (r.winner, r.reason, r.games))
+        .collect();
+    mine.sort();
+    assert_eq!(
+        mine,
+        vec![
+            (None, "agreement".to_owned(), 1),
+            (Some("black".to_owned()), "resignation".to_owned(), 1),
+            (Some("white".to_owned()), "hill".to_owned(), 2),
+        ]
+    );
+}
+
+async fn sqlite() -> Option<Arc<dyn Store>> {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("suite.db");
+    // Keep the directory for the life of the test process.
+    std::mem::forget(dir);
+    Some(
+        store::open(&format!("sqlite://{}", path.display()))
+            .await
+            .unwrap(),
+    )
+}
+
+async fn postgres() -> Option<Arc<dyn Store>> {
+    match std::env::var("REGALIA_TEST_POSTGRES") {
+        Ok(url) => Some(
+            store::open(&url)
+                .await
+                .expect("the test PostgreSQL server answers"),
+        ),
+        Err(_) if std::env::var("CI").as_deref() == Ok("true") => {
+            panic!("REGALIA_TEST_POSTGRES is not set in CI: scripts/test starts PostgreSQL")
+        }
+        Err(_) => {
+            eprintln!("skipping: REGALIA_TEST_POSTGRES is not set (scripts/test sets it)");
+            None
+        }
+    }
+}
+
+macro_rules! suite {
+    ($backend:ident: $($case:ident),* $(,)?) => {
+        mod $backend {
+            $(
+                #[tokio::test]
+                async fn $case() {
+                    if let Some(store) = super::$backend().await {
+                        super::$case(store).await;
+                    }
+                }
+            )*
+        }
+    };
+}
+
+macro_rules! both {
+    ($($case:ident),* $(,)?) => {
+        suite!(sqlite: $($case),*);
+        suite!(postgres: $($case),*);
+    };
+}
+
+both!(
+    insert_then_load_gives_back_the_same_rows,
+    unknown_game_loads_as_none,
+    moves_come_back_in_order_and_truncate_removes_later_ones,
+    update_changes_the_game_row,
+    a_change_is_all_or_nothing,
+    unfinished_lists_waiting_and_playing_games_oldest_first,
+    results_count_finished_games_by_winner_and_reason,
+);
