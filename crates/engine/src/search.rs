@@ -32,6 +32,11 @@ pub const MAX_DEPTH: u32 = 64;
 const REVERSE_FUTILITY_MARGIN: i32 = 90;
 /// Margin under which quiet moves at the frontier are not searched.
 const FUTILITY_MARGIN: i32 = 160;
+/// Stands in the path for a passed turn: repetitions are not looked for
+/// across it, and two passes in a row are not tried.
+const NULL_MARK: u64 = 0;
+/// Quiescence plies within which threats to win are answered in full.
+const THREAT_QPLY: usize = 4;
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_EVERY: u64 = 1024;
 
@@ -206,6 +211,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         self.path[start..]
             .iter()
             .rev()
+            .take_while(|&&k| k != NULL_MARK)
             .skip(1)
             .step_by(2)
             .any(|&k| k == key)
@@ -273,7 +279,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             return 0;
         }
         if depth <= 0 {
-            return self.quiescence(pos, alpha, beta, ply);
+            return self.quiescence(pos, alpha, beta, ply, 0);
         }
         if ply >= MAX_PLY - 1 {
             return pos.evaluate();
@@ -314,6 +320,28 @@ impl<'a, G: Evaluate> Search<'a, G> {
             return static_eval;
         }
 
+        let after_null = self.path.last() == Some(&NULL_MARK);
+        if !pv_node
+            && !in_check
+            && !after_null
+            && depth >= 3
+            && static_eval >= beta
+            && beta.abs() < MATE_BOUND
+        {
+            if let Some(passed) = pos.null_move() {
+                let reduction = 3 + depth / 6;
+                self.path.push(NULL_MARK);
+                let s = -self.negamax(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1);
+                self.path.pop();
+                if self.aborted {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s >= MATE_BOUND { beta } else { s };
+                }
+            }
+        }
+
         let mut moves = MoveBuf::new();
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
@@ -330,7 +358,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             let critical = pos.is_critical(m);
             let mut child = pos.clone();
             child.play(m);
-            let gives_check = G::CHECK_EXTENSION && child.is_check();
+            let gives_check = (G::CHECK_EXTENSION && child.is_check()) || child.threat_to_win();
             let quiet = !critical && !gives_check && !in_check;
             if G::PRUNING
                 && quiet
@@ -348,7 +376,10 @@ impl<'a, G: Evaluate> Search<'a, G> {
             } else {
                 let mut reduction = 0;
                 if G::PRUNING && quiet && depth >= 3 && i >= 3 {
-                    reduction = 1 + i32::from(i >= 8) + i32::from(depth >= 7);
+                    reduction = 1
+                        + i32::from(i >= 6)
+                        + i32::from(depth >= 6)
+                        + i32::from(i >= 12 && depth >= 8);
                     reduction = reduction.min(new_depth - 1).max(0);
                 }
                 let mut s =
@@ -408,7 +439,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         best
     }
 
-    fn quiescence(&mut self, pos: &G, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn quiescence(&mut self, pos: &G, mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
         self.pv[ply].clear();
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
@@ -421,7 +452,9 @@ impl<'a, G: Evaluate> Search<'a, G> {
         if ply >= MAX_PLY - 1 {
             return pos.evaluate();
         }
-        let in_check = pos.is_check();
+        // A threat to win next move (king beside a free hill square or goal
+        // square) must be answered: no standing pat, every move is tried.
+        let in_check = pos.is_check() || (qply < THREAT_QPLY && pos.threat_to_win());
         let mut best = -INFINITY;
         if !in_check {
             let stand = pos.evaluate();
@@ -439,7 +472,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         let mut moves: MoveBuf<G::Move> = MoveBuf::new();
         let mut keys = Vec::with_capacity(all.len());
         for &m in &all {
-            if in_check || pos.is_tactical(m) {
+            if in_check || (pos.is_tactical(m) && !pos.loses_material(m)) {
                 moves.push(m);
                 keys.push(if pos.is_tactical(m) {
                     pos.tactical_order(m)
@@ -452,7 +485,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             Self::pick(&mut moves, &mut keys, i);
             let mut child = pos.clone();
             child.play(moves[i]);
-            let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1);
             if self.aborted {
                 return 0;
             }

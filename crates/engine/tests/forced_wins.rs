@@ -38,8 +38,15 @@ fn hill_in_two_is_found_from_two_steps_away() {
     assert_eq!(mate_in_moves(result.score), 2, "score {}", result.score);
     let mut after = pos.clone();
     after.play(result.best.expect("moves exist"));
-    let king = after.position().board().king_of(regalia_rules::Color::White).expect("a king");
-    let distance = shakmaty::Bitboard::CENTER.into_iter().map(|h| king.distance(h)).min();
+    let king = after
+        .position()
+        .board()
+        .king_of(regalia_rules::Color::White)
+        .expect("a king");
+    let distance = shakmaty::Bitboard::CENTER
+        .into_iter()
+        .map(|h| king.distance(h))
+        .min();
     assert_eq!(distance, Some(1));
 }
 
@@ -48,7 +55,11 @@ fn hill_square_attacked_by_the_enemy_is_not_counted_as_a_win() {
     // The black rook on the fourth rank covers d4 and e4; the knight on c6
     // covers d4 and e5; d5 is free but two steps away.
     let (_, result) = search::<KingOfTheHill>("7k/8/2n5/8/r7/4K3/8/8 w - - 0 1", 2);
-    assert!(result.score < MATE - 100, "no hill in one here, score {}", result.score);
+    assert!(
+        result.score < MATE - 100,
+        "no hill in one here, score {}",
+        result.score
+    );
 }
 
 #[test]

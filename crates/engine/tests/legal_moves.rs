@@ -39,12 +39,20 @@ fn searched_move_is_legal<G: Evaluate>(seed: u64, plies: usize) -> Result<(), Te
         prop_assert!(result.best.is_none(), "a finished game has no best move");
     } else {
         let best = result.best.expect("a live position has a move");
-        prop_assert!(legal.contains(&best), "illegal {:?} in {}", best, pos.to_fen());
+        prop_assert!(
+            legal.contains(&best),
+            "illegal {:?} in {}",
+            best,
+            pos.to_fen()
+        );
         let mut line = pos.clone();
         for &m in &result.pv {
             let mut here = MoveBuf::new();
             line.legal_moves(&mut here);
-            prop_assert!(here.contains(&m), "the principal variation leaves the rules");
+            prop_assert!(
+                here.contains(&m),
+                "the principal variation leaves the rules"
+            );
             line.play(m);
         }
     }
@@ -87,7 +95,10 @@ fn choose_move_plays_a_legal_move_at_every_level_in_every_game() {
 #[test]
 fn choose_move_has_nothing_to_play_when_the_game_is_over() {
     let finished = [
-        (Variant::Chess, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"),
+        (
+            Variant::Chess,
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+        ),
         (Variant::KingOfTheHill, "4k3/8/8/4K3/8/8/8/8 b - - 0 1"),
         (Variant::RacingKings, "1K6/8/8/8/8/8/k7/8 b - - 0 1"),
     ];
@@ -104,6 +115,10 @@ fn choose_move_has_nothing_to_play_when_the_game_is_over() {
 fn low_levels_with_the_same_seed_choose_the_same_move() {
     let pos = AnyPosition::start(Variant::KingOfTheHill);
     for level in 1..=5 {
-        assert_eq!(choose_move(&pos, level, 42), choose_move(&pos, level, 42), "level {level}");
+        assert_eq!(
+            choose_move(&pos, level, 42),
+            choose_move(&pos, level, 42),
+            "level {level}"
+        );
     }
 }

@@ -82,7 +82,9 @@ enum TimeControl {
 impl TimeControl {
     fn pgn(&self) -> String {
         match *self {
-            TimeControl::Clock { base, increment } => format!("{}+{}", base.as_secs_f64(), increment.as_secs_f64()),
+            TimeControl::Clock { base, increment } => {
+                format!("{}+{}", base.as_secs_f64(), increment.as_secs_f64())
+            }
             TimeControl::MoveTime(t) => format!("movetime {}ms", t.as_millis()),
         }
     }
@@ -91,7 +93,10 @@ impl TimeControl {
 fn parse_tc(text: &str) -> anyhow::Result<TimeControl> {
     let (base, inc) = text.split_once('+').unwrap_or((text, "0"));
     let secs = |s: &str| -> anyhow::Result<Duration> {
-        let v: f64 = s.trim().parse().with_context(|| format!("`{s}` in --tc is not a number of seconds"))?;
+        let v: f64 = s
+            .trim()
+            .parse()
+            .with_context(|| format!("`{s}` in --tc is not a number of seconds"))?;
         if !(0.0..=86_400.0).contains(&v) {
             bail!("`{s}` in --tc is out of range");
         }
@@ -139,8 +144,13 @@ fn read_openings(path: &PathBuf, variant: Variant) -> anyhow::Result<Vec<Opening
             }
         } else {
             let moves: Vec<String> = line.split_whitespace().map(str::to_owned).collect();
-            GameRecord::from_moves(variant, None, &moves)
-                .with_context(|| format!("{} line {}: neither a position nor legal moves", path.display(), i + 1))?;
+            GameRecord::from_moves(variant, None, &moves).with_context(|| {
+                format!(
+                    "{} line {}: neither a position nor legal moves",
+                    path.display(),
+                    i + 1
+                )
+            })?;
             Opening { fen: None, moves }
         };
         openings.push(opening);
@@ -152,7 +162,12 @@ fn read_openings(path: &PathBuf, variant: Variant) -> anyhow::Result<Vec<Opening
 }
 
 /// The start record of a game pair: the opening plus the random plies.
-fn start_record(variant: Variant, opening: &Opening, random_plies: usize, seed: u64) -> anyhow::Result<GameRecord> {
+fn start_record(
+    variant: Variant,
+    opening: &Opening,
+    random_plies: usize,
+    seed: u64,
+) -> anyhow::Result<GameRecord> {
     for attempt in 0..100u64 {
         let mut record = GameRecord::from_moves(variant, opening.fen.as_deref(), &opening.moves)?;
         let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ attempt;
@@ -209,7 +224,11 @@ fn position_command(record: &GameRecord) -> String {
 }
 
 /// Plays one game; `players[0]` has White.
-fn play_game(setup: &Setup, players: [&mut Engine; 2], mut record: GameRecord) -> anyhow::Result<(GameRecord, Option<String>)> {
+fn play_game(
+    setup: &Setup,
+    players: [&mut Engine; 2],
+    mut record: GameRecord,
+) -> anyhow::Result<(GameRecord, Option<String>)> {
     let [white, black] = players;
     white.new_game()?;
     black.new_game()?;
@@ -222,7 +241,10 @@ fn play_game(setup: &Setup, players: [&mut Engine; 2], mut record: GameRecord) -
     let mut note = None;
     while record.outcome().is_none() {
         let quiet = scores.iter().all(|s| {
-            s.len() >= DRAW_MOVES && s[s.len() - DRAW_MOVES..].iter().all(|v| v.abs() <= DRAW_SCORE)
+            s.len() >= DRAW_MOVES
+                && s[s.len() - DRAW_MOVES..]
+                    .iter()
+                    .all(|v| v.abs() <= DRAW_SCORE)
         });
         if record.claims().any() && quiet {
             record.claim_draw()?;
@@ -241,7 +263,10 @@ fn play_game(setup: &Setup, players: [&mut Engine; 2], mut record: GameRecord) -
         let i = usize::from(side == Color::Black);
         let engine: &mut Engine = if i == 0 { &mut *white } else { &mut *black };
         let (go, allowed) = match setup.tc {
-            TimeControl::MoveTime(t) => (format!("go movetime {}", t.as_millis()), t + TIME_TOLERANCE * 5),
+            TimeControl::MoveTime(t) => (
+                format!("go movetime {}", t.as_millis()),
+                t + TIME_TOLERANCE * 5,
+            ),
             TimeControl::Clock { increment, .. } => (
                 format!(
                     "go wtime {} btime {} winc {} binc {}",
@@ -280,7 +305,10 @@ fn play_game(setup: &Setup, players: [&mut Engine; 2], mut record: GameRecord) -
         let legal = record.position().legal_uci().contains(&text);
         if !legal || record.play(&text).is_err() {
             record.end(Outcome::win(!side, Reason::Resignation))?;
-            note = Some(format!("{} played the illegal move `{text}` and forfeits", engine.name));
+            note = Some(format!(
+                "{} played the illegal move `{text}` and forfeits",
+                engine.name
+            ));
             break;
         }
     }
@@ -288,8 +316,18 @@ fn play_game(setup: &Setup, players: [&mut Engine; 2], mut record: GameRecord) -
 }
 
 /// One worker: its own pair of engines, games taken from a shared counter.
-fn worker(setup: Arc<Setup>, next: Arc<AtomicUsize>, results: mpsc::Sender<anyhow::Result<Played>>) {
-    let start = |k: usize| Engine::start(&setup.engines[k].0, &setup.engines[k].1, setup.variant.name());
+fn worker(
+    setup: Arc<Setup>,
+    next: Arc<AtomicUsize>,
+    results: mpsc::Sender<anyhow::Result<Played>>,
+) {
+    let start = |k: usize| {
+        Engine::start(
+            &setup.engines[k].0,
+            &setup.engines[k].1,
+            setup.variant.name(),
+        )
+    };
     let mut engines = match (start(0), start(1)) {
         (Ok(a), Ok(b)) => [a, b],
         (Err(e), _) | (_, Err(e)) => {
@@ -304,28 +342,33 @@ fn worker(setup: Arc<Setup>, next: Arc<AtomicUsize>, results: mpsc::Sender<anyho
         }
         let pair = index / 2;
         let opening = &setup.openings[pair % setup.openings.len()];
-        let outcome = start_record(setup.variant, opening, setup.random_plies, setup.seed.wrapping_add(pair as u64))
-            .and_then(|record| {
-                let engine1_white = index % 2 == 0;
-                let [e1, e2] = &mut engines;
-                let (w, b) = if engine1_white { (e1, e2) } else { (e2, e1) };
-                let names = (w.name.clone(), b.name.clone());
-                let (record, note) = play_game(&setup, [w, b], record)?;
-                let winner = record.outcome().and_then(|o| o.winner);
-                let engine1_points = match winner {
-                    None => 0.5,
-                    Some(c) if c.is_white() == engine1_white => 1.0,
-                    Some(_) => 0.0,
-                };
-                Ok(Played {
-                    index,
-                    record,
-                    white: names.0,
-                    black: names.1,
-                    engine1_points,
-                    note,
-                })
-            });
+        let outcome = start_record(
+            setup.variant,
+            opening,
+            setup.random_plies,
+            setup.seed.wrapping_add(pair as u64),
+        )
+        .and_then(|record| {
+            let engine1_white = index % 2 == 0;
+            let [e1, e2] = &mut engines;
+            let (w, b) = if engine1_white { (e1, e2) } else { (e2, e1) };
+            let names = (w.name.clone(), b.name.clone());
+            let (record, note) = play_game(&setup, [w, b], record)?;
+            let winner = record.outcome().and_then(|o| o.winner);
+            let engine1_points = match winner {
+                None => 0.5,
+                Some(c) if c.is_white() == engine1_white => 1.0,
+                Some(_) => 0.0,
+            };
+            Ok(Played {
+                index,
+                record,
+                white: names.0,
+                black: names.1,
+                engine1_points,
+                note,
+            })
+        });
         let failed = outcome.is_err();
         if results.send(outcome).is_err() || failed {
             return;
@@ -346,7 +389,10 @@ pub fn elo_with_margin(wins: usize, draws: usize, losses: usize) -> (f64, f64) {
         return (0.0, 0.0);
     }
     let p = (wins as f64 + draws as f64 / 2.0) / n;
-    let variance = (wins as f64 * (1.0 - p).powi(2) + draws as f64 * (0.5 - p).powi(2) + losses as f64 * p.powi(2)) / n;
+    let variance = (wins as f64 * (1.0 - p).powi(2)
+        + draws as f64 * (0.5 - p).powi(2)
+        + losses as f64 * p.powi(2))
+        / n;
     let deviation = (variance / n).sqrt();
     let low = elo(p - 1.96 * deviation);
     let high = elo(p + 1.96 * deviation);
@@ -485,7 +531,10 @@ mod tests {
     fn time_control_reads_base_and_increment() {
         match parse_tc("5+0.05").expect("valid") {
             TimeControl::Clock { base, increment } => {
-                assert_eq!((base, increment), (Duration::from_secs(5), Duration::from_millis(50)))
+                assert_eq!(
+                    (base, increment),
+                    (Duration::from_secs(5), Duration::from_millis(50))
+                )
             }
             other => panic!("unexpected {other:?}"),
         }

@@ -38,7 +38,11 @@ pub struct Engine {
 impl Engine {
     /// Starts `command` (run by the shell), completes the UCI handshake,
     /// sets the options and the variant, and waits until it is ready.
-    pub fn start(command: &str, options: &[(String, String)], variant: &str) -> anyhow::Result<Engine> {
+    pub fn start(
+        command: &str,
+        options: &[(String, String)],
+        variant: &str,
+    ) -> anyhow::Result<Engine> {
         let mut child = Command::new("sh")
             .arg("-c")
             .arg(format!("exec {command}"))
@@ -47,8 +51,14 @@ impl Engine {
             .stderr(Stdio::null())
             .spawn()
             .with_context(|| format!("cannot start engine `{command}`"))?;
-        let stdin = child.stdin.take().ok_or_else(|| anyhow!("engine `{command}` has no input pipe"))?;
-        let stdout = child.stdout.take().ok_or_else(|| anyhow!("engine `{command}` has no output pipe"))?;
+        let stdin = child
+            .stdin
+            .take()
+            .ok_or_else(|| anyhow!("engine `{command}` has no input pipe"))?;
+        let stdout = child
+            .stdout
+            .take()
+            .ok_or_else(|| anyhow!("engine `{command}` has no output pipe"))?;
         let (tx, lines) = mpsc::channel();
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines() {
@@ -189,9 +199,18 @@ mod tests {
 
     #[test]
     fn info_scores_are_read_as_centipawns_or_mate_distance() {
-        assert_eq!(parse_score("info depth 3 score cp -41 nodes 10 pv e2e4"), Some(-41));
-        assert_eq!(parse_score("info depth 9 score mate 2 pv e2e4"), Some(29_998));
-        assert_eq!(parse_score("info depth 9 score mate -1 pv e2e4"), Some(-29_999));
+        assert_eq!(
+            parse_score("info depth 3 score cp -41 nodes 10 pv e2e4"),
+            Some(-41)
+        );
+        assert_eq!(
+            parse_score("info depth 9 score mate 2 pv e2e4"),
+            Some(29_998)
+        );
+        assert_eq!(
+            parse_score("info depth 9 score mate -1 pv e2e4"),
+            Some(-29_999)
+        );
         assert_eq!(parse_score("info string hello"), None);
     }
 }

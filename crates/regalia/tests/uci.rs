@@ -36,7 +36,11 @@ impl Uci {
                 }
             }
         });
-        Uci { child, stdin, lines }
+        Uci {
+            child,
+            stdin,
+            lines,
+        }
     }
 
     fn send(&mut self, line: &str) {
@@ -106,10 +110,17 @@ fn handshake_names_the_engine_and_its_options() {
         .find(|l| l.starts_with("option name UCI_Variant type combo"))
         .expect("UCI_Variant option");
     for v in ["chess", "kingofthehill", "racingkings", "lielow"] {
-        assert!(variant.contains(&format!("var {v}")), "{v} missing from {variant}");
+        assert!(
+            variant.contains(&format!("var {v}")),
+            "{v} missing from {variant}"
+        );
     }
-    assert!(lines.iter().any(|l| l.starts_with("option name Hash type spin")));
-    assert!(lines.iter().any(|l| l == "option name Level type spin default 8 min 1 max 8"));
+    assert!(lines
+        .iter()
+        .any(|l| l.starts_with("option name Hash type spin")));
+    assert!(lines
+        .iter()
+        .any(|l| l == "option name Level type spin default 8 min 1 max 8"));
     uci.ready();
 }
 
@@ -126,8 +137,14 @@ fn position_with_moves_is_searched_in_the_chosen_variant() {
         uci.send(&format!("position startpos moves {}", moves.join(" ")));
         uci.send("go depth 3");
         let (best, lines) = uci.bestmove();
-        assert!(legal_after(variant, None, &moves).contains(&best), "{variant}: {best}");
-        let info = lines.iter().find(|l| l.starts_with("info depth 3")).expect("an info line for depth 3");
+        assert!(
+            legal_after(variant, None, &moves).contains(&best),
+            "{variant}: {best}"
+        );
+        let info = lines
+            .iter()
+            .find(|l| l.starts_with("info depth 3"))
+            .expect("an info line for depth 3");
         for field in ["seldepth", "score", "nodes", "nps", "time", "pv"] {
             assert!(info.contains(field), "`{field}` missing in {info}");
         }
@@ -189,11 +206,19 @@ fn perft_prints_stockfish_divide_in_every_game() {
         assert_eq!(divide.len(), moves, "{variant}");
         let sum: u64 = divide
             .iter()
-            .map(|l| l.rsplit(": ").next().and_then(|n| n.parse::<u64>().ok()).expect("count"))
+            .map(|l| {
+                l.rsplit(": ")
+                    .next()
+                    .and_then(|n| n.parse::<u64>().ok())
+                    .expect("count")
+            })
             .sum();
         assert_eq!(sum, total, "{variant}");
         assert_eq!(lines[lines.len() - 2], "", "a blank line before the total");
-        assert_eq!(lines.last().map(String::as_str), Some(format!("Nodes searched: {total}").as_str()));
+        assert_eq!(
+            lines.last().map(String::as_str),
+            Some(format!("Nodes searched: {total}").as_str())
+        );
     }
 }
 
@@ -218,7 +243,14 @@ fn malformed_commands_are_reported_and_the_engine_keeps_working() {
     }
     uci.send("isready");
     let lines = uci.until("readyok");
-    assert!(lines.iter().filter(|l| l.starts_with("info string")).count() >= 10, "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .filter(|l| l.starts_with("info string"))
+            .count()
+            >= 10,
+        "{lines:?}"
+    );
     uci.send("position startpos moves e2e4");
     uci.send("go depth 2");
     let (best, _) = uci.bestmove();
@@ -232,7 +264,10 @@ fn a_rejected_position_leaves_the_previous_one() {
     uci.send("position startpos moves e2e4 e7e5 e1e3");
     uci.send("go depth 1");
     let (best, _) = uci.bestmove();
-    assert!(legal_after(Variant::Chess, None, &["e2e4"]).contains(&best), "{best}");
+    assert!(
+        legal_after(Variant::Chess, None, &["e2e4"]).contains(&best),
+        "{best}"
+    );
 }
 
 #[test]

@@ -91,6 +91,14 @@ impl Evaluate for RacingKings {
         self.is_tactical(m) || m.role() == Role::King
     }
 
+    fn loses_material(&self, m: Move) -> bool {
+        super::board::loses_material(self.position(), m, &RACE_MATERIAL)
+    }
+
+    fn threat_to_win(&self) -> bool {
+        super::board::king_threatens(self.position(), GOAL)
+    }
+
     fn tactical_order(&self, m: Move) -> i32 {
         if m.role() == Role::King && GOAL.contains(m.to()) {
             return 1_000_000;
