@@ -235,7 +235,10 @@ fn parse_tag(line: &str) -> Result<(String, String), PgnError> {
         .strip_prefix('"')
         .and_then(|r| r.strip_suffix('"'))
         .ok_or_else(|| PgnError::Tag(line.to_owned()))?;
-    Ok((name.to_owned(), value.replace("\\\"", "\"").replace("\\\\", "\\")))
+    Ok((
+        name.to_owned(),
+        value.replace("\\\"", "\"").replace("\\\\", "\\"),
+    ))
 }
 
 fn move_tokens(text: &str) -> Result<Vec<String>, PgnError> {
@@ -245,11 +248,13 @@ fn move_tokens(text: &str) -> Result<Vec<String>, PgnError> {
     let mut word = String::new();
     let flush = |word: &mut String, tokens: &mut Vec<String>| {
         let w = std::mem::take(word);
+        if matches!(w.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
+            return;
+        }
         // Strip a leading move number: `12.`, `12...`, `12.e4`.
         let w = w.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
         let w = w.trim_end_matches(['!', '?']);
-        let is_result = matches!(w, "1-0" | "0-1" | "1/2-1/2" | "*");
-        if !w.is_empty() && !w.starts_with('$') && !is_result {
+        if !w.is_empty() && !w.starts_with('$') {
             tokens.push(w.to_owned());
         }
     };

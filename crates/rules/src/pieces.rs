@@ -11,20 +11,27 @@ use shakmaty::fen::Fen;
 use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{
-    CastlingMode, EnPassantMode, FromSetup, Position, PositionErrorKinds, Rank, Role,
-};
+use shakmaty::{CastlingMode, EnPassantMode, FromSetup, Position, PositionErrorKinds, Rank, Role};
 
 use crate::game::{Color, Game, MoveBuf, MoveError, Outcome, PositionError, Reason};
 use crate::Variant;
 
 /// A shakmaty position type that Regalia plays.
-pub trait PieceRules: Position + FromSetup + Clone + Default + fmt::Debug + Send + Sync + 'static {
+pub trait PieceRules:
+    Position + FromSetup + Clone + Default + fmt::Debug + Send + Sync + 'static
+{
     const VARIANT: Variant;
 
     /// The result the variant's own end condition gives (hill or race), if
     /// the position is such an end.
     fn variant_end(&self) -> Option<Outcome>;
+
+    /// A plain-words reason why a setup cannot be a position of this game,
+    /// checked before shakmaty's own validation (whose messages are
+    /// generic).
+    fn setup_problem(_setup: &shakmaty::Setup) -> Option<String> {
+        None
+    }
 }
 
 impl PieceRules for shakmaty::Chess {
@@ -49,6 +56,21 @@ impl PieceRules for shakmaty::variant::KingOfTheHill {
 
 impl PieceRules for shakmaty::variant::RacingKings {
     const VARIANT: Variant = Variant::RacingKings;
+
+    fn setup_problem(setup: &shakmaty::Setup) -> Option<String> {
+        if setup.board.pawns().any() {
+            return Some("Racing Kings is played without pawns".into());
+        }
+        if setup.castling_rights.any() {
+            return Some("Racing Kings has no castling".into());
+        }
+        for color in Color::ALL {
+            if setup.board.king_of(color).is_none() {
+                return Some(format!("the {color} king is missing"));
+            }
+        }
+        None
+    }
 
     fn variant_end(&self) -> Option<Outcome> {
         if !self.is_variant_end() {
@@ -113,13 +135,37 @@ fn describe(kinds: PositionErrorKinds, variant: Variant) -> String {
     let named = [
         (PositionErrorKinds::EMPTY_BOARD, "the board is empty"),
         (PositionErrorKinds::MISSING_KING, "a king is missing"),
-        (PositionErrorKinds::TOO_MANY_KINGS, "a side has more than one king"),
-        (PositionErrorKinds::PAWNS_ON_BACKRANK, "a pawn stands on the first or last rank"),
-        (PositionErrorKinds::INVALID_CASTLING_RIGHTS, "the castling rights do not match the kings and rooks"),
-        (PositionErrorKinds::INVALID_EP_SQUARE, "the en-passant square is not possible"),
-        (PositionErrorKinds::OPPOSITE_CHECK, "the side not to move is in check"),
-        (PositionErrorKinds::IMPOSSIBLE_CHECK, "the check cannot have come from a legal move"),
-        (PositionErrorKinds::TOO_MUCH_MATERIAL, "a side has more pieces than the game allows"),
+        (
+            PositionErrorKinds::TOO_MANY_KINGS,
+            "a side has more than one king",
+        ),
+        (
+            PositionErrorKinds::PAWNS_ON_BACKRANK,
+            "a pawn stands on the first or last rank",
+        ),
+        (
+            PositionErrorKinds::INVALID_CASTLING_RIGHTS,
+            "the castling rights do not match the kings and rooks",
+        ),
+        (
+            PositionErrorKinds::INVALID_EP_SQUARE,
+            "the en-passant square is not possible",
+        ),
+        (
+            PositionErrorKinds::OPPOSITE_CHECK,
+            "the side not to move is in check",
+        ),
+        (
+            PositionErrorKinds::IMPOSSIBLE_CHECK,
+            match variant {
+                Variant::RacingKings => "a king is in check, which never happens in Racing Kings",
+                _ => "the check cannot have come from a legal move",
+            },
+        ),
+        (
+            PositionErrorKinds::TOO_MUCH_MATERIAL,
+            "a side has more pieces than the game allows",
+        ),
     ];
     for (kind, text) in named {
         if kinds.contains(kind) {
@@ -129,7 +175,7 @@ fn describe(kinds: PositionErrorKinds, variant: Variant) -> String {
     if kinds.contains(PositionErrorKinds::VARIANT) {
         parts.push(match variant {
             Variant::RacingKings => {
-                "not a Racing Kings position (no pawns; at most one king per side on rank 8 with White to answer)".to_owned()
+                "not a Racing Kings position (with Black to move, both kings cannot already stand on rank 8)".to_owned()
             }
             other => format!("not a valid {} position", other.title()),
         });
@@ -156,7 +202,11 @@ impl<P: PieceRules> Game for PieceGame<P> {
         }
         let fen = Fen::from_ascii(text.as_bytes())
             .map_err(|e| PositionError::Malformed(format!("{e} in `{text}`")))?;
-        let pos = P::from_setup(fen.into_setup(), CastlingMode::Standard)
+        let setup = fen.into_setup();
+        if let Some(problem) = P::setup_problem(&setup) {
+            return Err(PositionError::Impossible(problem));
+        }
+        let pos = P::from_setup(setup, CastlingMode::Standard)
             .map_err(|e| PositionError::Impossible(describe(e.kinds(), P::VARIANT)))?;
         Ok(Self::new(pos))
     }
@@ -176,9 +226,11 @@ impl<P: PieceRules> Game for PieceGame<P> {
     }
 
     fn play(&mut self, m: Self::Move) {
-        let next = self
-            .pos
-            .update_zobrist_hash::<Zobrist64>(Zobrist64(self.hash), m, EnPassantMode::Legal);
+        let next = self.pos.update_zobrist_hash::<Zobrist64>(
+            Zobrist64(self.hash),
+            m,
+            EnPassantMode::Legal,
+        );
         self.pos.play_unchecked(m);
         self.hash = match next {
             Some(z) => z.0,

@@ -1,0 +1,148 @@
+//! Lielow's position text: what it writes, what it reads, and what it
+//! refuses (with a message that says why).
+
+use regalia_rules::lielow::{parse_square, Crown};
+use regalia_rules::{Color, Game, GameRecord, Lielow, PositionError, Variant};
+
+const START: &str = "8/B1B1B1B1B1B1B1B1/8/8/8/8/W1W1W1W1W1W1W1W1/8 w -";
+
+fn malformed(text: &str) -> String {
+    match Lielow::from_fen(text) {
+        Err(PositionError::Malformed(msg)) => msg,
+        other => panic!("`{text}` should be malformed, got {other:?}"),
+    }
+}
+
+fn impossible(text: &str) -> String {
+    match Lielow::from_fen(text) {
+        Err(PositionError::Impossible(msg)) => msg,
+        other => panic!("`{text}` should be impossible, got {other:?}"),
+    }
+}
+
+#[test]
+fn the_start_position_text_lists_sixteen_height_one_stacks_and_white_to_move() {
+    assert_eq!(Lielow::start().to_fen(), START);
+    assert_eq!(Lielow::from_fen(START), Ok(Lielow::start()));
+    assert_eq!(
+        Lielow::from_fen(START).map(|p| p.hash()),
+        Ok(Lielow::start().hash())
+    );
+}
+
+#[test]
+fn the_lost_crown_field_may_be_left_out_when_no_crown_is_lost() {
+    let short = START.trim_end_matches(" -");
+    assert_eq!(Lielow::from_fen(short), Ok(Lielow::start()));
+}
+
+#[test]
+fn crowns_side_to_move_and_a_lost_crown_are_written_and_read_back() {
+    let record = GameRecord::from_moves(
+        Variant::Lielow,
+        None,
+        &["b2-c3", "d7-c8", "c3-e5", "c8-e8", "e5xe8"],
+    )
+    .expect("V1 replays");
+    let text = record.position().to_fen();
+    assert_eq!(text, "4W1*3/B1B1B11B1B1B1B1/8/8/8/8/W11W1W1W1W1W1W1/8 b Bx");
+    let back = Lielow::from_fen(&text).expect("a written text reads back");
+    assert_eq!(back.crown(Color::Black), Crown::Captured);
+    assert_eq!(back.crown_square(Color::White), parse_square("e8"));
+    assert_eq!(back.to_fen(), text);
+}
+
+#[test]
+fn a_position_after_a_crown_left_the_board_reads_back() {
+    let record = GameRecord::from_moves(Variant::Lielow, None, &["e2-e1", "f7-g8", "e1-off"])
+        .expect("V2 replays");
+    let text = record.position().to_fen();
+    assert!(text.ends_with(" b Woff"), "{text}");
+    let back = Lielow::from_fen(&text).expect("a written text reads back");
+    assert_eq!(back.crown(Color::White), Crown::LeftBoard);
+    assert!(back.outcome().is_some());
+}
+
+#[test]
+fn malformed_texts_say_what_is_wrong() {
+    assert!(malformed("").contains("empty"));
+    assert!(malformed("8/8/8/8/8/8/8/W1*7").contains("field"));
+    assert!(malformed("8/8/8/8/8/8/W1*7 w").contains("expected 8 ranks"));
+    assert!(malformed("8/8/8/8/8/8/8/W1*6 w").contains("has 7 squares"));
+    assert!(malformed("8/8/8/8/8/8/8/W1*8 w").contains("more than 8 squares"));
+    assert!(malformed("8/8/8/8/8/8/8/44W1*7 w").contains("more than 8 squares"));
+    assert!(malformed("8/8/8/8/8/8/8/W0*7 w").contains("height 0"));
+    assert!(malformed("8/8/8/8/8/8/8/W9*7 w").contains("height 9"));
+    assert!(malformed("8/8/8/8/8/8/8/W*7 w").contains("no height"));
+    assert!(malformed("8/8/8/8/8/8/8/*W17 w").contains("must follow a stack"));
+    assert!(malformed("8/8/8/8/8/8/8/w17 w").contains("unexpected character `w`"));
+    assert!(malformed("8/8/8/8/8/8/8/W1*7 x").contains("side to move"));
+    assert!(malformed("7B1*/8/8/8/8/8/8/W1*7 w Wgone").contains("lost-crown field"));
+    assert!(malformed("7B1*/8/8/8/8/8/8/W1*7 w - extra").contains("4 field"));
+}
+
+#[test]
+fn impossible_positions_say_which_rule_they_break() {
+    assert!(impossible("7B1*/8/8/8/8/8/8/W2*W2*6 w").contains("more than one crowned"));
+    assert!(
+        impossible("7B1*/8/8/8/8/8/8/W2W16 w").contains("unique tallest stack (on a1, height 2)")
+    );
+    assert!(impossible("7B1*/8/8/8/8/8/8/W2W26 w").contains("no crown yet"));
+    assert!(impossible("7B1*/8/8/8/8/8/8/8 w").contains("White has no stacks"));
+    assert!(impossible("7B1*/8/8/8/8/8/8/W1*7 w Wx").contains("yet the stack on a1 is crowned"));
+    assert!(impossible("7B1*/8/8/8/8/8/8/W17 b Wx").contains("White must be to move"));
+    assert!(impossible("7B1*/8/8/8/8/8/8/W17 w Woff").contains("Black must be to move"));
+    assert!(impossible("B1B1B1B1B1B1B1B1/B17/8/8/8/8/8/W1*7 w").contains("Black has 9 stacks"));
+}
+
+#[test]
+fn a_crown_may_sit_on_a_shorter_stack_when_the_tallest_tie() {
+    let p = Lielow::from_fen("7B1*/8/8/8/8/8/8/W1*W2W25 w").expect("a tie keeps the crown");
+    assert_eq!(p.crown_square(Color::White), parse_square("a1"));
+}
+
+#[test]
+fn a_record_from_a_lielow_position_text_keeps_it() {
+    let text = "7B1*/8/8/8/8/8/8/W1*W2W25 w -";
+    let record = GameRecord::new(Variant::Lielow, Some(text)).expect("valid text");
+    assert_eq!(record.start_fen(), Some(text));
+    let standard = GameRecord::new(Variant::Lielow, Some(START)).expect("valid text");
+    assert_eq!(standard.start_fen(), None);
+}
+
+#[test]
+fn every_example_in_the_position_text_document_reads_and_writes_back_unchanged() {
+    let doc = include_str!("../../../docs/lielow-position-text.md");
+    let mut examples = Vec::new();
+    let mut in_block = false;
+    for line in doc.lines() {
+        if line.starts_with("```") {
+            in_block = !in_block;
+        } else if in_block && line.contains('/') {
+            examples.push(line.trim());
+        }
+    }
+    assert_eq!(examples.len(), 5, "the document's examples");
+    for text in examples {
+        let pos = Lielow::from_fen(text).unwrap_or_else(|e| panic!("`{text}`: {e}"));
+        assert_eq!(pos.to_fen(), text);
+    }
+}
+
+#[test]
+fn the_documented_game_positions_are_the_ones_the_games_reach() {
+    let after = |moves: &[&str]| {
+        GameRecord::from_moves(Variant::Lielow, None, moves)
+            .expect("the moves replay")
+            .position()
+            .to_fen()
+    };
+    assert_eq!(
+        after(&["e2-e3"]),
+        "8/B1B1B1B1B1B1B1B1/8/8/8/4W2*3/W1W1W1W11W1W1W1/8 b -"
+    );
+    assert_eq!(
+        after(&["e2-e1", "f7-g8", "e1-off"]),
+        "6B2*1/B1B1B1B1B11B1B1/8/8/8/8/W1W1W1W11W1W1W1/8 b Woff"
+    );
+}
