@@ -375,7 +375,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
                 -self.negamax(&child, new_depth, -beta, -alpha, ply + 1)
             } else {
                 let mut reduction = 0;
-                if G::PRUNING && quiet && depth >= 3 && i >= 3 {
+                if G::REDUCTIONS && quiet && depth >= 3 && i >= 3 {
                     reduction = 1
                         + i32::from(i >= 6)
                         + i32::from(depth >= 6)

@@ -4,7 +4,7 @@ use std::sync::atomic::AtomicBool;
 
 use regalia_engine::search::{mate_in_moves, MATE};
 use regalia_engine::{Evaluate, Limits, Search, SearchConfig, SearchResult, TranspositionTable};
-use regalia_rules::{Chess, Game, KingOfTheHill, RacingKings};
+use regalia_rules::{Chess, Game, KingOfTheHill, Lielow, RacingKings};
 use shakmaty::Position;
 
 fn search<G: Evaluate>(fen: &str, depth: u32) -> (G, SearchResult<G::Move>) {
@@ -93,4 +93,37 @@ fn mate_in_one_beats_winning_material() {
     let (pos, result) = search::<Chess>("6k1/r4ppp/8/8/7q/5N2/5PPP/4R1K1 w - - 0 1", 3);
     assert_eq!(best_uci(&pos, &result), "e1e8");
     assert_eq!(result.score, MATE - 1);
+}
+
+fn lielow_after(moves: &[&str]) -> String {
+    let mut pos = Lielow::start();
+    for m in moves {
+        let mv = pos.move_from_uci(m).expect("legal test move");
+        pos.play(mv);
+    }
+    pos.to_fen()
+}
+
+#[test]
+fn lielow_crown_in_reach_is_captured_at_once() {
+    // b2-c3 d7-c8 c3-e5 c8-e8: White's height-3 crown on e5 reaches e8.
+    let fen = lielow_after(&["b2c3", "d7c8", "c3e5", "c8e8"]);
+    let (pos, result) = search::<Lielow>(&fen, 3);
+    assert_eq!(best_uci(&pos, &result), "e5e8");
+    assert_eq!(result.score, MATE - 1);
+}
+
+#[test]
+fn lielow_crown_under_attack_is_saved() {
+    // After b2-c3 d7-c8 c3-e5, White's height-3 crown on e5 reaches e8:
+    // Black's crown (c8, height 2) must not land there.
+    let fen = lielow_after(&["b2c3", "d7c8", "c3e5"]);
+    let (pos, result) = search::<Lielow>(&fen, 4);
+    let m = best_uci(&pos, &result);
+    assert_ne!(m, "c8e8", "walking the crown into reach loses at once");
+    assert!(
+        result.score > -MATE + 100,
+        "Black is not lost here, score {}",
+        result.score
+    );
 }

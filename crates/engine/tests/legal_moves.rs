@@ -4,7 +4,9 @@ use std::sync::atomic::AtomicBool;
 
 use proptest::prelude::*;
 use regalia_engine::{choose_move, Evaluate, Limits, Search, SearchConfig, TranspositionTable};
-use regalia_rules::{AnyPosition, Chess, Game, KingOfTheHill, MoveBuf, RacingKings, Variant};
+use regalia_rules::{
+    AnyPosition, Chess, Game, KingOfTheHill, Lielow, MoveBuf, RacingKings, Variant,
+};
 
 /// A position reached by `plies` pseudo-random legal moves from the start.
 fn playout<G: Game>(seed: u64, plies: usize) -> G {
@@ -73,12 +75,17 @@ proptest! {
     }
 
     #[test]
+    fn lielow_search_returns_a_legal_move(seed in any::<u64>(), plies in 0usize..60) {
+        searched_move_is_legal::<Lielow>(seed, plies)?;
+    }
+
+    #[test]
     fn racing_kings_search_returns_a_legal_move(seed in any::<u64>(), plies in 0usize..80) {
         searched_move_is_legal::<RacingKings>(seed, plies)?;
     }
 }
 
-const GAMES: [Variant; 3] = [Variant::Chess, Variant::KingOfTheHill, Variant::RacingKings];
+const GAMES: [Variant; 4] = Variant::ALL;
 
 #[test]
 fn choose_move_plays_a_legal_move_at_every_level_in_every_game() {
@@ -101,6 +108,10 @@ fn choose_move_has_nothing_to_play_when_the_game_is_over() {
         ),
         (Variant::KingOfTheHill, "4k3/8/8/4K3/8/8/8/8 b - - 0 1"),
         (Variant::RacingKings, "1K6/8/8/8/8/8/k7/8 b - - 0 1"),
+        (
+            Variant::Lielow,
+            "8/B1B1B1B1B1B1B1B1/8/8/8/8/W1W1W1W1W1W1W1W1/8 b Bx",
+        ),
     ];
     for (variant, fen) in finished {
         let pos = AnyPosition::from_fen(variant, fen).expect("valid test position");

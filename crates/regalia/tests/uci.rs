@@ -131,6 +131,7 @@ fn position_with_moves_is_searched_in_the_chosen_variant() {
         (Variant::KingOfTheHill, vec!["e2e4", "d7d5"]),
         (Variant::RacingKings, vec!["h2h3", "a2a3"]),
         (Variant::Chess, vec!["g1f3"]),
+        (Variant::Lielow, vec!["e2e3", "d7d6"]),
     ] {
         uci.send(&format!("setoption name UCI_Variant value {variant}"));
         uci.send("ucinewgame");
@@ -194,6 +195,7 @@ fn perft_prints_stockfish_divide_in_every_game() {
         (Variant::Chess, 3, 8902, 20),
         (Variant::KingOfTheHill, 2, 400, 20),
         (Variant::RacingKings, 2, 421, 21),
+        (Variant::Lielow, 2, 2116, 46),
     ] {
         uci.send(&format!("setoption name UCI_Variant value {variant}"));
         uci.send("position startpos");

@@ -23,9 +23,13 @@ pub enum Verdict {
 /// facts the search needs to order and prune moves soundly for this game.
 pub trait Evaluate: Game {
     /// Whether static-evaluation pruning (reverse futility, futility at the
-    /// frontier) and late-move reductions of quiet moves are sound enough.
-    /// They assume a move rarely hurts the mover (no zugzwang).
+    /// frontier) is sound enough: it assumes a move rarely hurts the mover
+    /// (no zugzwang).
     const PRUNING: bool;
+
+    /// Whether late quiet moves are searched with reduced depth first (and
+    /// again at full depth when they look good).
+    const REDUCTIONS: bool = Self::PRUNING;
 
     /// Whether a move that gives check is searched one ply deeper.
     const CHECK_EXTENSION: bool;

@@ -65,8 +65,10 @@ fn evaluate_race(board: &Board, turn: Color) -> i32 {
 
 impl Evaluate for RacingKings {
     /// Racing Kings positions are often zugzwang-like (every move of a
-    /// blocker opens a road): no static pruning, no reductions.
+    /// blocker opens a road): no static pruning and no null move. Late
+    /// quiet moves are still reduced (never king moves, see `is_critical`).
     const PRUNING: bool = false;
+    const REDUCTIONS: bool = true;
     const CHECK_EXTENSION: bool = false;
 
     fn evaluate(&self) -> i32 {

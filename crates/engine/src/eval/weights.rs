@@ -69,5 +69,6 @@ pub const LIELOW_CROWN_THREAT: i32 = 220;
 pub const LIELOW_CROWNLESS: i32 = 60;
 /// Lielow: per own stack that could capture an enemy stack next move.
 pub const LIELOW_ATTACK: i32 = 15;
-/// Lielow: the crowned stack is on an edge square (easy to be forced off).
+/// Lielow: bonus by the height of the crowned stack (a height-8 crown can
+/// only leave the board, which loses).
 pub const LIELOW_CROWN_HEIGHT: [i32; 9] = [0, 0, 10, 20, 30, 30, 25, 10, -40];
