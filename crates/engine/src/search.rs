@@ -189,7 +189,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         }
         if self.nodes >= self.node_limit {
             self.aborted = true;
-        } else if self.nodes % CHECK_EVERY == 0 {
+        } else if self.nodes.is_multiple_of(CHECK_EVERY) {
             if self.stop.load(Ordering::Relaxed) {
                 self.aborted = true;
             } else if let Some(plan) = self.plan {
@@ -528,7 +528,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         let keys = self.order(pos, &moves, tt_code, 0);
         let mut root: Vec<(G::Move, i32, i32)> =
             moves.iter().zip(keys).map(|(&m, k)| (m, 0, k)).collect();
-        root.sort_by(|a, b| b.2.cmp(&a.2));
+        root.sort_by_key(|r| std::cmp::Reverse(r.2));
         result.best = Some(root[0].0);
         result.pv = vec![root[0].0];
         let max_depth = if self.config.limits.infinite {
@@ -583,7 +583,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             if self.aborted && completed == 0 {
                 break;
             }
-            if !self.aborted || self.config.exact_root == false {
+            if !self.aborted || !self.config.exact_root {
                 result.best = Some(root[best].0);
                 result.score = root[best].1;
                 result.pv = self.pv[0].clone();
