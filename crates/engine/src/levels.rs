@@ -17,8 +17,8 @@
 //! | 3     | 2     | 15 000  | 1.00       | yes        | 70 cp       | 220 cp |
 //! | 4     | 3     | 40 000  | 1.00       | yes        | 40 cp       | 130 cp |
 //! | 5     | 4     | 100 000 | 1.00       | yes        | 20 cp       | 70 cp  |
-//! | 6     | 6     | 400 000 | 0.25       | yes        | 8 cp        | 25 cp  |
-//! | 7     | —     | —       | 0.45       | yes        | none        | —      |
+//! | 6     | 6     | 300 000 | 0.15       | yes        | 8 cp        | 25 cp  |
+//! | 7     | —     | —       | 0.35       | yes        | none        | —      |
 //! | 8     | —     | —       | 1.00       | yes        | none        | —      |
 //!
 //! Level 0 is not a playing level: it plays a uniformly random legal move
@@ -81,14 +81,14 @@ const LEVELS: [Level; 8] = [
     row(4, 3, 40_000, true, 40.0, 130),
     row(5, 4, 100_000, true, 20.0, 70),
     Level {
-        time_share: 0.25,
-        ..row(6, 6, 400_000, true, 8.0, 25)
+        time_share: 0.15,
+        ..row(6, 6, 300_000, true, 8.0, 25)
     },
     Level {
         number: 7,
         depth: None,
         nodes: None,
-        time_share: 0.45,
+        time_share: 0.35,
         quiescence: true,
         temperature: 0.0,
         window: 0,
