@@ -37,6 +37,8 @@ const FUTILITY_MARGIN: i32 = 160;
 const NULL_MARK: u64 = 0;
 /// Quiescence plies within which threats to win are answered in full.
 const THREAT_QPLY: usize = 4;
+/// Half-width of the first aspiration window at the root.
+const ASPIRATION_WINDOW: i32 = 35;
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_EVERY: u64 = 1024;
 
@@ -502,6 +504,60 @@ impl<'a, G: Evaluate> Search<'a, G> {
         best
     }
 
+    /// One pass over the root moves within the window `lo..hi`. Returns the
+    /// index of the best move and how many moves were completed. Stops at
+    /// the first move that fails high.
+    fn root_pass(
+        &mut self,
+        pos: &G,
+        root: &mut [(G::Move, i32, i32)],
+        depth: u32,
+        lo: i32,
+        hi: i32,
+    ) -> (Option<usize>, usize) {
+        let exact = self.config.exact_root;
+        let mut alpha = lo;
+        let mut best_index = None;
+        let mut completed = 0;
+        let d = depth as i32 - 1;
+        for i in 0..root.len() {
+            let m = root[i].0;
+            let mut child = pos.clone();
+            child.play(m);
+            let score = if i == 0 || exact {
+                -self.negamax(&child, d, -hi, -alpha, 1)
+            } else {
+                let s = -self.negamax(&child, d, -alpha - 1, -alpha, 1);
+                if s > alpha && !self.aborted {
+                    -self.negamax(&child, d, -hi, -alpha, 1)
+                } else {
+                    s
+                }
+            };
+            if self.aborted {
+                break;
+            }
+            completed += 1;
+            root[i].1 = score;
+            let better = match best_index as Option<usize> {
+                None => true,
+                Some(b) if exact => score > root[b].1,
+                Some(_) => score > alpha,
+            };
+            if better {
+                best_index = Some(i);
+                self.set_pv(0, m);
+            }
+            if !exact {
+                alpha = alpha.max(score);
+                if score >= hi {
+                    break;
+                }
+            }
+        }
+        (best_index, completed)
+    }
+
     /// Iterative deepening from the root; `on_iteration` hears about every
     /// completed depth.
     pub fn run(
@@ -543,42 +599,31 @@ impl<'a, G: Evaluate> Search<'a, G> {
         self.path.push(pos.hash());
         for depth in 1..=max_depth {
             self.seldepth = 0;
-            let mut alpha = -INFINITY;
-            let beta = INFINITY;
-            let mut best_index = None;
-            let mut completed = 0;
-            for i in 0..root.len() {
-                let m = root[i].0;
-                let mut child = pos.clone();
-                child.play(m);
-                let d = depth as i32 - 1;
-                let score = if i == 0 || self.config.exact_root {
-                    -self.negamax(&child, d, -beta, -alpha.max(-INFINITY), 1)
-                } else {
-                    let s = -self.negamax(&child, d, -alpha - 1, -alpha, 1);
-                    if s > alpha && !self.aborted {
-                        -self.negamax(&child, d, -beta, -alpha, 1)
-                    } else {
-                        s
-                    }
+            // Aspiration: search a window around the last score first and
+            // widen it on a fail-low or fail-high.
+            let aspire = !self.config.exact_root && depth >= 5 && !is_decisive(result.score);
+            let mut delta = ASPIRATION_WINDOW;
+            let (mut lo, mut hi) = if aspire {
+                (result.score - delta, result.score + delta)
+            } else {
+                (-INFINITY, INFINITY)
+            };
+            let (best_index, completed) = loop {
+                let (best, completed) = self.root_pass(pos, &mut root, depth, lo, hi);
+                let Some(b) = best.filter(|_| !self.aborted) else {
+                    break (best, completed);
                 };
-                if self.aborted {
-                    break;
+                let score = root[b].1;
+                if score <= lo && lo > -INFINITY {
+                    lo = (lo - delta).max(-INFINITY);
+                } else if score >= hi && hi < INFINITY {
+                    hi = (hi + delta).min(INFINITY);
+                    root[..=b].rotate_right(1);
+                } else {
+                    break (best, completed);
                 }
-                completed += 1;
-                root[i].1 = score;
-                if best_index.is_none() || score > alpha {
-                    if !self.config.exact_root
-                        || best_index.is_none_or(|b: usize| score > root[b].1)
-                    {
-                        best_index = Some(i);
-                        self.set_pv(0, m);
-                    }
-                    if !self.config.exact_root {
-                        alpha = score;
-                    }
-                }
-            }
+                delta *= 2;
+            };
             let Some(best) = best_index else { break };
             if self.aborted && completed == 0 {
                 break;
