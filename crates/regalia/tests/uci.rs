@@ -281,3 +281,29 @@ fn finished_game_answers_bestmove_none() {
     let (best, _) = uci.bestmove();
     assert_eq!(best, "(none)");
 }
+
+#[test]
+fn hidden_level_zero_plays_random_legal_lielow_moves() {
+    let mut uci = Uci::start();
+    uci.send("setoption name UCI_Variant value lielow");
+    uci.send("setoption name Level value 0");
+    let mut moves: Vec<String> = Vec::new();
+    for _ in 0..6 {
+        uci.send(&format!("position startpos moves {}", moves.join(" ")));
+        uci.send("go depth 5");
+        let (best, lines) = uci.bestmove();
+        assert!(
+            !lines.iter().any(|l| l.starts_with("info depth")),
+            "a random move is not searched"
+        );
+        let refs: Vec<&str> = moves.iter().map(String::as_str).collect();
+        let legal = legal_after(Variant::Lielow, None, &refs);
+        if legal.is_empty() {
+            // A random mover may walk its own crown off the board.
+            assert_eq!(best, "(none)");
+            break;
+        }
+        assert!(legal.contains(&best), "{best}");
+        moves.push(best);
+    }
+}
