@@ -28,14 +28,14 @@ pub const TEMPO: i32 = 10;
 pub const HILL_MATERIAL: [i32; 6] = [100, 300, 320, 470, 900, 0];
 /// Bonus by the number of king steps to the hill through squares the enemy
 /// does not attack (index = steps; 0 cannot happen in a live position).
-pub const HILL_SAFE_PATH: [i32; 6] = [0, 420, 200, 90, 35, 12];
+pub const HILL_SAFE_PATH: [i32; 6] = [0, 260, 130, 60, 25, 10];
 /// Bonus by the plain king distance to the nearest hill square.
-pub const HILL_DISTANCE: [i32; 8] = [0, 90, 50, 20, 6, 0, 0, 0];
+pub const HILL_DISTANCE: [i32; 8] = [0, 60, 35, 15, 5, 0, 0, 0];
 /// The side not to move has its king one step from a hill square the side
 /// to move does not attack: it threatens to win next move.
 pub const HILL_THREAT_PENDING: i32 = 350;
 /// Per attack on a hill square (both sides count; the difference scores).
-pub const HILL_CONTROL: i32 = 16;
+pub const HILL_CONTROL: i32 = 10;
 /// Own piece standing on a hill square (blocks the enemy king's entry).
 pub const HILL_OCCUPANT: i32 = 12;
 /// King safety weight in King of the Hill (enemy attacks next to the king).
