@@ -353,6 +353,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
+        let mut quiets_searched = 0;
         self.path.push(key);
         for i in 0..moves.len() {
             Self::pick(&mut moves, &mut keys, i);
@@ -362,27 +363,27 @@ impl<'a, G: Evaluate> Search<'a, G> {
             child.play(m);
             let gives_check = (G::CHECK_EXTENSION && child.is_check()) || child.threat_to_win();
             let quiet = !critical && !gives_check && !in_check;
-            if G::PRUNING
-                && quiet
-                && !pv_node
-                && depth == 1
-                && i > 0
-                && alpha.abs() < MATE_BOUND
-                && static_eval + FUTILITY_MARGIN <= alpha
-            {
-                continue;
+            if G::PRUNING && quiet && !pv_node && i > 0 && alpha.abs() < MATE_BOUND {
+                // Futility at the frontier; late quiet moves near the leaves.
+                let hopeless = depth == 1 && static_eval + FUTILITY_MARGIN <= alpha;
+                let late = depth <= 3 && quiets_searched >= 3 + 2 * depth * depth;
+                if hopeless || late {
+                    continue;
+                }
+            }
+            if quiet {
+                quiets_searched += 1;
             }
             let new_depth = depth - 1 + i32::from(gives_check && ply < MAX_PLY / 2);
             let score = if i == 0 {
                 -self.negamax(&child, new_depth, -beta, -alpha, ply + 1)
             } else {
                 let mut reduction = 0;
-                if G::REDUCTIONS && quiet && depth >= 3 && i >= 3 {
-                    reduction = 1
-                        + i32::from(i >= 6)
-                        + i32::from(depth >= 6)
-                        + i32::from(i >= 12 && depth >= 8);
-                    reduction = reduction.min(new_depth - 1).max(0);
+                if G::REDUCTIONS && quiet && depth >= 3 && i >= 2 {
+                    let r = 0.75 + f64::from(depth).ln() * ((i + 1) as f64).ln() / 2.25;
+                    reduction = (r as i32 + i32::from(!pv_node && i >= 8))
+                        .min(new_depth - 1)
+                        .max(0);
                 }
                 let mut s =
                     -self.negamax(&child, new_depth - reduction, -alpha - 1, -alpha, ply + 1);
