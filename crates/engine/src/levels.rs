@@ -11,18 +11,18 @@
 //! Levels 1 to 7 are bounded by depth and nodes, so they play the same at
 //! every time control (and answer at once); level 8 has no bound of its own
 //! and uses the time the clock (or `movetime`) gives. Each level has about
-//! twice the nodes of the level below, a deeper or equal depth bound, and a
-//! smaller error.
+//! as many nodes as the level below or more, a deeper or equal depth bound,
+//! and a smaller error.
 //!
 //! | level | depth | nodes  | quiescence | temperature | window |
 //! |------:|------:|-------:|:----------:|------------:|-------:|
 //! | 1     | 1     | 1 000  | no         | 160 cp      | 500 cp |
-//! | 2     | 1     | 1 500  | yes        | 100 cp      | 350 cp |
-//! | 3     | 2     | 3 000  | yes        | 60 cp       | 220 cp |
+//! | 2     | 1     | 1 500  | yes        | 120 cp      | 400 cp |
+//! | 3     | 2     | 3 000  | yes        | 50 cp       | 200 cp |
 //! | 4     | 3     | 6 000  | yes        | 35 cp       | 130 cp |
 //! | 5     | 4     | 12 000 | yes        | 15 cp       | 60 cp  |
 //! | 6     | 5     | 20 000 | yes        | 6 cp        | 20 cp  |
-//! | 7     | 64    | 40 000 | yes        | none        | —      |
+//! | 7     | 64    | 25 000 | yes        | none        | —      |
 //! | 8     | —     | —      | yes        | none        | —      |
 //!
 //! Level 0 is not a playing level: it plays a uniformly random legal move
@@ -78,12 +78,12 @@ const fn row(
 
 const LEVELS: [Level; 8] = [
     row(1, 1, 1_000, false, 160.0, 500),
-    row(2, 1, 1_500, true, 100.0, 350),
-    row(3, 2, 3_000, true, 60.0, 220),
+    row(2, 1, 1_500, true, 120.0, 400),
+    row(3, 2, 3_000, true, 50.0, 200),
     row(4, 3, 6_000, true, 35.0, 130),
     row(5, 4, 12_000, true, 15.0, 60),
     row(6, 5, 20_000, true, 6.0, 20),
-    row(7, 64, 40_000, true, 0.0, 0),
+    row(7, 64, 25_000, true, 0.0, 0),
     Level {
         number: 8,
         depth: None,
