@@ -53,6 +53,22 @@ pub const POSITIONS: &[(Variant, &str)] = &[
     ),
     (Variant::RacingKings, "4brn1/2K2k2/8/8/8/8/8/8 w - - 0 1"),
     (Variant::RacingKings, "6r1/2K5/5k2/8/3R4/8/8/8 w - - 0 1"),
+    (
+        Variant::Lielow,
+        "8/B1B1B1B1B1B1B1B1/8/8/8/8/W1W1W1W1W1W1W1W1/8 w -",
+    ),
+    (
+        Variant::Lielow,
+        "8/2B11B1B1B1B1/B21B21B3*3/8/8/3W3*W23/W1W1W1W11W12/6W21 w -",
+    ),
+    (
+        Variant::Lielow,
+        "2B3*5/B1B1B12B1B1B1/3B24/8/8/3W3*3W2/W1W1W11W1W11W1/8 w -",
+    ),
+    (
+        Variant::Lielow,
+        "2B2*5/B1B1B11B1B1B1B1/8/4W3*3/8/8/W11W1W1W1W1W1W1/8 b -",
+    ),
 ];
 
 /// The figures of one game.

@@ -6,20 +6,24 @@
 //! root scores (probability of a move ∝ `exp((score - best) / temperature)`),
 //! restricted to moves within `window` centipawns of the best. Level 1 also
 //! skips quiescence, so it misses recaptures and hanging pieces the way a
-//! beginner does. Levels 6 to 8 think for a share of the time the clock (or
-//! `movetime`) allows; levels 1 to 5 are bounded by depth and nodes, so
-//! their strength does not depend on the time control.
+//! beginner does.
 //!
-//! | level | depth | nodes   | time share | quiescence | temperature | window |
-//! |------:|------:|--------:|-----------:|:----------:|------------:|-------:|
-//! | 1     | 1     | 2 000   | 1.00       | no         | 160 cp      | 500 cp |
-//! | 2     | 1     | 5 000   | 1.00       | yes        | 110 cp      | 350 cp |
-//! | 3     | 2     | 15 000  | 1.00       | yes        | 70 cp       | 220 cp |
-//! | 4     | 3     | 40 000  | 1.00       | yes        | 40 cp       | 130 cp |
-//! | 5     | 4     | 100 000 | 1.00       | yes        | 20 cp       | 70 cp  |
-//! | 6     | 6     | 400 000 | 0.25       | yes        | 8 cp        | 25 cp  |
-//! | 7     | —     | —       | 0.45       | yes        | none        | —      |
-//! | 8     | —     | —       | 1.00       | yes        | none        | —      |
+//! Levels 1 to 7 are bounded by depth and nodes, so they play the same at
+//! every time control (and answer at once); level 8 has no bound of its own
+//! and uses the time the clock (or `movetime`) gives. Each level has about
+//! as many nodes as the level below or more, a deeper or equal depth bound,
+//! and a smaller error.
+//!
+//! | level | depth | nodes  | quiescence | temperature | window |
+//! |------:|------:|-------:|:----------:|------------:|-------:|
+//! | 1     | 1     | 1 000  | no         | 160 cp      | 500 cp |
+//! | 2     | 1     | 1 500  | yes        | 120 cp      | 400 cp |
+//! | 3     | 2     | 3 000  | yes        | 50 cp       | 200 cp |
+//! | 4     | 3     | 6 000  | yes        | 35 cp       | 130 cp |
+//! | 5     | 4     | 12 000 | yes        | 15 cp       | 60 cp  |
+//! | 6     | 5     | 20 000 | yes        | 6 cp        | 20 cp  |
+//! | 7     | 64    | 25 000 | yes        | none        | —      |
+//! | 8     | —     | —      | yes        | none        | —      |
 //!
 //! Level 0 is not a playing level: it plays a uniformly random legal move
 //! (a baseline for measurements), reachable only through the UCI option
@@ -39,10 +43,9 @@ use crate::tt::TranspositionTable;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Level {
     pub number: u8,
+    /// `None`: as deep as the limits allow.
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
-    /// Share of the time the limits allow that this level uses.
-    pub time_share: f64,
     pub quiescence: bool,
     /// Softmax temperature in centipawns; 0 plays the best move.
     pub temperature: f64,
@@ -67,7 +70,6 @@ const fn row(
         number,
         depth: Some(depth),
         nodes: Some(nodes),
-        time_share: 1.0,
         quiescence,
         temperature,
         window,
@@ -75,29 +77,17 @@ const fn row(
 }
 
 const LEVELS: [Level; 8] = [
-    row(1, 1, 2_000, false, 160.0, 500),
-    row(2, 1, 5_000, true, 110.0, 350),
-    row(3, 2, 15_000, true, 70.0, 220),
-    row(4, 3, 40_000, true, 40.0, 130),
-    row(5, 4, 100_000, true, 20.0, 70),
-    Level {
-        time_share: 0.25,
-        ..row(6, 6, 400_000, true, 8.0, 25)
-    },
-    Level {
-        number: 7,
-        depth: None,
-        nodes: None,
-        time_share: 0.45,
-        quiescence: true,
-        temperature: 0.0,
-        window: 0,
-    },
+    row(1, 1, 1_000, false, 160.0, 500),
+    row(2, 1, 1_500, true, 120.0, 400),
+    row(3, 2, 3_000, true, 50.0, 200),
+    row(4, 3, 6_000, true, 35.0, 130),
+    row(5, 4, 12_000, true, 15.0, 60),
+    row(6, 5, 20_000, true, 6.0, 20),
+    row(7, 64, 25_000, true, 0.0, 0),
     Level {
         number: 8,
         depth: None,
         nodes: None,
-        time_share: 1.0,
         quiescence: true,
         temperature: 0.0,
         window: 0,
@@ -111,14 +101,9 @@ impl Level {
     }
 
     /// The search limits of this level under the caller's limits: the
-    /// tighter of both depth and node bounds, and this level's share of the
-    /// time.
+    /// tighter of both depth and node bounds.
     pub fn limits(&self, limits: Limits) -> Limits {
-        let mut own = if self.time_share < 1.0 {
-            limits.scaled_time(self.time_share)
-        } else {
-            limits
-        };
+        let mut own = limits;
         own.depth = match (own.depth, self.depth) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),

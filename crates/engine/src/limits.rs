@@ -74,23 +74,6 @@ impl Limits {
         }
         plan
     }
-
-    /// The same limits with the time plan scaled by `fraction` (levels that
-    /// think for only part of the time they could).
-    pub fn scaled_time(&self, fraction: f64) -> Limits {
-        let scale = |d: Duration| d.mul_f64(fraction);
-        Limits {
-            movetime: self.movetime.map(scale),
-            clock: self.clock.map(|c| Clock {
-                white: scale(c.white),
-                black: scale(c.black),
-                white_increment: scale(c.white_increment),
-                black_increment: scale(c.black_increment),
-                moves_to_go: c.moves_to_go,
-            }),
-            ..*self
-        }
-    }
 }
 
 #[cfg(test)]

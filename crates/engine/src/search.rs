@@ -32,6 +32,13 @@ pub const MAX_DEPTH: u32 = 64;
 const REVERSE_FUTILITY_MARGIN: i32 = 90;
 /// Margin under which quiet moves at the frontier are not searched.
 const FUTILITY_MARGIN: i32 = 160;
+/// Stands in the path for a passed turn: repetitions are not looked for
+/// across it, and two passes in a row are not tried.
+const NULL_MARK: u64 = 0;
+/// Quiescence plies within which threats to win are answered in full.
+const THREAT_QPLY: usize = 4;
+/// Half-width of the first aspiration window at the root.
+const ASPIRATION_WINDOW: i32 = 35;
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_EVERY: u64 = 1024;
 
@@ -184,7 +191,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         }
         if self.nodes >= self.node_limit {
             self.aborted = true;
-        } else if self.nodes % CHECK_EVERY == 0 {
+        } else if self.nodes.is_multiple_of(CHECK_EVERY) {
             if self.stop.load(Ordering::Relaxed) {
                 self.aborted = true;
             } else if let Some(plan) = self.plan {
@@ -206,6 +213,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         self.path[start..]
             .iter()
             .rev()
+            .take_while(|&&k| k != NULL_MARK)
             .skip(1)
             .step_by(2)
             .any(|&k| k == key)
@@ -273,7 +281,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             return 0;
         }
         if depth <= 0 {
-            return self.quiescence(pos, alpha, beta, ply);
+            return self.quiescence(pos, alpha, beta, ply, 0);
         }
         if ply >= MAX_PLY - 1 {
             return pos.evaluate();
@@ -314,6 +322,28 @@ impl<'a, G: Evaluate> Search<'a, G> {
             return static_eval;
         }
 
+        let after_null = self.path.last() == Some(&NULL_MARK);
+        if !pv_node
+            && !in_check
+            && !after_null
+            && depth >= 3
+            && static_eval >= beta
+            && beta.abs() < MATE_BOUND
+        {
+            if let Some(passed) = pos.null_move() {
+                let reduction = 3 + depth / 6;
+                self.path.push(NULL_MARK);
+                let s = -self.negamax(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1);
+                self.path.pop();
+                if self.aborted {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s >= MATE_BOUND { beta } else { s };
+                }
+            }
+        }
+
         let mut moves = MoveBuf::new();
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
@@ -323,6 +353,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
+        let mut quiets_searched = 0;
         self.path.push(key);
         for i in 0..moves.len() {
             Self::pick(&mut moves, &mut keys, i);
@@ -330,26 +361,29 @@ impl<'a, G: Evaluate> Search<'a, G> {
             let critical = pos.is_critical(m);
             let mut child = pos.clone();
             child.play(m);
-            let gives_check = G::CHECK_EXTENSION && child.is_check();
+            let gives_check = (G::CHECK_EXTENSION && child.is_check()) || child.threat_to_win();
             let quiet = !critical && !gives_check && !in_check;
-            if G::PRUNING
-                && quiet
-                && !pv_node
-                && depth == 1
-                && i > 0
-                && alpha.abs() < MATE_BOUND
-                && static_eval + FUTILITY_MARGIN <= alpha
-            {
-                continue;
+            if G::PRUNING && quiet && !pv_node && i > 0 && alpha.abs() < MATE_BOUND {
+                // Futility at the frontier; late quiet moves near the leaves.
+                let hopeless = depth == 1 && static_eval + FUTILITY_MARGIN <= alpha;
+                let late = depth <= 3 && quiets_searched >= 3 + 2 * depth * depth;
+                if hopeless || late {
+                    continue;
+                }
+            }
+            if quiet {
+                quiets_searched += 1;
             }
             let new_depth = depth - 1 + i32::from(gives_check && ply < MAX_PLY / 2);
             let score = if i == 0 {
                 -self.negamax(&child, new_depth, -beta, -alpha, ply + 1)
             } else {
                 let mut reduction = 0;
-                if G::PRUNING && quiet && depth >= 3 && i >= 3 {
-                    reduction = 1 + i32::from(i >= 8) + i32::from(depth >= 7);
-                    reduction = reduction.min(new_depth - 1).max(0);
+                if G::REDUCTIONS && quiet && depth >= 3 && i >= 2 {
+                    let r = 0.75 + f64::from(depth).ln() * ((i + 1) as f64).ln() / 2.25;
+                    reduction = (r as i32 + i32::from(!pv_node && i >= 8))
+                        .min(new_depth - 1)
+                        .max(0);
                 }
                 let mut s =
                     -self.negamax(&child, new_depth - reduction, -alpha - 1, -alpha, ply + 1);
@@ -408,7 +442,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         best
     }
 
-    fn quiescence(&mut self, pos: &G, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn quiescence(&mut self, pos: &G, mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
         self.pv[ply].clear();
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
@@ -421,7 +455,9 @@ impl<'a, G: Evaluate> Search<'a, G> {
         if ply >= MAX_PLY - 1 {
             return pos.evaluate();
         }
-        let in_check = pos.is_check();
+        // A threat to win next move (king beside a free hill square or goal
+        // square) must be answered: no standing pat, every move is tried.
+        let in_check = pos.is_check() || (qply < THREAT_QPLY && pos.threat_to_win());
         let mut best = -INFINITY;
         if !in_check {
             let stand = pos.evaluate();
@@ -439,7 +475,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         let mut moves: MoveBuf<G::Move> = MoveBuf::new();
         let mut keys = Vec::with_capacity(all.len());
         for &m in &all {
-            if in_check || pos.is_tactical(m) {
+            if in_check || (pos.is_tactical(m) && !pos.loses_material(m)) {
                 moves.push(m);
                 keys.push(if pos.is_tactical(m) {
                     pos.tactical_order(m)
@@ -452,7 +488,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             Self::pick(&mut moves, &mut keys, i);
             let mut child = pos.clone();
             child.play(moves[i]);
-            let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1);
             if self.aborted {
                 return 0;
             }
@@ -467,6 +503,60 @@ impl<'a, G: Evaluate> Search<'a, G> {
             }
         }
         best
+    }
+
+    /// One pass over the root moves within the window `lo..hi`. Returns the
+    /// index of the best move and how many moves were completed. Stops at
+    /// the first move that fails high.
+    fn root_pass(
+        &mut self,
+        pos: &G,
+        root: &mut [(G::Move, i32, i32)],
+        depth: u32,
+        lo: i32,
+        hi: i32,
+    ) -> (Option<usize>, usize) {
+        let exact = self.config.exact_root;
+        let mut alpha = lo;
+        let mut best_index = None;
+        let mut completed = 0;
+        let d = depth as i32 - 1;
+        for i in 0..root.len() {
+            let m = root[i].0;
+            let mut child = pos.clone();
+            child.play(m);
+            let score = if i == 0 || exact {
+                -self.negamax(&child, d, -hi, -alpha, 1)
+            } else {
+                let s = -self.negamax(&child, d, -alpha - 1, -alpha, 1);
+                if s > alpha && !self.aborted {
+                    -self.negamax(&child, d, -hi, -alpha, 1)
+                } else {
+                    s
+                }
+            };
+            if self.aborted {
+                break;
+            }
+            completed += 1;
+            root[i].1 = score;
+            let better = match best_index as Option<usize> {
+                None => true,
+                Some(b) if exact => score > root[b].1,
+                Some(_) => score > alpha,
+            };
+            if better {
+                best_index = Some(i);
+                self.set_pv(0, m);
+            }
+            if !exact {
+                alpha = alpha.max(score);
+                if score >= hi {
+                    break;
+                }
+            }
+        }
+        (best_index, completed)
     }
 
     /// Iterative deepening from the root; `on_iteration` hears about every
@@ -495,7 +585,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         let keys = self.order(pos, &moves, tt_code, 0);
         let mut root: Vec<(G::Move, i32, i32)> =
             moves.iter().zip(keys).map(|(&m, k)| (m, 0, k)).collect();
-        root.sort_by(|a, b| b.2.cmp(&a.2));
+        root.sort_by_key(|r| std::cmp::Reverse(r.2));
         result.best = Some(root[0].0);
         result.pv = vec![root[0].0];
         let max_depth = if self.config.limits.infinite {
@@ -510,47 +600,36 @@ impl<'a, G: Evaluate> Search<'a, G> {
         self.path.push(pos.hash());
         for depth in 1..=max_depth {
             self.seldepth = 0;
-            let mut alpha = -INFINITY;
-            let beta = INFINITY;
-            let mut best_index = None;
-            let mut completed = 0;
-            for i in 0..root.len() {
-                let m = root[i].0;
-                let mut child = pos.clone();
-                child.play(m);
-                let d = depth as i32 - 1;
-                let score = if i == 0 || self.config.exact_root {
-                    -self.negamax(&child, d, -beta, -alpha.max(-INFINITY), 1)
-                } else {
-                    let s = -self.negamax(&child, d, -alpha - 1, -alpha, 1);
-                    if s > alpha && !self.aborted {
-                        -self.negamax(&child, d, -beta, -alpha, 1)
-                    } else {
-                        s
-                    }
+            // Aspiration: search a window around the last score first and
+            // widen it on a fail-low or fail-high.
+            let aspire = !self.config.exact_root && depth >= 5 && !is_decisive(result.score);
+            let mut delta = ASPIRATION_WINDOW;
+            let (mut lo, mut hi) = if aspire {
+                (result.score - delta, result.score + delta)
+            } else {
+                (-INFINITY, INFINITY)
+            };
+            let (best_index, completed) = loop {
+                let (best, completed) = self.root_pass(pos, &mut root, depth, lo, hi);
+                let Some(b) = best.filter(|_| !self.aborted) else {
+                    break (best, completed);
                 };
-                if self.aborted {
-                    break;
+                let score = root[b].1;
+                if score <= lo && lo > -INFINITY {
+                    lo = (lo - delta).max(-INFINITY);
+                } else if score >= hi && hi < INFINITY {
+                    hi = (hi + delta).min(INFINITY);
+                    root[..=b].rotate_right(1);
+                } else {
+                    break (best, completed);
                 }
-                completed += 1;
-                root[i].1 = score;
-                if best_index.is_none() || score > alpha {
-                    if !self.config.exact_root
-                        || best_index.is_none_or(|b: usize| score > root[b].1)
-                    {
-                        best_index = Some(i);
-                        self.set_pv(0, m);
-                    }
-                    if !self.config.exact_root {
-                        alpha = score;
-                    }
-                }
-            }
+                delta *= 2;
+            };
             let Some(best) = best_index else { break };
             if self.aborted && completed == 0 {
                 break;
             }
-            if !self.aborted || self.config.exact_root == false {
+            if !self.aborted || !self.config.exact_root {
                 result.best = Some(root[best].0);
                 result.score = root[best].1;
                 result.pv = self.pv[0].clone();

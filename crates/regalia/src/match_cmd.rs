@@ -349,7 +349,7 @@ fn worker(
             setup.seed.wrapping_add(pair as u64),
         )
         .and_then(|record| {
-            let engine1_white = index % 2 == 0;
+            let engine1_white = index.is_multiple_of(2);
             let [e1, e2] = &mut engines;
             let (w, b) = if engine1_white { (e1, e2) } else { (e2, e1) };
             let names = (w.name.clone(), b.name.clone());
@@ -456,7 +456,7 @@ pub fn run(args: MatchArgs) -> anyhow::Result<()> {
     let mut reasons: std::collections::BTreeMap<String, usize> = Default::default();
     for result in rx {
         let played = result?;
-        let engine1_white = played.index % 2 == 0;
+        let engine1_white = played.index.is_multiple_of(2);
         names = if engine1_white {
             (played.white.clone(), played.black.clone())
         } else {

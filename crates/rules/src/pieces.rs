@@ -324,6 +324,17 @@ impl<P: PieceRules> PieceGame<P> {
         fen.split(' ').take(4).collect::<Vec<_>>().join(" ")
     }
 
+    /// The same position with the other side to move and no en-passant
+    /// square (a "null move", used by the engine's search), or `None` when
+    /// the side to move is in check (the result would be impossible).
+    pub fn null_move_position(&self) -> Option<Self> {
+        if self.pos.is_check() {
+            return None;
+        }
+        let swapped = self.pos.clone().swap_turn().ok()?;
+        Some(Self::new(swapped))
+    }
+
     /// The role of the piece a move moves (useful to evaluation code).
     pub fn moving_role(m: shakmaty::Move) -> Role {
         m.role()

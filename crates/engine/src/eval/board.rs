@@ -111,3 +111,45 @@ pub fn piece_move_code(m: Move) -> u16 {
     let promotion = m.promotion().map_or(0, |r| r as u16);
     from | (to << 6) | (promotion << 12)
 }
+
+/// Whether `color` has a piece other than king and pawns (null-move
+/// pruning is unsound without one: zugzwang).
+pub fn has_pieces(board: &Board, color: Color) -> bool {
+    (board.by_color(color) & !board.pawns() & !board.kings()).any()
+}
+
+/// Whether a capture gives a more valuable piece for a less valuable one
+/// on a square the enemy defends.
+pub fn loses_material<P: shakmaty::Position>(pos: &P, m: Move, values: &[i32; 6]) -> bool {
+    let Some(victim) = m.capture() else {
+        return false;
+    };
+    let attacker = m.role();
+    if attacker == Role::King
+        || m.is_promotion()
+        || values[victim as usize - 1] >= values[attacker as usize - 1]
+    {
+        return false;
+    }
+    let board = pos.board();
+    let Some(from) = m.from() else {
+        return false;
+    };
+    let occupied = board.occupied().without(from);
+    board.attacks_to(m.to(), !pos.turn(), occupied).any()
+}
+
+/// Whether the side not to move has its king next to a square of `goal`
+/// that its own pieces leave free and the side to move does not attack.
+pub fn king_threatens<P: shakmaty::Position>(pos: &P, goal: Bitboard) -> bool {
+    let board = pos.board();
+    let mover = pos.turn();
+    let Some(king) = board.king_of(!mover) else {
+        return false;
+    };
+    let targets = king_attacks(king) & goal & !board.by_color(!mover);
+    let occupied = board.occupied().without(king);
+    targets
+        .into_iter()
+        .any(|sq| board.attacks_to(sq, mover, occupied).is_empty())
+}

@@ -202,8 +202,20 @@ impl Evaluate for Chess {
         m.is_capture() || m.promotion() == Some(Role::Queen)
     }
 
+    fn loses_material(&self, m: Move) -> bool {
+        super::board::loses_material(self.position(), m, &CHESS_MATERIAL)
+    }
+
     fn tactical_order(&self, m: Move) -> i32 {
         mvv_lva(m, &CHESS_MATERIAL)
+    }
+
+    fn null_move(&self) -> Option<Self> {
+        if super::board::has_pieces(self.position().board(), self.position().turn()) {
+            self.null_move_position()
+        } else {
+            None
+        }
     }
 
     fn move_code(m: Move) -> u16 {

@@ -88,11 +88,27 @@ impl Evaluate for KingOfTheHill {
         self.is_tactical(m) || m.role() == Role::King
     }
 
+    fn loses_material(&self, m: Move) -> bool {
+        super::board::loses_material(self.position(), m, &HILL_MATERIAL)
+    }
+
+    fn threat_to_win(&self) -> bool {
+        super::board::king_threatens(self.position(), HILL)
+    }
+
     fn tactical_order(&self, m: Move) -> i32 {
         if m.role() == Role::King && HILL.contains(m.to()) {
             return 1_000_000;
         }
         mvv_lva(m, &HILL_MATERIAL)
+    }
+
+    fn null_move(&self) -> Option<Self> {
+        if super::board::has_pieces(self.position().board(), self.position().turn()) {
+            self.null_move_position()
+        } else {
+            None
+        }
     }
 
     fn move_code(m: Move) -> u16 {

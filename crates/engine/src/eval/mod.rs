@@ -23,9 +23,13 @@ pub enum Verdict {
 /// facts the search needs to order and prune moves soundly for this game.
 pub trait Evaluate: Game {
     /// Whether static-evaluation pruning (reverse futility, futility at the
-    /// frontier) and late-move reductions of quiet moves are sound enough.
-    /// They assume a move rarely hurts the mover (no zugzwang).
+    /// frontier) is sound enough: it assumes a move rarely hurts the mover
+    /// (no zugzwang).
     const PRUNING: bool;
+
+    /// Whether late quiet moves are searched with reduced depth first (and
+    /// again at full depth when they look good).
+    const REDUCTIONS: bool = Self::PRUNING;
 
     /// Whether a move that gives check is searched one ply deeper.
     const CHECK_EXTENSION: bool;
@@ -48,9 +52,30 @@ pub trait Evaluate: Game {
         self.is_tactical(m)
     }
 
+    /// Whether the side that just moved threatens to win with its next
+    /// move (King of the Hill: its king beside a hill square nobody guards;
+    /// Racing Kings: its king beside a free square of rank 8). Searched like
+    /// a check: extended, and never stood pat on in quiescence.
+    fn threat_to_win(&self) -> bool {
+        false
+    }
+
+    /// Whether a capture obviously loses material (a more valuable piece
+    /// takes a defended, less valuable one); quiescence skips these.
+    fn loses_material(&self, _m: Self::Move) -> bool {
+        false
+    }
+
     /// Ordering key for tactical moves: most valuable victim first, then
     /// least valuable attacker.
     fn tactical_order(&self, m: Self::Move) -> i32;
+
+    /// The position with the turn passed, for null-move pruning, or `None`
+    /// where passing is unsound (in check, only king and pawns left, or a
+    /// game with zugzwang-like positions).
+    fn null_move(&self) -> Option<Self> {
+        None
+    }
 
     /// A compact code for a move (origin and destination), used by the
     /// transposition table and the history heuristic. Codes of different

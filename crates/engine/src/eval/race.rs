@@ -65,8 +65,10 @@ fn evaluate_race(board: &Board, turn: Color) -> i32 {
 
 impl Evaluate for RacingKings {
     /// Racing Kings positions are often zugzwang-like (every move of a
-    /// blocker opens a road): no static pruning, no reductions.
+    /// blocker opens a road): no static pruning and no null move. Late
+    /// quiet moves are still reduced (never king moves, see `is_critical`).
     const PRUNING: bool = false;
+    const REDUCTIONS: bool = true;
     const CHECK_EXTENSION: bool = false;
 
     fn evaluate(&self) -> i32 {
@@ -89,6 +91,14 @@ impl Evaluate for RacingKings {
 
     fn is_critical(&self, m: Move) -> bool {
         self.is_tactical(m) || m.role() == Role::King
+    }
+
+    fn loses_material(&self, m: Move) -> bool {
+        super::board::loses_material(self.position(), m, &RACE_MATERIAL)
+    }
+
+    fn threat_to_win(&self) -> bool {
+        super::board::king_threatens(self.position(), GOAL)
     }
 
     fn tactical_order(&self, m: Move) -> i32 {

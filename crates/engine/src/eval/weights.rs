@@ -43,12 +43,12 @@ pub const HILL_KING_RING_ATTACK: i32 = 6;
 
 /// Racing Kings material: knights block well and are worth as much as
 /// bishops; the queen is the best blocker.
-pub const RACE_MATERIAL: [i32; 6] = [100, 300, 300, 450, 800, 0];
+pub const RACE_MATERIAL: [i32; 6] = [100, 250, 250, 360, 620, 0];
 /// Bonus by the rank the king stands on, from rank 1 (index 0) to 8.
-pub const RACE_KING_RANK: [i32; 8] = [0, 40, 90, 150, 230, 340, 480, 0];
+pub const RACE_KING_RANK: [i32; 8] = [0, 110, 240, 400, 600, 850, 1150, 0];
 /// Bonus by the number of king steps to rank 8 through squares the enemy
 /// does not attack (index = steps, 8 = no safe path).
-pub const RACE_SAFE_PATH: [i32; 9] = [0, 400, 220, 120, 60, 30, 15, 5, 0];
+pub const RACE_SAFE_PATH: [i32; 9] = [0, 600, 330, 180, 90, 45, 20, 8, 0];
 /// Per enemy-attacked square in the three squares directly ahead of the king.
 pub const RACE_AHEAD_ATTACKED: i32 = 20;
 /// Per own attack on the squares ahead of the own king (escort).
@@ -69,5 +69,6 @@ pub const LIELOW_CROWN_THREAT: i32 = 220;
 pub const LIELOW_CROWNLESS: i32 = 60;
 /// Lielow: per own stack that could capture an enemy stack next move.
 pub const LIELOW_ATTACK: i32 = 15;
-/// Lielow: the crowned stack is on an edge square (easy to be forced off).
+/// Lielow: bonus by the height of the crowned stack (a height-8 crown can
+/// only leave the board, which loses).
 pub const LIELOW_CROWN_HEIGHT: [i32; 9] = [0, 0, 10, 20, 30, 30, 25, 10, -40];

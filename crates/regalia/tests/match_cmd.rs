@@ -1,0 +1,76 @@
+//! `regalia match` driving two real `regalia uci` processes.
+
+use std::process::Command;
+
+#[test]
+fn match_between_two_levels_writes_every_game_and_the_score() {
+    let dir = std::env::temp_dir().join(format!("regalia-match-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let pgn = dir.join("games.pgn");
+    let engine = format!("{} uci", env!("CARGO_BIN_EXE_regalia"));
+    let output = Command::new(env!("CARGO_BIN_EXE_regalia"))
+        .args([
+            "match",
+            "--variant",
+            "racingkings",
+            "--engine1",
+            &engine,
+            "--option1",
+            "Level=2",
+        ])
+        .args([
+            "--engine2",
+            &engine,
+            "--option2",
+            "Level=1",
+            "--games",
+            "2",
+            "--movetime",
+            "20",
+        ])
+        .arg("--pgn")
+        .arg(&pgn)
+        .output()
+        .expect("regalia match runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let score = stdout
+        .lines()
+        .find(|l| l.starts_with("Score of Regalia"))
+        .expect("a score line");
+    assert!(
+        score.contains("in racingkings") && score.ends_with("2 games"),
+        "{score}"
+    );
+    assert!(stdout.contains("Elo difference:"), "{stdout}");
+    let games = std::fs::read_to_string(&pgn).expect("the PGN file is written");
+    assert_eq!(games.matches("[Variant \"Racing Kings\"]").count(), 2);
+    assert_eq!(
+        games.matches("[Result \"*\"]").count(),
+        0,
+        "every game is finished"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn match_refuses_a_missing_time_control() {
+    let output = Command::new(env!("CARGO_BIN_EXE_regalia"))
+        .args([
+            "match",
+            "--variant",
+            "chess",
+            "--engine1",
+            "a",
+            "--engine2",
+            "b",
+        ])
+        .output()
+        .expect("regalia match runs");
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--tc"));
+}
