@@ -39,6 +39,9 @@ fn serve(db: &str) -> Server {
     Server { child, base }
 }
 
+/// Legal destinations by origin square.
+type Dests = BTreeMap<String, Vec<String>>;
+
 type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
@@ -76,7 +79,7 @@ async fn play_until_killed(base: String, seats: [SeatAnswer; 2]) -> BTreeMap<usi
     let mut acked = BTreeMap::new();
     let (w, b) = socks.split_at_mut(1);
     // A promotion needs its piece; when a pick is refused, the next one is tried.
-    let mut last: [Option<(usize, BTreeMap<String, Vec<String>>)>; 2] = [None, None];
+    let mut last: [Option<(usize, Dests)>; 2] = [None, None];
     let mut attempt = 0;
     loop {
         let (who, frame) = tokio::select! {
