@@ -93,6 +93,8 @@ struct Actor {
     idle_since: u64,
     counted_playing: bool,
     listed_seek: bool,
+    /// Storage failed and the game could not be read back: stop.
+    broken: bool,
 }
 
 pub fn spawn(
@@ -116,6 +118,7 @@ pub fn spawn(
         idle_since: now,
         counted_playing: false,
         listed_seek: false,
+        broken: false,
     };
     tokio::spawn(actor.run(generation, rx, loaded));
 }
@@ -148,6 +151,12 @@ impl Actor {
                 _ = tokio::time::sleep_until(self.hub.instant(wake.unwrap_or(0))), if wake.is_some() => {
                     self.tick().await;
                 }
+            }
+            if self.broken {
+                // Leave the registry at once; queued commands are dropped
+                // (their senders see the game as unavailable).
+                self.hub.retire_now(&self.game.id, generation);
+                break;
             }
             if self.evictable() && self.hub.retire(&self.game.id, generation, &rx) {
                 break;
@@ -242,17 +251,15 @@ impl Actor {
 
     async fn tick(&mut self) {
         let now = self.hub.now();
-        let backup = self.game.clone();
         if let Some(change) = self.game.flag(now) {
-            self.settle(backup, Ok(change), None).await;
+            self.settle(Ok(change), None).await;
         }
         if self.game.status == Status::Waiting && self.game.opponent == Opponent::Seek {
             if let Some(c) = self.creator().filter(|&c| !self.online(c)) {
                 let idle = self.hub.config.seek_idle.as_millis() as u64;
                 if self.gone_since[idx(c)].is_some_and(|t| now.mono >= t + idle) {
-                    let backup = self.game.clone();
                     let result = self.game.abort(now);
-                    self.settle(backup, result, None).await;
+                    self.settle(result, None).await;
                 }
             }
         }
@@ -346,11 +353,10 @@ impl Actor {
                 return Ok(answer);
             }
         }
-        let backup = self.game.clone();
         match self.game.join(session) {
             Ok((color, _, change)) => {
                 let now = self.hub.now().mono;
-                if !self.settle(backup, Ok(change), None).await {
+                if !self.settle(Ok(change), None).await {
                     return Err(ApiError::Storage(crate::store::StoreError::Database(
                         "could not store the seat".into(),
                     )));
@@ -360,10 +366,7 @@ impl Actor {
                 self.seat_answer(color, false)
                     .ok_or_else(|| ApiError::Conflict("no seat is open".into()))
             }
-            Err(refusal) => {
-                self.game = backup;
-                Err(ApiError::Conflict(refusal.message))
-            }
+            Err(refusal) => Err(ApiError::Conflict(refusal.message)),
         }
     }
 
@@ -468,7 +471,6 @@ impl Actor {
         };
         let now = self.hub.now();
         let claimable = self.claimable(now.mono);
-        let backup = self.game.clone();
         let g = &mut self.game;
         let result = match msg {
             ClientMsg::Move { uci, ply } => g.play(color, &uci, ply, now),
@@ -487,7 +489,7 @@ impl Actor {
             ClientMsg::ClaimVictory => g.claim_victory(color, claimable, now),
             ClientMsg::Ping => return,
         };
-        self.settle(backup, result, Some(conn)).await;
+        self.settle(result, Some(conn)).await;
     }
 
     async fn engine_move(&mut self, ply: usize, uci: Option<String>) {
@@ -503,26 +505,21 @@ impl Actor {
             if let Some(uci) = chosen {
                 let color = self.game.turn();
                 let now = self.hub.now();
-                let backup = self.game.clone();
                 let result = self.game.play(color, &uci, Some(ply as u32), now);
-                self.settle(backup, result, None).await;
+                self.settle(result, None).await;
             }
         }
         self.start_engine();
     }
 
-    /// Stores a change, then sends its events. On refusal or storage
-    /// failure the game goes back to `backup` and only `conn` hears of it.
-    async fn settle(
-        &mut self,
-        backup: Game,
-        result: Result<Change, Refusal>,
-        conn: Option<u64>,
-    ) -> bool {
+    /// Stores a change, then sends its events. A refusal changed nothing
+    /// (operations check before they change) and only `conn` hears of it.
+    /// If storing fails, the game is read back from storage, which holds
+    /// exactly what clients have been told.
+    async fn settle(&mut self, result: Result<Change, Refusal>, conn: Option<u64>) -> bool {
         let change = match result {
             Ok(change) => change,
             Err(refusal) => {
-                self.game = backup;
                 self.refuse(conn, refusal.code, &refusal.message);
                 return false;
             }
@@ -532,12 +529,12 @@ impl Actor {
         }
         if let Err(e) = self.hub.writer.write(change.writes).await {
             tracing::error!(game = %self.game.id, error = %e, "a change could not be stored");
-            self.game = backup;
             self.refuse(
                 conn,
                 ErrorCode::Storage,
                 "the server could not save this; nothing changed, try again",
             );
+            self.reload().await;
             return false;
         }
         if let Some(created) = change.created {
@@ -551,6 +548,27 @@ impl Actor {
         }
         self.after_change();
         true
+    }
+
+    /// Replaces the game in memory by the stored one. If even that fails,
+    /// the task lets its sockets go and stops; the next request loads the
+    /// game afresh.
+    async fn reload(&mut self) {
+        let id = self.game.id.to_string();
+        let now = self.hub.now();
+        match self.hub.store.load(&id).await {
+            Ok(Some((row, moves))) => match Game::from_rows(&row, &moves, now) {
+                Ok(game) => {
+                    self.game = game;
+                    return;
+                }
+                Err(e) => tracing::error!(game = %id, error = %e, "cannot read the game back"),
+            },
+            Ok(None) => tracing::error!(game = %id, "the game is no longer stored"),
+            Err(e) => tracing::error!(game = %id, error = %e, "cannot read the game back"),
+        }
+        self.conns.clear();
+        self.broken = true;
     }
 
     /// The text of a logged event for a recipient: everyone gets the same,
