@@ -540,13 +540,15 @@ impl Actor {
         if let Some(created) = change.created {
             self.hub.start(*created, false);
         }
+        // Lobby and gauges first, so whoever hears of the change finds them
+        // up to date.
+        self.after_change();
         for event in change.events {
             if matches!(event, ServerMsg::Move { .. }) {
                 self.hub.metrics.moves.fetch_add(1, Relaxed);
             }
             self.publish(event);
         }
-        self.after_change();
         true
     }
 
