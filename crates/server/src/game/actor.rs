@@ -74,8 +74,9 @@ struct Conn {
 
 struct Logged {
     n: u64,
-    msg: ServerMsg,
     public: Utf8Bytes,
+    /// The new game's id, for a rematch (whose text differs per player).
+    rematch: Option<String>,
 }
 
 struct Actor {
@@ -576,10 +577,10 @@ impl Actor {
     /// The text of a logged event for a recipient: everyone gets the same,
     /// except a rematch, whose URL is each player's own new seat.
     fn render(&self, logged: &Logged, role: Option<Color>) -> Utf8Bytes {
-        if let (ServerMsg::Rematch { n, id, .. }, Some(c)) = (&logged.msg, role) {
+        if let (Some(id), Some(c)) = (&logged.rematch, role) {
             if let Some(secret) = self.game.rematch_seats.and_then(|s| s[idx(c)]) {
                 let msg = ServerMsg::Rematch {
-                    n: *n,
+                    n: logged.n,
                     id: id.clone(),
                     url: format!("/game/{id}/{}", secret.hex()),
                 };
@@ -594,7 +595,10 @@ impl Actor {
         let logged = Logged {
             n,
             public: Utf8Bytes::from(event.to_json()),
-            msg: event,
+            rematch: match event {
+                ServerMsg::Rematch { id, .. } => Some(id),
+                _ => None,
+            },
         };
         let mut dead = Vec::new();
         for (&id, conn) in &self.conns {
