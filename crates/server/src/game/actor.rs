@@ -60,9 +60,10 @@ pub enum Cmd {
     Pgn {
         reply: oneshot::Sender<String>,
     },
-    /// The engine chose a move for the position after `ply` plies.
+    /// The engine chose a move for the position `fen` after `ply` plies.
     Engine {
         ply: usize,
+        fen: String,
         uci: Option<String>,
     },
 }
@@ -89,8 +90,8 @@ struct Actor {
     gone_since: [Option<u64>; 2],
     /// The `claimable` last told to clients.
     claimable_told: Option<Color>,
-    /// The ply the engine is thinking about.
-    engine_ply: Option<usize>,
+    /// The position (ply and text) the engine is thinking about.
+    engine_for: Option<(usize, String)>,
     idle_since: u64,
     counted_playing: bool,
     listed_seek: bool,
@@ -115,7 +116,7 @@ pub fn spawn(
         log: VecDeque::new(),
         gone_since: [Some(now), Some(now)],
         claimable_told: None,
-        engine_ply: None,
+        engine_for: None,
         idle_since: now,
         counted_playing: false,
         listed_seek: false,
@@ -200,7 +201,7 @@ impl Actor {
 
     fn evictable(&self) -> bool {
         self.conns.is_empty()
-            && self.engine_ply.is_none()
+            && self.engine_for.is_none()
             && self.eviction_at().is_some_and(|t| self.hub.now().mono >= t)
     }
 
@@ -242,7 +243,7 @@ impl Actor {
                 }
             }
         }
-        if self.conns.is_empty() && self.engine_ply.is_none() {
+        if self.conns.is_empty() && self.engine_for.is_none() {
             if let Some(t) = self.eviction_at() {
                 wakes.push(t);
             }
@@ -296,7 +297,7 @@ impl Actor {
             Cmd::Pgn { reply } => {
                 let _ = reply.send(self.game.pgn());
             }
-            Cmd::Engine { ply, uci } => self.engine_move(ply, uci).await,
+            Cmd::Engine { ply, fen, uci } => self.engine_move(ply, fen, uci).await,
         }
     }
 
@@ -493,11 +494,17 @@ impl Actor {
         self.settle(result, Some(conn)).await;
     }
 
-    async fn engine_move(&mut self, ply: usize, uci: Option<String>) {
-        if self.engine_ply == Some(ply) {
-            self.engine_ply = None;
+    async fn engine_move(&mut self, ply: usize, fen: String, uci: Option<String>) {
+        let job = (ply, fen);
+        if self.engine_for.as_ref() != Some(&job) {
+            // An answer for a position that was taken back.
+            return;
         }
-        if self.game.computer_to_move().is_some() && self.game.ply() == ply {
+        self.engine_for = None;
+        if self.game.computer_to_move().is_some()
+            && self.game.ply() == ply
+            && self.game.record.position().to_fen() == job.1
+        {
             let chosen = uci.or_else(|| {
                 // The engine gave nothing: play on rather than hang.
                 tracing::warn!(game = %self.game.id, "the engine returned no move");
@@ -690,10 +697,15 @@ impl Actor {
             return;
         };
         let ply = self.game.ply();
-        if self.engine_ply == Some(ply) {
+        let fen = self.game.record.position().to_fen();
+        if self
+            .engine_for
+            .as_ref()
+            .is_some_and(|(p, f)| *p == ply && *f == fen)
+        {
             return;
         }
-        self.engine_ply = Some(ply);
+        self.engine_for = Some((ply, fen.clone()));
         let seed = self.game.id.as_str().bytes().fold(ply as u64, |h, b| {
             h.wrapping_mul(31).wrapping_add(u64::from(b))
         });
@@ -704,7 +716,7 @@ impl Actor {
             seed,
             move |uci| {
                 if let Some(tx) = me.upgrade() {
-                    let _ = tx.send(Cmd::Engine { ply, uci });
+                    let _ = tx.send(Cmd::Engine { ply, fen, uci });
                 }
             },
         );
