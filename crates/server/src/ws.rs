@@ -118,6 +118,7 @@ async fn run_game_socket(
     };
     hub.metrics.sockets.fetch_add(1, Relaxed);
     hub.online.enter(&session);
+    tracing::debug!(game = %id, conn, role = ?role.map(crate::protocol::Side::from), "socket open");
     let mut s = Socket {
         socket,
         hub: hub.clone(),
@@ -194,6 +195,7 @@ async fn run_game_socket(
         }
     }
     let _ = game.send(Cmd::Leave { conn });
+    tracing::debug!(game = %id, conn, "socket closed");
     s.hub.metrics.sockets.fetch_sub(1, Relaxed);
     s.hub.online.leave(&s.session);
 }

@@ -552,8 +552,24 @@ impl Actor {
         // up to date.
         self.after_change();
         for event in change.events {
-            if matches!(event, ServerMsg::Move { .. }) {
-                self.hub.metrics.moves.fetch_add(1, Relaxed);
+            match &event {
+                ServerMsg::Move { .. } => {
+                    self.hub.metrics.moves.fetch_add(1, Relaxed);
+                }
+                ServerMsg::End {
+                    status, outcome, ..
+                } => tracing::info!(
+                    game = %self.game.id,
+                    status = status.name(),
+                    winner = outcome.as_ref().and_then(|o| o.winner).map(Side::name),
+                    reason = outcome.as_ref().map(|o| o.reason.as_str()),
+                    plies = self.game.ply(),
+                    "game over"
+                ),
+                ServerMsg::Joined { color, .. } => {
+                    tracing::info!(game = %self.game.id, color = color.name(), "seat taken")
+                }
+                _ => {}
             }
             self.publish(event);
         }
