@@ -162,11 +162,49 @@ struct Player {
     due: Option<(Instant, usize, Vec<String>)>,
 }
 
-fn moves_of(dests: &std::collections::BTreeMap<String, Vec<String>>) -> Vec<String> {
+/// Every move of a position in UCI text; a pawn reaching the last rank
+/// promotes to a queen (the destinations leave the piece to the player).
+fn moves_of(fen: &str, dests: &std::collections::BTreeMap<String, Vec<String>>) -> Vec<String> {
     dests
         .iter()
-        .flat_map(|(from, tos)| tos.iter().map(move |to| format!("{from}{to}")))
+        .flat_map(|(from, tos)| {
+            let pawn = matches!(piece_at(fen, from), Some('P' | 'p'));
+            tos.iter().map(move |to| {
+                if pawn && (to.ends_with('8') || to.ends_with('1')) {
+                    format!("{from}{to}q")
+                } else {
+                    format!("{from}{to}")
+                }
+            })
+        })
         .collect()
+}
+
+/// The piece letter on a square of a FEN board, if any.
+fn piece_at(fen: &str, square: &str) -> Option<char> {
+    let mut chars = square.chars();
+    let file = chars.next()? as usize - 'a' as usize;
+    let rank = chars.next()?.to_digit(10)? as usize;
+    let row = fen
+        .split_whitespace()
+        .next()?
+        .split('/')
+        .nth(8usize.checked_sub(rank)?)?;
+    let mut col = 0;
+    for c in row.chars() {
+        if let Some(empty) = c.to_digit(10) {
+            col += empty as usize;
+        } else {
+            if col == file {
+                return Some(c);
+            }
+            col += 1;
+        }
+        if col > file {
+            return None;
+        }
+    }
+    None
 }
 
 /// One game from creation to resignation (or its natural end).
@@ -267,11 +305,19 @@ async fn play_one(
                     return Ok(());
                 }
                 if game.turn == p.color {
-                    p.due = Some((Instant::now() + think, game.ply, moves_of(&game.dests)));
+                    p.due = Some((
+                        Instant::now() + think,
+                        game.ply,
+                        moves_of(&game.fen, &game.dests),
+                    ));
                 }
             }
             ServerMsg::Move {
-                ply, turn, dests, ..
+                ply,
+                turn,
+                dests,
+                fen,
+                ..
             } => {
                 if let Some((sent, want)) = p.pending {
                     if want == ply {
@@ -286,14 +332,12 @@ async fn play_one(
                     }
                 }
                 if turn == p.color && !dests.is_empty() {
-                    p.due = Some((Instant::now() + think, ply, moves_of(&dests)));
+                    p.due = Some((Instant::now() + think, ply, moves_of(&fen, &dests)));
                 }
             }
-            ServerMsg::End { .. } => {
-                if who == 0 {
-                    tally.games.fetch_add(1, Relaxed);
-                    return Ok(());
-                }
+            ServerMsg::End { .. } if who == 0 => {
+                tally.games.fetch_add(1, Relaxed);
+                return Ok(());
             }
             ServerMsg::Error { error, .. } => bail!("server refused a move: {error}"),
             _ => {}

@@ -5,6 +5,8 @@
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -39,6 +41,9 @@ fn serve(db: &str) -> Server {
     Server { child, base }
 }
 
+/// Legal destinations by origin square.
+type Dests = BTreeMap<String, Vec<String>>;
+
 type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
@@ -68,7 +73,11 @@ fn pick(dests: &BTreeMap<String, Vec<String>>, ply: usize) -> Option<String> {
 
 /// Plays a game as fast as acknowledgements come back, until the server
 /// dies. Returns every acknowledged move, by ply.
-async fn play_until_killed(base: String, seats: [SeatAnswer; 2]) -> BTreeMap<usize, String> {
+async fn play_until_killed(
+    base: String,
+    seats: [SeatAnswer; 2],
+    progress: Arc<AtomicUsize>,
+) -> BTreeMap<usize, String> {
     let mut socks = Vec::new();
     for seat in &seats {
         socks.push(open(&base, &seat.socket).await);
@@ -76,7 +85,7 @@ async fn play_until_killed(base: String, seats: [SeatAnswer; 2]) -> BTreeMap<usi
     let mut acked = BTreeMap::new();
     let (w, b) = socks.split_at_mut(1);
     // A promotion needs its piece; when a pick is refused, the next one is tried.
-    let mut last: [Option<(usize, BTreeMap<String, Vec<String>>)>; 2] = [None, None];
+    let mut last: [Option<(usize, Dests)>; 2] = [None, None];
     let mut attempt = 0;
     loop {
         let (who, frame) = tokio::select! {
@@ -102,6 +111,7 @@ async fn play_until_killed(base: String, seats: [SeatAnswer; 2]) -> BTreeMap<usi
             }) => {
                 attempt = 0;
                 acked.insert(ply, uci);
+                progress.store(acked.len(), Ordering::Relaxed);
                 (ply, turn, dests)
             }
             _ => continue,
@@ -156,12 +166,31 @@ async fn killed_server_keeps_every_acknowledged_move_and_games_continue() {
             .expect("a seat");
         games.push([a, b]);
     }
+    let progress: Vec<Arc<AtomicUsize>> = games.iter().map(|_| Arc::default()).collect();
     let players: Vec<_> = games
         .iter()
-        .map(|seats| tokio::spawn(play_until_killed(server.base.clone(), seats.clone())))
+        .zip(&progress)
+        .map(|(seats, p)| {
+            tokio::spawn(play_until_killed(
+                server.base.clone(),
+                seats.clone(),
+                p.clone(),
+            ))
+        })
         .collect();
-    // Let the games run, then kill the server in the middle of them.
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // Kill the server in the middle of the games, once each has moves
+    // acknowledged (or has ended by itself).
+    tokio::time::timeout(PATIENCE, async {
+        while progress
+            .iter()
+            .zip(&players)
+            .any(|(p, task)| p.load(Ordering::Relaxed) < 6 && !task.is_finished())
+        {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await
+    .expect("the games get going");
     server.child.kill().expect("SIGKILL");
     let _ = server.child.wait();
     let mut acked = Vec::new();
@@ -209,6 +238,15 @@ async fn killed_server_keeps_every_acknowledged_move_and_games_continue() {
         let mover = if view.turn == Side::White { 0 } else { 1 };
         let mut sock = open(&server.base, &seats[mover].socket).await;
         let mut other = open(&server.base, &seats[1 - mover].socket).await;
+        // Its snapshot means the game counts it among its sockets.
+        let other_state = match tokio::time::timeout(PATIENCE, other.next()).await {
+            Ok(Some(Ok(frame))) => parse(frame),
+            _ => None,
+        };
+        assert!(
+            matches!(other_state, Some(ServerMsg::State { .. })),
+            "game {id}: the opponent gets a snapshot"
+        );
         let state = match tokio::time::timeout(PATIENCE, sock.next()).await {
             Ok(Some(Ok(frame))) => parse(frame),
             _ => None,

@@ -55,6 +55,13 @@ pub async fn create_game(
         .expect("the creator's seat has a secret");
     hub.writer.write(vec![Write::Insert(game.row())]).await?;
     let id = game.id.clone();
+    tracing::info!(
+        game = %id,
+        variant = game.variant().name(),
+        opponent = game.opponent.name(),
+        clock = game.clock.is_some(),
+        "game created"
+    );
     hub.start(game, false);
     Ok((
         StatusCode::CREATED,

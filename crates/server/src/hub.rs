@@ -146,6 +146,14 @@ impl Hub {
         true
     }
 
+    /// Removes a game task from the registry whatever its queue holds.
+    pub fn retire_now(&self, id: &GameId, generation: u64) {
+        let mut games = self.lock();
+        if games.get(id).is_some_and(|e| e.generation == generation) {
+            games.remove(id);
+        }
+    }
+
     /// Number of game tasks in memory.
     pub fn live_games(&self) -> usize {
         self.lock().len()

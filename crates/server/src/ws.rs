@@ -28,6 +28,9 @@ use crate::session::Session;
 const OUTBOX: usize = 512;
 /// Refused messages after which a flooding socket is closed.
 const MAX_STRIKES: u32 = 50;
+/// Read buffer of a socket: client messages are small, and thousands of
+/// sockets with the library's default (128 KiB) would cost hundreds of MiB.
+const READ_BUFFER: usize = 4 * 1024;
 
 #[derive(Debug, Deserialize)]
 pub struct GameQuery {
@@ -55,6 +58,7 @@ pub async fn game_socket(
     let role = answer.await.map_err(|_| ApiError::Unavailable)??;
     let max_frame = hub.config.max_frame;
     Ok(ws
+        .read_buffer_size(READ_BUFFER)
         .max_message_size(max_frame)
         .max_frame_size(max_frame)
         .on_upgrade(move |socket| run_game_socket(hub, socket, id, role, query.since, session))
@@ -114,6 +118,7 @@ async fn run_game_socket(
     };
     hub.metrics.sockets.fetch_add(1, Relaxed);
     hub.online.enter(&session);
+    tracing::debug!(game = %id, conn, role = ?role.map(crate::protocol::Side::from), "socket open");
     let mut s = Socket {
         socket,
         hub: hub.clone(),
@@ -190,6 +195,7 @@ async fn run_game_socket(
         }
     }
     let _ = game.send(Cmd::Leave { conn });
+    tracing::debug!(game = %id, conn, "socket closed");
     s.hub.metrics.sockets.fetch_sub(1, Relaxed);
     s.hub.online.leave(&s.session);
 }
@@ -200,7 +206,8 @@ pub async fn lobby_socket(
     ws: WebSocketUpgrade,
 ) -> impl IntoResponse {
     let max_frame = hub.config.max_frame;
-    ws.max_message_size(max_frame)
+    ws.read_buffer_size(READ_BUFFER)
+        .max_message_size(max_frame)
         .max_frame_size(max_frame)
         .on_upgrade(move |socket| run_lobby_socket(hub, socket, session))
 }

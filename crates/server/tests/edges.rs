@@ -114,6 +114,41 @@ async fn malformed_and_oversized_messages_get_an_error_and_the_socket_survives()
 }
 
 #[tokio::test]
+async fn a_frame_beyond_the_hard_limit_closes_only_that_socket() {
+    use futures_util::StreamExt;
+    let server = TestServer::start().await;
+    let mut t = table(&server, create("chess", "friend")).await;
+    let huge = format!(r#"{{"t":"move","uci":"{}"}}"#, "e".repeat(100_000));
+    // The server may close before the whole frame is written.
+    let _ = futures_util::SinkExt::send(
+        &mut t.white.ws,
+        tokio_tungstenite::tungstenite::Message::Text(huge.into()),
+    )
+    .await;
+    let closed = tokio::time::timeout(common::PATIENCE, async {
+        loop {
+            match t.white.ws.next().await {
+                None | Some(Err(_)) => return true,
+                Some(Ok(tokio_tungstenite::tungstenite::Message::Close(_))) => return true,
+                Some(Ok(_)) => continue,
+            }
+        }
+    })
+    .await
+    .unwrap_or(false);
+    assert!(closed, "the socket is closed");
+    // The game and the other player are unaffected.
+    t.black.sync().await;
+    let (_, view) = server.browser().get(&format!("/api/games/{}", t.id)).await;
+    assert_eq!(view["status"], "playing");
+    let b = server.browser();
+    let mut white = b.socket(&t.white_seat.socket).await;
+    white.state().await;
+    white.play("e2e4").await;
+    t.black.moved(1).await;
+}
+
+#[tokio::test]
 async fn spectators_cannot_act() {
     let server = TestServer::start().await;
     let t = table(&server, create("chess", "friend")).await;

@@ -184,13 +184,13 @@ async fn lobby_seek_is_listed_then_taken_and_disappears() {
         ServerMsg::Joined { color, .. } => assert_eq!(color, taken.color),
         other => panic!("expected joined, got {other:?}"),
     }
-    lobby
-        .until("counts with a game in progress", |m| match m {
-            ServerMsg::Lobby { counts, .. } => counts.games >= 1,
-            ServerMsg::Counts { games, .. } => *games >= 1,
-            _ => false,
-        })
-        .await;
+    // The game is in progress and the seek is gone from the counts.
+    let (_, lobby_now) = taker.get("/api/lobby").await;
+    assert_eq!(lobby_now["counts"]["games"], 1);
+    assert_eq!(lobby_now["counts"]["seeks"], 0);
+    assert!(lobby_now["counts"]["players"]
+        .as_u64()
+        .is_some_and(|p| p >= 2));
 }
 
 #[tokio::test]

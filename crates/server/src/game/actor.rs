@@ -60,9 +60,10 @@ pub enum Cmd {
     Pgn {
         reply: oneshot::Sender<String>,
     },
-    /// The engine chose a move for the position after `ply` plies.
+    /// The engine chose a move for the position `fen` after `ply` plies.
     Engine {
         ply: usize,
+        fen: String,
         uci: Option<String>,
     },
 }
@@ -74,8 +75,9 @@ struct Conn {
 
 struct Logged {
     n: u64,
-    msg: ServerMsg,
     public: Utf8Bytes,
+    /// The new game's id, for a rematch (whose text differs per player).
+    rematch: Option<String>,
 }
 
 struct Actor {
@@ -88,11 +90,13 @@ struct Actor {
     gone_since: [Option<u64>; 2],
     /// The `claimable` last told to clients.
     claimable_told: Option<Color>,
-    /// The ply the engine is thinking about.
-    engine_ply: Option<usize>,
+    /// The position (ply and text) the engine is thinking about.
+    engine_for: Option<(usize, String)>,
     idle_since: u64,
     counted_playing: bool,
     listed_seek: bool,
+    /// Storage failed and the game could not be read back: stop.
+    broken: bool,
 }
 
 pub fn spawn(
@@ -112,10 +116,11 @@ pub fn spawn(
         log: VecDeque::new(),
         gone_since: [Some(now), Some(now)],
         claimable_told: None,
-        engine_ply: None,
+        engine_for: None,
         idle_since: now,
         counted_playing: false,
         listed_seek: false,
+        broken: false,
     };
     tokio::spawn(actor.run(generation, rx, loaded));
 }
@@ -148,6 +153,12 @@ impl Actor {
                 _ = tokio::time::sleep_until(self.hub.instant(wake.unwrap_or(0))), if wake.is_some() => {
                     self.tick().await;
                 }
+            }
+            if self.broken {
+                // Leave the registry at once; queued commands are dropped
+                // (their senders see the game as unavailable).
+                self.hub.retire_now(&self.game.id, generation);
+                break;
             }
             if self.evictable() && self.hub.retire(&self.game.id, generation, &rx) {
                 break;
@@ -190,7 +201,7 @@ impl Actor {
 
     fn evictable(&self) -> bool {
         self.conns.is_empty()
-            && self.engine_ply.is_none()
+            && self.engine_for.is_none()
             && self.eviction_at().is_some_and(|t| self.hub.now().mono >= t)
     }
 
@@ -232,7 +243,7 @@ impl Actor {
                 }
             }
         }
-        if self.conns.is_empty() && self.engine_ply.is_none() {
+        if self.conns.is_empty() && self.engine_for.is_none() {
             if let Some(t) = self.eviction_at() {
                 wakes.push(t);
             }
@@ -242,17 +253,15 @@ impl Actor {
 
     async fn tick(&mut self) {
         let now = self.hub.now();
-        let backup = self.game.clone();
         if let Some(change) = self.game.flag(now) {
-            self.settle(backup, Ok(change), None).await;
+            self.settle(Ok(change), None).await;
         }
         if self.game.status == Status::Waiting && self.game.opponent == Opponent::Seek {
             if let Some(c) = self.creator().filter(|&c| !self.online(c)) {
                 let idle = self.hub.config.seek_idle.as_millis() as u64;
                 if self.gone_since[idx(c)].is_some_and(|t| now.mono >= t + idle) {
-                    let backup = self.game.clone();
                     let result = self.game.abort(now);
-                    self.settle(backup, result, None).await;
+                    self.settle(result, None).await;
                 }
             }
         }
@@ -288,7 +297,7 @@ impl Actor {
             Cmd::Pgn { reply } => {
                 let _ = reply.send(self.game.pgn());
             }
-            Cmd::Engine { ply, uci } => self.engine_move(ply, uci).await,
+            Cmd::Engine { ply, fen, uci } => self.engine_move(ply, fen, uci).await,
         }
     }
 
@@ -346,11 +355,10 @@ impl Actor {
                 return Ok(answer);
             }
         }
-        let backup = self.game.clone();
         match self.game.join(session) {
             Ok((color, _, change)) => {
                 let now = self.hub.now().mono;
-                if !self.settle(backup, Ok(change), None).await {
+                if !self.settle(Ok(change), None).await {
                     return Err(ApiError::Storage(crate::store::StoreError::Database(
                         "could not store the seat".into(),
                     )));
@@ -360,10 +368,7 @@ impl Actor {
                 self.seat_answer(color, false)
                     .ok_or_else(|| ApiError::Conflict("no seat is open".into()))
             }
-            Err(refusal) => {
-                self.game = backup;
-                Err(ApiError::Conflict(refusal.message))
-            }
+            Err(refusal) => Err(ApiError::Conflict(refusal.message)),
         }
     }
 
@@ -468,7 +473,6 @@ impl Actor {
         };
         let now = self.hub.now();
         let claimable = self.claimable(now.mono);
-        let backup = self.game.clone();
         let g = &mut self.game;
         let result = match msg {
             ClientMsg::Move { uci, ply } => g.play(color, &uci, ply, now),
@@ -487,14 +491,20 @@ impl Actor {
             ClientMsg::ClaimVictory => g.claim_victory(color, claimable, now),
             ClientMsg::Ping => return,
         };
-        self.settle(backup, result, Some(conn)).await;
+        self.settle(result, Some(conn)).await;
     }
 
-    async fn engine_move(&mut self, ply: usize, uci: Option<String>) {
-        if self.engine_ply == Some(ply) {
-            self.engine_ply = None;
+    async fn engine_move(&mut self, ply: usize, fen: String, uci: Option<String>) {
+        let job = (ply, fen);
+        if self.engine_for.as_ref() != Some(&job) {
+            // An answer for a position that was taken back.
+            return;
         }
-        if self.game.computer_to_move().is_some() && self.game.ply() == ply {
+        self.engine_for = None;
+        if self.game.computer_to_move().is_some()
+            && self.game.ply() == ply
+            && self.game.record.position().to_fen() == job.1
+        {
             let chosen = uci.or_else(|| {
                 // The engine gave nothing: play on rather than hang.
                 tracing::warn!(game = %self.game.id, "the engine returned no move");
@@ -503,26 +513,21 @@ impl Actor {
             if let Some(uci) = chosen {
                 let color = self.game.turn();
                 let now = self.hub.now();
-                let backup = self.game.clone();
                 let result = self.game.play(color, &uci, Some(ply as u32), now);
-                self.settle(backup, result, None).await;
+                self.settle(result, None).await;
             }
         }
         self.start_engine();
     }
 
-    /// Stores a change, then sends its events. On refusal or storage
-    /// failure the game goes back to `backup` and only `conn` hears of it.
-    async fn settle(
-        &mut self,
-        backup: Game,
-        result: Result<Change, Refusal>,
-        conn: Option<u64>,
-    ) -> bool {
+    /// Stores a change, then sends its events. A refusal changed nothing
+    /// (operations check before they change) and only `conn` hears of it.
+    /// If storing fails, the game is read back from storage, which holds
+    /// exactly what clients have been told.
+    async fn settle(&mut self, result: Result<Change, Refusal>, conn: Option<u64>) -> bool {
         let change = match result {
             Ok(change) => change,
             Err(refusal) => {
-                self.game = backup;
                 self.refuse(conn, refusal.code, &refusal.message);
                 return false;
             }
@@ -532,34 +537,73 @@ impl Actor {
         }
         if let Err(e) = self.hub.writer.write(change.writes).await {
             tracing::error!(game = %self.game.id, error = %e, "a change could not be stored");
-            self.game = backup;
             self.refuse(
                 conn,
                 ErrorCode::Storage,
                 "the server could not save this; nothing changed, try again",
             );
+            self.reload().await;
             return false;
         }
         if let Some(created) = change.created {
             self.hub.start(*created, false);
         }
+        // Lobby and gauges first, so whoever hears of the change finds them
+        // up to date.
+        self.after_change();
         for event in change.events {
-            if matches!(event, ServerMsg::Move { .. }) {
-                self.hub.metrics.moves.fetch_add(1, Relaxed);
+            match &event {
+                ServerMsg::Move { .. } => {
+                    self.hub.metrics.moves.fetch_add(1, Relaxed);
+                }
+                ServerMsg::End {
+                    status, outcome, ..
+                } => tracing::info!(
+                    game = %self.game.id,
+                    status = status.name(),
+                    winner = outcome.as_ref().and_then(|o| o.winner).map(Side::name),
+                    reason = outcome.as_ref().map(|o| o.reason.as_str()),
+                    plies = self.game.ply(),
+                    "game over"
+                ),
+                ServerMsg::Joined { color, .. } => {
+                    tracing::info!(game = %self.game.id, color = color.name(), "seat taken")
+                }
+                _ => {}
             }
             self.publish(event);
         }
-        self.after_change();
         true
+    }
+
+    /// Replaces the game in memory by the stored one. If even that fails,
+    /// the task lets its sockets go and stops; the next request loads the
+    /// game afresh.
+    async fn reload(&mut self) {
+        let id = self.game.id.to_string();
+        let now = self.hub.now();
+        match self.hub.store.load(&id).await {
+            Ok(Some((row, moves))) => match Game::from_rows(&row, &moves, now) {
+                Ok(game) => {
+                    self.game = game;
+                    return;
+                }
+                Err(e) => tracing::error!(game = %id, error = %e, "cannot read the game back"),
+            },
+            Ok(None) => tracing::error!(game = %id, "the game is no longer stored"),
+            Err(e) => tracing::error!(game = %id, error = %e, "cannot read the game back"),
+        }
+        self.conns.clear();
+        self.broken = true;
     }
 
     /// The text of a logged event for a recipient: everyone gets the same,
     /// except a rematch, whose URL is each player's own new seat.
     fn render(&self, logged: &Logged, role: Option<Color>) -> Utf8Bytes {
-        if let (ServerMsg::Rematch { n, id, .. }, Some(c)) = (&logged.msg, role) {
+        if let (Some(id), Some(c)) = (&logged.rematch, role) {
             if let Some(secret) = self.game.rematch_seats.and_then(|s| s[idx(c)]) {
                 let msg = ServerMsg::Rematch {
-                    n: *n,
+                    n: logged.n,
                     id: id.clone(),
                     url: format!("/game/{id}/{}", secret.hex()),
                 };
@@ -574,7 +618,10 @@ impl Actor {
         let logged = Logged {
             n,
             public: Utf8Bytes::from(event.to_json()),
-            msg: event,
+            rematch: match event {
+                ServerMsg::Rematch { id, .. } => Some(id),
+                _ => None,
+            },
         };
         let mut dead = Vec::new();
         for (&id, conn) in &self.conns {
@@ -666,10 +713,15 @@ impl Actor {
             return;
         };
         let ply = self.game.ply();
-        if self.engine_ply == Some(ply) {
+        let fen = self.game.record.position().to_fen();
+        if self
+            .engine_for
+            .as_ref()
+            .is_some_and(|(p, f)| *p == ply && *f == fen)
+        {
             return;
         }
-        self.engine_ply = Some(ply);
+        self.engine_for = Some((ply, fen.clone()));
         let seed = self.game.id.as_str().bytes().fold(ply as u64, |h, b| {
             h.wrapping_mul(31).wrapping_add(u64::from(b))
         });
@@ -680,7 +732,7 @@ impl Actor {
             seed,
             move |uci| {
                 if let Some(tx) = me.upgrade() {
-                    let _ = tx.send(Cmd::Engine { ply, uci });
+                    let _ = tx.send(Cmd::Engine { ply, fen, uci });
                 }
             },
         );

@@ -106,18 +106,21 @@ impl Game {
         if text.len() > MAX_MOVE_TEXT {
             return refuse(ErrorCode::IllegalMove, "a move is at most 12 characters");
         }
-        let mut next = self.record.clone();
-        let played = next
+        // The record is unchanged when the move is refused.
+        let played = self
+            .record
             .play(text)
             .map_err(|e| Refusal::new(ErrorCode::IllegalMove, e.to_string()))?
             .clone();
-        let ply_now = next.moves().len();
+        let ply_now = self.record.moves().len();
         if let Some(clock) = &mut self.clock {
+            // The flag was checked at `now` above, so this cannot fail; if
+            // it did, the move would not count.
             if let Err(Flagged(loser)) = clock.after_move(color, ply_now, now.mono) {
+                self.record.take_back();
                 return Ok(self.decide(Outcome::win(!loser, Reason::Timeout), now));
             }
         }
-        self.record = next;
         self.offers.draw = None;
         self.offers.takeback = None;
         let n = self.next_n();

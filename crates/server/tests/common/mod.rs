@@ -269,7 +269,7 @@ impl Table {
     pub async fn play(&mut self, moves: &[&str], first_ply: usize) {
         for (i, uci) in moves.iter().enumerate() {
             let ply = first_ply + i + 1;
-            let white_moves = (first_ply + i) % 2 == 0;
+            let white_moves = (first_ply + i).is_multiple_of(2);
             if white_moves {
                 self.white.play(uci).await;
             } else {
