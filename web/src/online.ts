@@ -245,7 +245,8 @@ class OnlineGame {
     if (you) {
       actions.abort = g.status === 'waiting' || (playing && g.moves.length < 2);
       actions.resign = playing && g.moves.length >= 2;
-      actions['offer-draw'] = playing && g.moves.length >= 2 && !computer && g.offers.draw !== you;
+      // Lielow has no draws, so no draw offers either.
+      actions['offer-draw'] = playing && g.variant !== 'lielow' && g.moves.length >= 2 && !computer && g.offers.draw !== you;
       actions['claim-threefold'] = playing && g.turn === you && g.claims.threefold;
       actions['claim-fifty'] = playing && g.turn === you && g.claims.fiftyMoves;
       actions.takeback = playing && yourMoves > 0 && g.offers.takeback !== you;

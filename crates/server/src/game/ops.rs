@@ -187,6 +187,14 @@ impl Game {
 
     pub fn draw_offer(&mut self, color: Color, now: Now) -> Result<Change, Refusal> {
         self.must_be_playing()?;
+        if !self.variant().is_chess_family() {
+            // Lielow has no draws: every game ends with a crown leaving the
+            // board (or a resignation, a flag, an abandonment).
+            return refuse(
+                ErrorCode::NoOffer,
+                "Lielow has no draws: a draw cannot be offered",
+            );
+        }
         if self.offers.draw == Some(!color) {
             return self.draw_accept(color, now);
         }

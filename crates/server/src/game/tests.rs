@@ -245,3 +245,24 @@ fn pgn_dates_are_civil_dates() {
     assert_eq!(pgn_date(951_782_400), "2000.02.29");
     assert_eq!(pgn_date(1_764_400_000), "2025.11.29");
 }
+
+#[test]
+fn lielow_has_no_draw_offers() {
+    let mut game = friend_game("lielow", None);
+    game.play(Color::White, "a2a3", None, T0).expect("legal");
+    game.play(Color::Black, "a7a6", None, T0).expect("legal");
+    let seq = game.seq;
+    let refusal = game
+        .draw_offer(Color::White, T0)
+        .expect_err("no draws in Lielow");
+    assert_eq!(refusal.code, ErrorCode::NoOffer);
+    assert_eq!(game.seq, seq, "a refused offer changes nothing");
+    assert!(game.draw_offer(Color::White, T0).is_err());
+
+    let mut chess = friend_game("chess", None);
+    chess.play(Color::White, "e2e4", None, T0).expect("legal");
+    assert!(
+        chess.draw_offer(Color::Black, T0).is_ok(),
+        "chess games may offer"
+    );
+}
