@@ -5,6 +5,7 @@
 //! only has to translate these few statements.
 
 mod postgres;
+mod rows;
 mod sqlite;
 mod writer;
 

@@ -6,9 +6,10 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use sqlx::migrate::{Migration, MigrationType, Migrator};
-use sqlx::postgres::{PgPool, PgPoolOptions, PgRow};
+use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::Row;
 
+use super::rows::{game_from_row, move_from_row, GAME_COLUMNS};
 use super::{GameRow, MoveRow, ResultCount, Store, StoreError, Write};
 
 fn db(e: impl std::fmt::Display) -> StoreError {
@@ -53,39 +54,6 @@ impl PostgresStore {
     pub fn pool(&self) -> &PgPool {
         &self.pool
     }
-}
-
-const GAME_COLUMNS: &str = "id, variant, start_fen, opponent, color_choice, clock_initial_ms, \
-     clock_increment_ms, white_ms, black_ms, white_seat, black_seat, white_session, \
-     black_session, white_level, black_level, status, winner, reason, seq, rematch_of, \
-     rematch_id, created_at, ended_at";
-
-fn game_from_row(r: &PgRow) -> Result<GameRow, sqlx::Error> {
-    Ok(GameRow {
-        id: r.try_get("id")?,
-        variant: r.try_get("variant")?,
-        start_fen: r.try_get("start_fen")?,
-        opponent: r.try_get("opponent")?,
-        color_choice: r.try_get("color_choice")?,
-        clock_initial_ms: r.try_get("clock_initial_ms")?,
-        clock_increment_ms: r.try_get("clock_increment_ms")?,
-        white_ms: r.try_get("white_ms")?,
-        black_ms: r.try_get("black_ms")?,
-        white_seat: r.try_get("white_seat")?,
-        black_seat: r.try_get("black_seat")?,
-        white_session: r.try_get("white_session")?,
-        black_session: r.try_get("black_session")?,
-        white_level: r.try_get("white_level")?,
-        black_level: r.try_get("black_level")?,
-        status: r.try_get("status")?,
-        winner: r.try_get("winner")?,
-        reason: r.try_get("reason")?,
-        seq: r.try_get("seq")?,
-        rematch_of: r.try_get("rematch_of")?,
-        rematch_id: r.try_get("rematch_id")?,
-        created_at: r.try_get("created_at")?,
-        ended_at: r.try_get("ended_at")?,
-    })
 }
 
 async fn apply_one(conn: &mut sqlx::PgConnection, write: &Write) -> Result<(), sqlx::Error> {
@@ -197,17 +165,7 @@ impl Store for PostgresStore {
         .await
         .map_err(db)?
         .iter()
-        .map(|r| {
-            Ok(MoveRow {
-                game_id: id.to_owned(),
-                ply: r.try_get("ply")?,
-                uci: r.try_get("uci")?,
-                san: r.try_get("san")?,
-                white_ms: r.try_get("white_ms")?,
-                black_ms: r.try_get("black_ms")?,
-                played_at: r.try_get("played_at")?,
-            })
-        })
+        .map(|r| move_from_row(id, r))
         .collect::<Result<Vec<_>, sqlx::Error>>()
         .map_err(db)?;
         Ok(Some((game, moves)))

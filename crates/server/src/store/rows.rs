@@ -1,0 +1,68 @@
+//! Reading `games` and `moves` rows, the same for every database sqlx
+//! speaks to (both stores select the same columns by name).
+
+use sqlx::{ColumnIndex, Decode, Row, Type};
+
+use super::{GameRow, MoveRow};
+
+/// The columns of `games`, in the order the stores insert them.
+pub(super) const GAME_COLUMNS: &str = "id, variant, start_fen, opponent, color_choice, \
+     clock_initial_ms, clock_increment_ms, white_ms, black_ms, white_seat, black_seat, \
+     white_session, black_session, white_level, black_level, status, winner, reason, seq, \
+     rematch_of, rematch_id, created_at, ended_at";
+
+/// A `games` row of any database whose rows decode text and 64-bit
+/// integers.
+pub(super) fn game_from_row<'r, R>(r: &'r R) -> Result<GameRow, sqlx::Error>
+where
+    R: Row,
+    &'static str: ColumnIndex<R>,
+    String: Decode<'r, R::Database> + Type<R::Database>,
+    i64: Decode<'r, R::Database> + Type<R::Database>,
+{
+    Ok(GameRow {
+        id: r.try_get("id")?,
+        variant: r.try_get("variant")?,
+        start_fen: r.try_get("start_fen")?,
+        opponent: r.try_get("opponent")?,
+        color_choice: r.try_get("color_choice")?,
+        clock_initial_ms: r.try_get("clock_initial_ms")?,
+        clock_increment_ms: r.try_get("clock_increment_ms")?,
+        white_ms: r.try_get("white_ms")?,
+        black_ms: r.try_get("black_ms")?,
+        white_seat: r.try_get("white_seat")?,
+        black_seat: r.try_get("black_seat")?,
+        white_session: r.try_get("white_session")?,
+        black_session: r.try_get("black_session")?,
+        white_level: r.try_get("white_level")?,
+        black_level: r.try_get("black_level")?,
+        status: r.try_get("status")?,
+        winner: r.try_get("winner")?,
+        reason: r.try_get("reason")?,
+        seq: r.try_get("seq")?,
+        rematch_of: r.try_get("rematch_of")?,
+        rematch_id: r.try_get("rematch_id")?,
+        created_at: r.try_get("created_at")?,
+        ended_at: r.try_get("ended_at")?,
+    })
+}
+
+/// A `moves` row (selected as `ply, uci, san, white_ms, black_ms,
+/// played_at`) of game `game_id`.
+pub(super) fn move_from_row<'r, R>(game_id: &str, r: &'r R) -> Result<MoveRow, sqlx::Error>
+where
+    R: Row,
+    &'static str: ColumnIndex<R>,
+    String: Decode<'r, R::Database> + Type<R::Database>,
+    i64: Decode<'r, R::Database> + Type<R::Database>,
+{
+    Ok(MoveRow {
+        game_id: game_id.to_owned(),
+        ply: r.try_get("ply")?,
+        uci: r.try_get("uci")?,
+        san: r.try_get("san")?,
+        white_ms: r.try_get("white_ms")?,
+        black_ms: r.try_get("black_ms")?,
+        played_at: r.try_get("played_at")?,
+    })
+}
