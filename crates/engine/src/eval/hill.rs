@@ -71,11 +71,7 @@ impl Evaluate for KingOfTheHill {
 
     fn verdict(&self) -> Option<Verdict> {
         let pos = self.position();
-        pos.variant_end().map(|o| match o.winner {
-            Some(w) if w == pos.turn() => Verdict::Win,
-            Some(_) => Verdict::Loss,
-            None => Verdict::Draw,
-        })
+        pos.variant_end().map(|o| Verdict::for_side(pos.turn(), o))
     }
 
     fn is_tactical(&self, m: Move) -> bool {

@@ -19,6 +19,17 @@ pub enum Verdict {
     Draw,
 }
 
+impl Verdict {
+    /// The verdict for the side to move (`turn`) of a game's result.
+    pub fn for_side(turn: regalia_rules::Color, outcome: regalia_rules::Outcome) -> Verdict {
+        match outcome.winner {
+            Some(w) if w == turn => Verdict::Win,
+            Some(_) => Verdict::Loss,
+            None => Verdict::Draw,
+        }
+    }
+}
+
 /// A game the engine can search: the rules plus an evaluation and the few
 /// facts the search needs to order and prune moves soundly for this game.
 pub trait Evaluate: Game {
