@@ -9,7 +9,7 @@ pub struct ServeArgs {
     /// Address to listen on.
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub addr: String,
-    /// Database URL: sqlite://FILE (created if missing).
+    /// Database URL: sqlite://FILE (created if missing) or postgres://USER@HOST:PORT/DB.
     #[arg(long, default_value = "sqlite://regalia.db")]
     pub db: String,
     /// Engine searches running at once (default: cores - 1, at least 1).
