@@ -9,7 +9,9 @@ use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::Row;
 
-use super::rows::{game_from_row, move_from_row, GAME_COLUMNS};
+use super::rows::{
+    game_from_row, move_from_row, result_from_row, GAME_COLUMNS, RESULTS_SQL, UNFINISHED_SQL,
+};
 use super::{GameRow, MoveRow, ResultCount, Store, StoreError, Write};
 
 fn db(e: impl std::fmt::Display) -> StoreError {
@@ -172,35 +174,22 @@ impl Store for PostgresStore {
     }
 
     async fn unfinished(&self) -> Result<Vec<String>, StoreError> {
-        sqlx::query(
-            "SELECT id FROM games WHERE status IN ('waiting', 'playing') ORDER BY created_at, id",
-        )
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db)?
-        .iter()
-        .map(|r| r.try_get("id").map_err(db))
-        .collect()
+        sqlx::query(UNFINISHED_SQL)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(db)?
+            .iter()
+            .map(|r| r.try_get("id").map_err(db))
+            .collect()
     }
 
     async fn results(&self) -> Result<Vec<ResultCount>, StoreError> {
-        sqlx::query(
-            "SELECT variant, winner, reason, COUNT(*) AS games FROM games \
-             WHERE status = 'finished' AND reason IS NOT NULL \
-             GROUP BY variant, winner, reason",
-        )
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db)?
-        .iter()
-        .map(|r| {
-            Ok(ResultCount {
-                variant: r.try_get("variant").map_err(db)?,
-                winner: r.try_get("winner").map_err(db)?,
-                reason: r.try_get("reason").map_err(db)?,
-                games: r.try_get("games").map_err(db)?,
-            })
-        })
-        .collect()
+        sqlx::query(RESULTS_SQL)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(db)?
+            .iter()
+            .map(|r| result_from_row(r).map_err(db))
+            .collect()
     }
 }

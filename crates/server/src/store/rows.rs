@@ -3,7 +3,7 @@
 
 use sqlx::{ColumnIndex, Decode, Row, Type};
 
-use super::{GameRow, MoveRow};
+use super::{GameRow, MoveRow, ResultCount};
 
 /// The columns of `games`, in the order the stores insert them.
 pub(super) const GAME_COLUMNS: &str = "id, variant, start_fen, opponent, color_choice, \
@@ -64,5 +64,30 @@ where
         white_ms: r.try_get("white_ms")?,
         black_ms: r.try_get("black_ms")?,
         played_at: r.try_get("played_at")?,
+    })
+}
+
+/// Ids of the games not over yet, oldest first (no parameters).
+pub(super) const UNFINISHED_SQL: &str =
+    "SELECT id FROM games WHERE status IN ('waiting', 'playing') ORDER BY created_at, id";
+
+/// Finished games counted by variant, winner and reason (no parameters).
+pub(super) const RESULTS_SQL: &str = "SELECT variant, winner, reason, COUNT(*) AS games \
+     FROM games WHERE status = 'finished' AND reason IS NOT NULL \
+     GROUP BY variant, winner, reason";
+
+/// A row of [`RESULTS_SQL`].
+pub(super) fn result_from_row<'r, R>(r: &'r R) -> Result<ResultCount, sqlx::Error>
+where
+    R: Row,
+    &'static str: ColumnIndex<R>,
+    String: Decode<'r, R::Database> + Type<R::Database>,
+    i64: Decode<'r, R::Database> + Type<R::Database>,
+{
+    Ok(ResultCount {
+        variant: r.try_get("variant")?,
+        winner: r.try_get("winner")?,
+        reason: r.try_get("reason")?,
+        games: r.try_get("games")?,
     })
 }
