@@ -62,6 +62,7 @@ export class GameView {
   private pastCache = new Map<string, Promise<{ fen: string; lastMove: string | null; check: boolean; turn: Color }>>();
   private clock: { state: ClockState; at: number } | null = null;
   private clockTimer: number | undefined;
+  private announceTimer: number | undefined;
   private players: Record<Color, PlayerLine> = {
     white: { name: '', online: null },
     black: { name: '', online: null },
@@ -197,10 +198,15 @@ export class GameView {
     box.textContent = text ?? '';
   }
 
+  /** Speaks through the live region; a newer announcement cancels one still pending. */
   announce(text: string): void {
     const region = $('announce');
     region.textContent = '';
-    window.setTimeout(() => (region.textContent = text), 50);
+    if (this.announceTimer !== undefined) window.clearTimeout(this.announceTimer);
+    this.announceTimer = window.setTimeout(() => {
+      this.announceTimer = undefined;
+      region.textContent = text;
+    }, 50);
   }
 
   private userMove(uci: string): void {

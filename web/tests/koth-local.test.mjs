@@ -37,7 +37,8 @@ test('local King of the Hill game reaches the hill by clicks and the result surv
   await banner.waitFor({ state: 'visible' });
   assert.equal(await banner.locator('.result-title').textContent(), 'White wins');
   assert.equal(await banner.locator('.result-reason').textContent(), "White's king reached the hill");
-  await page.waitForFunction(() => document.getElementById('announce')?.textContent !== '');
+  // The live region is cleared and refilled for each move; wait for the last one.
+  await page.waitForFunction(() => document.getElementById('announce')?.textContent?.startsWith('White played Kd4'));
   assert.equal(await page.locator('#announce').textContent(), "White played Kd4#. White wins. White's king reached the hill");
   await screenshot(page, 'koth-local-hill-win');
 
