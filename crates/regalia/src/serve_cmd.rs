@@ -15,6 +15,11 @@ pub struct ServeArgs {
     /// Engine searches running at once (default: cores - 1, at least 1).
     #[arg(long)]
     pub engine_threads: Option<usize>,
+    /// Run as one node of several: redis://HOST:PORT carries games, lobby
+    /// and counts between the nodes, which share one PostgreSQL --db
+    /// (see docs/deploy.md).
+    #[arg(long, value_name = "URL")]
+    pub bus: Option<String>,
 }
 
 impl Default for ServeArgs {
@@ -23,7 +28,30 @@ impl Default for ServeArgs {
             addr: "127.0.0.1:8080".into(),
             db: "sqlite://regalia.db".into(),
             engine_threads: None,
+            bus: None,
         }
+    }
+}
+
+/// Ctrl-C or SIGTERM.
+async fn stop_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = term => {}
     }
 }
 
@@ -45,12 +73,23 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     }
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     runtime.block_on(async {
-        let running = regalia_server::start(&args.addr, &args.db, config)
-            .await
-            .with_context(|| format!("cannot start the server on {}", args.addr))?;
+        let mut running =
+            regalia_server::start_node(&args.addr, &args.db, args.bus.as_deref(), config)
+                .await
+                .with_context(|| format!("cannot start the server on {}", args.addr))?;
         // The first line on standard output says where the site is (tests
         // and scripts read the port from it when they ask for port 0).
         println!("Regalia is at http://{}", running.addr);
-        running.wait().await.context("the server stopped")
+        let ended = tokio::select! {
+            result = running.wait() => Some(result),
+            () = stop_signal() => None,
+        };
+        match ended {
+            Some(result) => result.context("the server stopped"),
+            None => {
+                running.shutdown().await;
+                Ok(())
+            }
+        }
     })
 }

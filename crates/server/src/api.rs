@@ -53,8 +53,17 @@ pub async fn create_game(
     let secret = game.seats[crate::game::idx(color)]
         .secret
         .expect("the creator's seat has a secret");
-    hub.writer.write(vec![Write::Insert(game.row())]).await?;
     let id = game.id.clone();
+    let row = game.row();
+    if let Some(cluster) = &hub.cluster {
+        // The lease comes before the row, so no other node adopts the game.
+        if !cluster.claim(id.as_str()).await? {
+            return Err(ApiError::Conflict(
+                "this game id is taken; try again".into(),
+            ));
+        }
+    }
+    hub.writer.write(vec![Write::Insert(row)]).await?;
     tracing::info!(
         game = %id,
         variant = game.variant().name(),
@@ -150,11 +159,7 @@ pub async fn pgn(
 }
 
 pub fn counts(hub: &Hub) -> Counts {
-    Counts {
-        players: hub.online.count() as u64,
-        games: hub.metrics.games_playing.load(Relaxed).max(0) as u64,
-        seeks: hub.lobby.len() as u64,
-    }
+    hub.counts()
 }
 
 #[derive(Debug, Serialize, Deserialize)]

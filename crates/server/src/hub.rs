@@ -13,6 +13,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use tokio::sync::mpsc;
 
+use crate::cluster::db::Owner;
+use crate::cluster::{Cluster, Link};
 use crate::config::Config;
 use crate::engine::EnginePool;
 use crate::error::ApiError;
@@ -20,8 +22,9 @@ use crate::game::actor::{self, Cmd};
 use crate::game::{Game, Now};
 use crate::ids::GameId;
 use crate::limits::KeyedLimiter;
-use crate::lobby::{Lobby, Online};
+use crate::lobby::{Lobby, Online, Seek};
 use crate::metrics::Metrics;
+use crate::protocol::Counts;
 use crate::store::{Store, Writer};
 
 struct Entry {
@@ -38,6 +41,8 @@ pub struct Hub {
     pub online: Online,
     pub engine: EnginePool,
     pub create_limit: KeyedLimiter,
+    /// This node's part in a cluster (`--bus`), if it is in one.
+    pub cluster: Option<Arc<Cluster>>,
     games: Mutex<HashMap<GameId, Entry>>,
     generations: AtomicU64,
     connections: AtomicU64,
@@ -46,11 +51,20 @@ pub struct Hub {
 
 impl Hub {
     pub fn new(config: Config, store: Arc<dyn Store>) -> Arc<Hub> {
+        Hub::with_cluster(config, store, None)
+    }
+
+    pub fn with_cluster(
+        config: Config,
+        store: Arc<dyn Store>,
+        cluster: Option<Arc<Cluster>>,
+    ) -> Arc<Hub> {
         let metrics = Arc::new(Metrics::default());
         Arc::new(Hub {
             writer: Writer::start(store.clone(), metrics.clone()),
             engine: EnginePool::new(config.engine_threads, metrics.clone()),
             create_limit: KeyedLimiter::new(config.create_burst, config.create_every),
+            cluster,
             config,
             store,
             metrics,
@@ -106,31 +120,104 @@ impl Hub {
         tx
     }
 
-    /// Sends a command to a game, loading it from storage if no task holds
-    /// it. Returns the task's sender (for sockets that talk to it directly).
-    pub async fn send(
+    /// Sends a command to a game: to its task here, to the node that runs
+    /// it (in a cluster), or to a task started here from storage. Returns
+    /// where the game's commands go (sockets keep talking to it there).
+    pub async fn send(self: &Arc<Self>, id: &GameId, cmd: Cmd) -> Result<Link, ApiError> {
+        self.route(id, cmd, true).await
+    }
+
+    /// Like [`Hub::send`], for commands forwarded by another node: the game
+    /// runs here or not at all (no second hop).
+    pub async fn send_here(self: &Arc<Self>, id: &GameId, cmd: Cmd) -> Result<Link, ApiError> {
+        self.route(id, cmd, false).await
+    }
+
+    async fn route(
         self: &Arc<Self>,
         id: &GameId,
         cmd: Cmd,
-    ) -> Result<mpsc::UnboundedSender<Cmd>, ApiError> {
+        may_forward: bool,
+    ) -> Result<Link, ApiError> {
         let mut cmd = cmd;
         for _ in 0..3 {
             {
                 let games = self.lock();
                 if let Some(entry) = games.get(id) {
                     match entry.tx.send(cmd) {
-                        Ok(()) => return Ok(entry.tx.clone()),
+                        Ok(()) => return Ok(Link::Local(entry.tx.clone())),
                         Err(mpsc::error::SendError(back)) => cmd = back,
                     }
+                }
+            }
+            if let Some(cluster) = &self.cluster {
+                if let Owner::Other(node) = cluster.owner(id).await? {
+                    if !may_forward {
+                        return Err(ApiError::Unavailable);
+                    }
+                    return Ok(cluster.forward(node, id, cmd));
                 }
             }
             let Some((row, moves)) = self.store.load(id.as_str()).await? else {
                 return Err(ApiError::no_game(id.as_str()));
             };
             let game = Game::from_rows(&row, &moves, self.now())?;
+            if let Some(cluster) = &self.cluster {
+                if !cluster.claim(id.as_str()).await? {
+                    // Another node took it meanwhile: ask again.
+                    continue;
+                }
+            }
             self.start(game, true);
         }
         Err(ApiError::Unavailable)
+    }
+
+    /// Whether a task here holds the game.
+    pub fn is_here(&self, id: &GameId) -> bool {
+        self.lock().contains_key(id)
+    }
+
+    /// Stops every game task here (this node may no longer run games);
+    /// their sockets close and reconnect to whoever takes them over.
+    /// Returns how many were told.
+    pub fn fence_all(&self) -> usize {
+        let games = self.lock();
+        for entry in games.values() {
+            let _ = entry.tx.send(Cmd::Fence);
+        }
+        games.len()
+    }
+
+    /// Lists a seek of a game this node runs, here and across the cluster.
+    pub fn list_seek(&self, seek: Seek) {
+        if let Some(cluster) = &self.cluster {
+            cluster.seek_listed(&seek);
+        }
+        self.lobby.add(seek);
+    }
+
+    /// Takes a seek of a game this node runs off the lobby; `everywhere`
+    /// also tells the other nodes (not when this node is giving the game
+    /// up to another).
+    pub fn unlist_seek(&self, id: &str, everywhere: bool) {
+        if everywhere {
+            if let Some(cluster) = &self.cluster {
+                cluster.seek_unlisted(id);
+            }
+        }
+        self.lobby.remove(id);
+    }
+
+    /// Online players, games being played and open seeks: this node's,
+    /// or the whole cluster's.
+    pub fn counts(&self) -> Counts {
+        let (players, games) = self.cluster.as_ref().map_or((0, 0), |c| c.others_counts());
+        Counts {
+            players: self.online.count() as u64 + players,
+            games: self.metrics.games_playing.load(Relaxed).max(0) as u64 + games,
+            seeks: self.lobby.len() as u64,
+        }
     }
 
     /// Removes a game task from the registry if its queue is empty.
@@ -161,7 +248,12 @@ impl Hub {
 
     /// Loads every unfinished game at start-up, so clocks keep running,
     /// seeks reappear in the lobby and computers resume thinking.
+    /// In a cluster, orphaned games are adopted by the cluster's sweeps
+    /// instead (a game another live node runs must stay there).
     pub async fn resume_unfinished(self: &Arc<Self>) -> Result<usize, ApiError> {
+        if self.cluster.is_some() {
+            return Ok(0);
+        }
         let ids = self.store.unfinished().await?;
         let mut resumed = 0;
         for id in ids {

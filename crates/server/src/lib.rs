@@ -6,6 +6,7 @@
 
 pub mod api;
 pub mod clock;
+pub mod cluster;
 pub mod config;
 pub mod engine;
 pub mod error;
@@ -66,8 +67,8 @@ pub struct Running {
 
 impl Running {
     /// Waits until the server stops (it only stops on error).
-    pub async fn wait(self) -> std::io::Result<()> {
-        match self.task.await {
+    pub async fn wait(&mut self) -> std::io::Result<()> {
+        match (&mut self.task).await {
             Ok(result) => result,
             Err(e) => Err(std::io::Error::other(e)),
         }
@@ -76,6 +77,18 @@ impl Running {
     /// Stops accepting connections (tests).
     pub fn stop(&self) {
         self.task.abort();
+    }
+
+    /// A clean stop: in a cluster, this node's games stop here and the
+    /// node leaves, so others take them over at once rather than after
+    /// the node is declared dead.
+    pub async fn shutdown(self) {
+        self.task.abort();
+        if let Some(cluster) = &self.hub.cluster {
+            self.hub.fence_all();
+            tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+            cluster.leave().await;
+        }
     }
 }
 
@@ -91,13 +104,37 @@ pub enum StartError {
     },
     #[error(transparent)]
     Resume(#[from] error::ApiError),
+    #[error(transparent)]
+    Cluster(#[from] cluster::ClusterError),
 }
 
 /// Opens the database, resumes unfinished games and starts listening on
 /// `addr` (port 0 picks a free port; see [`Running::addr`]).
 pub async fn start(addr: &str, db_url: &str, config: Config) -> Result<Running, StartError> {
-    let store = store::open(db_url).await?;
-    let hub = Hub::new(config, store);
+    start_node(addr, db_url, None, config).await
+}
+
+/// [`start`], as a node of a cluster when `bus_url` (`redis://...`) is
+/// given: the database must then be PostgreSQL, shared by every node.
+pub async fn start_node(
+    addr: &str,
+    db_url: &str,
+    bus_url: Option<&str>,
+    config: Config,
+) -> Result<Running, StartError> {
+    let hub = match bus_url {
+        None => Hub::new(config, store::open(db_url).await?),
+        Some(bus) => {
+            if !(db_url.starts_with("postgres://") || db_url.starts_with("postgresql://")) {
+                return Err(cluster::ClusterError::NeedsPostgres.into());
+            }
+            let pg = store::PostgresStore::open(db_url).await?;
+            let cluster = cluster::Cluster::connect(pg.pool().clone(), bus).await?;
+            let hub = Hub::with_cluster(config, Arc::new(pg), Some(cluster.clone()));
+            cluster.start(hub.clone()).await?;
+            hub
+        }
+    };
     let resumed = hub.resume_unfinished().await?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await

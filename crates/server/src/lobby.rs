@@ -12,6 +12,8 @@ use crate::protocol::SeekView;
 pub struct Seek {
     pub view: SeekView,
     pub session: String,
+    /// The node that runs the game, when it is not this one (a cluster).
+    pub node: Option<String>,
 }
 
 /// Open seeks. Subscribers learn of every change through a version counter.
@@ -62,6 +64,30 @@ impl Lobby {
             .collect();
         list.sort_by(|a, b| a.created_at.cmp(&b.created_at).then(a.id.cmp(&b.id)));
         list
+    }
+
+    /// Keeps only the seeks of this node and of the nodes `alive` says
+    /// are alive (a dead node's games reappear when another node takes
+    /// them over).
+    pub fn keep_nodes(&self, alive: impl Fn(&str) -> bool) {
+        let mut seeks = self.seeks.lock().unwrap_or_else(|e| e.into_inner());
+        let before = seeks.len();
+        seeks.retain(|_, s| s.node.as_deref().is_none_or(&alive));
+        let removed = seeks.len() != before;
+        drop(seeks);
+        if removed {
+            self.changed();
+        }
+    }
+
+    /// The seeks of games this node runs.
+    pub fn own_seeks(&self) -> Vec<Seek> {
+        let seeks = self.seeks.lock().unwrap_or_else(|e| e.into_inner());
+        seeks
+            .values()
+            .filter(|s| s.node.is_none())
+            .cloned()
+            .collect()
     }
 
     pub fn len(&self) -> usize {

@@ -60,6 +60,9 @@ pub enum Cmd {
     Pgn {
         reply: oneshot::Sender<String>,
     },
+    /// This node may no longer run games (it lost touch with the cluster's
+    /// database): let the sockets go and stop at once.
+    Fence,
     /// The engine chose a move for the position `fen` after `ply` plies.
     Engine {
         ply: usize,
@@ -97,6 +100,8 @@ struct Actor {
     listed_seek: bool,
     /// Storage failed and the game could not be read back: stop.
     broken: bool,
+    /// Stopped because this node may no longer run games.
+    fenced: bool,
 }
 
 pub fn spawn(
@@ -121,6 +126,7 @@ pub fn spawn(
         counted_playing: false,
         listed_seek: false,
         broken: false,
+        fenced: false,
     };
     tokio::spawn(actor.run(generation, rx, loaded));
 }
@@ -168,7 +174,9 @@ impl Actor {
             self.hub.metrics.games_playing.fetch_sub(1, Relaxed);
         }
         if self.listed_seek {
-            self.hub.lobby.remove(self.game.id.as_str());
+            // A fenced node's seek stays listed elsewhere: the node that
+            // takes the game over lists it again.
+            self.hub.unlist_seek(self.game.id.as_str(), !self.fenced);
         }
         self.hub.metrics.games_live.fetch_sub(1, Relaxed);
     }
@@ -298,6 +306,11 @@ impl Actor {
                 let _ = reply.send(self.game.pgn());
             }
             Cmd::Engine { ply, fen, uci } => self.engine_move(ply, fen, uci).await,
+            Cmd::Fence => {
+                self.conns.clear();
+                self.fenced = true;
+                self.broken = true;
+            }
         }
     }
 
@@ -535,6 +548,19 @@ impl Actor {
         if change.events.is_empty() && change.writes.is_empty() {
             return true;
         }
+        if let (Some(created), Some(cluster)) = (&change.created, &self.hub.cluster) {
+            // A new game's lease comes before its row, so no other node
+            // adopts it in between.
+            if !matches!(cluster.claim(created.id.as_str()).await, Ok(true)) {
+                self.refuse(
+                    conn,
+                    ErrorCode::Storage,
+                    "the server could not save this; nothing changed, try again",
+                );
+                self.reload().await;
+                return false;
+            }
+        }
         if let Err(e) = self.hub.writer.write(change.writes).await {
             tracing::error!(game = %self.game.id, error = %e, "a change could not be stored");
             self.refuse(
@@ -684,7 +710,7 @@ impl Actor {
                 .creator()
                 .and_then(|c| self.game.seats[idx(c)].session.clone())
             {
-                self.hub.lobby.add(Seek {
+                self.hub.list_seek(Seek {
                     view: SeekView {
                         id: self.game.id.to_string(),
                         variant: self.game.variant().name().to_owned(),
@@ -698,11 +724,12 @@ impl Actor {
                         created_at: self.game.created_at,
                     },
                     session,
+                    node: None,
                 });
                 self.listed_seek = true;
             }
         } else if !seeking && self.listed_seek {
-            self.hub.lobby.remove(self.game.id.as_str());
+            self.hub.unlist_seek(self.game.id.as_str(), true);
             self.listed_seek = false;
         }
         self.start_engine();

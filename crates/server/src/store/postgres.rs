@@ -20,13 +20,22 @@ fn db(e: impl std::fmt::Display) -> StoreError {
 
 fn migrator() -> Migrator {
     Migrator {
-        migrations: Cow::Owned(vec![Migration::new(
-            1,
-            Cow::Borrowed("games"),
-            MigrationType::Simple,
-            Cow::Borrowed(include_str!("../../migrations/postgres/0001_games.sql")),
-            false,
-        )]),
+        migrations: Cow::Owned(vec![
+            Migration::new(
+                1,
+                Cow::Borrowed("games"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/postgres/0001_games.sql")),
+                false,
+            ),
+            Migration::new(
+                2,
+                Cow::Borrowed("cluster"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/postgres/0002_cluster.sql")),
+                false,
+            ),
+        ]),
         ..Migrator::DEFAULT
     }
 }

@@ -1,0 +1,168 @@
+//! What the nodes of a cluster agree on through PostgreSQL: who is alive
+//! (heartbeats, judged by the database's clock so nodes' clocks do not
+//! matter) and which node owns each game (leases).
+
+use std::time::Duration;
+
+use sqlx::postgres::PgPool;
+use sqlx::Row;
+
+use crate::store::StoreError;
+
+fn db(e: sqlx::Error) -> StoreError {
+    StoreError::Database(e.to_string())
+}
+
+/// The database side of a cluster node.
+#[derive(Clone)]
+pub struct Leases {
+    pool: PgPool,
+    node: String,
+    /// A node silent this long is dead.
+    dead_after: Duration,
+}
+
+/// Who runs a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Owner {
+    /// No live node holds it (no lease, this node's lease, or a dead node's).
+    Free,
+    /// Another node, alive.
+    Other(String),
+}
+
+impl Leases {
+    pub fn new(pool: PgPool, node: String, dead_after: Duration) -> Leases {
+        Leases {
+            pool,
+            node,
+            dead_after,
+        }
+    }
+
+    fn dead_secs(&self) -> f64 {
+        self.dead_after.as_secs_f64()
+    }
+
+    /// The cluster's name, made by the first migration.
+    pub async fn cluster_id(&self) -> Result<String, StoreError> {
+        sqlx::query_scalar("SELECT id FROM cluster LIMIT 1")
+            .fetch_one(&self.pool)
+            .await
+            .map_err(db)
+    }
+
+    /// Says this node is alive; returns the ids of the live nodes
+    /// (this one included).
+    pub async fn heartbeat(&self) -> Result<Vec<String>, StoreError> {
+        sqlx::query(
+            "INSERT INTO nodes (id, seen_at) VALUES ($1, now()) \
+             ON CONFLICT (id) DO UPDATE SET seen_at = now()",
+        )
+        .bind(&self.node)
+        .execute(&self.pool)
+        .await
+        .map_err(db)?;
+        sqlx::query_scalar(
+            "SELECT id FROM nodes WHERE seen_at > now() - make_interval(secs => $1) ORDER BY id",
+        )
+        .bind(self.dead_secs())
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db)
+    }
+
+    /// Forgets nodes gone for a long time, and their leases' games that are
+    /// over (kept tidy; correctness does not depend on it).
+    pub async fn tidy(&self) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM nodes WHERE seen_at < now() - interval '1 day'")
+            .execute(&self.pool)
+            .await
+            .map_err(db)?;
+        sqlx::query(
+            "DELETE FROM game_leases l USING games g \
+             WHERE g.id = l.game_id AND g.status NOT IN ('waiting', 'playing') \
+             AND l.taken_at < now() - interval '1 hour'",
+        )
+        .execute(&self.pool)
+        .await
+        .map_err(db)?;
+        Ok(())
+    }
+
+    /// Leaves the cluster at a clean stop: others may take this node's
+    /// games at once.
+    pub async fn leave(&self) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM nodes WHERE id = $1")
+            .bind(&self.node)
+            .execute(&self.pool)
+            .await
+            .map_err(db)?;
+        Ok(())
+    }
+
+    /// Who runs `game` now.
+    pub async fn owner(&self, game: &str) -> Result<Owner, StoreError> {
+        let row = sqlx::query(
+            "SELECT l.node, n.seen_at > now() - make_interval(secs => $2) AS alive \
+             FROM game_leases l LEFT JOIN nodes n ON n.id = l.node WHERE l.game_id = $1",
+        )
+        .bind(game)
+        .bind(self.dead_secs())
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(db)?;
+        Ok(match row {
+            None => Owner::Free,
+            Some(r) => {
+                let node: String = r.try_get("node").map_err(db)?;
+                let alive: Option<bool> = r.try_get("alive").map_err(db)?;
+                if node != self.node && alive == Some(true) {
+                    Owner::Other(node)
+                } else {
+                    Owner::Free
+                }
+            }
+        })
+    }
+
+    /// Takes `game` for this node, unless a live other node holds it.
+    /// Returns whether this node owns it now.
+    pub async fn claim(&self, game: &str) -> Result<bool, StoreError> {
+        let row = sqlx::query(
+            "INSERT INTO game_leases (game_id, node, epoch) VALUES ($1, $2, 1) \
+             ON CONFLICT (game_id) DO UPDATE \
+               SET node = EXCLUDED.node, epoch = game_leases.epoch + 1, taken_at = now() \
+             WHERE game_leases.node = EXCLUDED.node OR NOT EXISTS ( \
+               SELECT 1 FROM nodes n WHERE n.id = game_leases.node \
+               AND n.seen_at > now() - make_interval(secs => $3)) \
+             RETURNING epoch",
+        )
+        .bind(game)
+        .bind(&self.node)
+        .bind(self.dead_secs())
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(db)?;
+        Ok(row.is_some())
+    }
+
+    /// Unfinished games no live node runs (their owner died, or they were
+    /// stored before the cluster began), oldest first.
+    pub async fn orphans(&self, limit: i64) -> Result<Vec<String>, StoreError> {
+        sqlx::query_scalar(
+            "SELECT g.id FROM games g \
+             LEFT JOIN game_leases l ON l.game_id = g.id \
+             LEFT JOIN nodes n ON n.id = l.node \
+             WHERE g.status IN ('waiting', 'playing') \
+             AND (l.node IS NULL OR n.id IS NULL \
+                  OR n.seen_at <= now() - make_interval(secs => $1)) \
+             ORDER BY g.created_at, g.id LIMIT $2",
+        )
+        .bind(self.dead_secs())
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db)
+    }
+}

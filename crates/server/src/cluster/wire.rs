@@ -1,0 +1,182 @@
+//! What nodes say to each other over Redis pub/sub, as JSON. Each node
+//! listens on its own channel (requests for the games it owns, answers,
+//! socket traffic) and on the cluster's broadcast channel (lobby, counts).
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::ApiError;
+use crate::protocol::{ClientMsg, SeekView, Side};
+use crate::store::StoreError;
+
+/// One message between nodes.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Wire {
+    /// To a game's owner: a question whose answer comes back as `Reply`.
+    Req {
+        from: String,
+        id: u64,
+        game: String,
+        req: Req,
+    },
+    /// The answer to request `id`.
+    Reply {
+        id: u64,
+        result: Result<serde_json::Value, WireError>,
+    },
+    /// To a game's owner: a socket on node `from` opened on the game.
+    Connect {
+        from: String,
+        conn: u64,
+        game: String,
+        role: Option<Side>,
+        since: Option<u64>,
+    },
+    /// To a game's owner: a message from that socket.
+    Msg {
+        from: String,
+        conn: u64,
+        msg: ClientMsg,
+    },
+    /// To a game's owner: that socket closed.
+    Leave { from: String, conn: u64 },
+    /// From a game's owner: text for a socket of the receiving node.
+    Deliver { conn: u64, text: String },
+    /// From a game's owner: it let the socket go (too slow, or the game
+    /// left memory); the receiving node closes it and the client
+    /// reconnects.
+    Closed { conn: u64 },
+    /// Broadcast: an open seek on a game `node` owns.
+    SeekAdd {
+        node: String,
+        session: String,
+        seek: SeekView,
+    },
+    /// Broadcast: a seek is no longer open.
+    SeekRemove { node: String, id: String },
+    /// Broadcast, every second: a node's own figures.
+    Counts {
+        node: String,
+        players: u64,
+        games: u64,
+    },
+    /// Broadcast: a node has started; others send it their seeks.
+    Hello { node: String },
+}
+
+/// A question for a game's owner, mirroring the game task's commands
+/// that have an answer.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "k", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Req {
+    Authorize {
+        seat: Option<String>,
+    },
+    Join {
+        session: String,
+    },
+    View {
+        session: String,
+        seat: Option<String>,
+    },
+    Pgn,
+}
+
+/// An [`ApiError`] on the wire.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WireError {
+    pub kind: String,
+    pub message: String,
+}
+
+impl From<&ApiError> for WireError {
+    fn from(e: &ApiError) -> WireError {
+        let (kind, message) = match e {
+            ApiError::BadRequest(m) => ("badRequest", m.clone()),
+            ApiError::Forbidden(m) => ("forbidden", m.clone()),
+            ApiError::NotFound(m) => ("notFound", m.clone()),
+            ApiError::Conflict(m) => ("conflict", m.clone()),
+            ApiError::TooLarge(m) => ("tooLarge", m.clone()),
+            ApiError::RateLimited(m) => ("rateLimited", m.clone()),
+            ApiError::Storage(e) => ("storage", e.to_string()),
+            ApiError::Unavailable => ("unavailable", String::new()),
+        };
+        WireError {
+            kind: kind.to_owned(),
+            message,
+        }
+    }
+}
+
+impl From<WireError> for ApiError {
+    fn from(e: WireError) -> ApiError {
+        match e.kind.as_str() {
+            "badRequest" => ApiError::BadRequest(e.message),
+            "forbidden" => ApiError::Forbidden(e.message),
+            "notFound" => ApiError::NotFound(e.message),
+            "conflict" => ApiError::Conflict(e.message),
+            "tooLarge" => ApiError::TooLarge(e.message),
+            "rateLimited" => ApiError::RateLimited(e.message),
+            "storage" => ApiError::Storage(StoreError::Database(e.message)),
+            _ => ApiError::Unavailable,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_round_trip_through_json() {
+        let msgs = vec![
+            Wire::Req {
+                from: "n1".into(),
+                id: 7,
+                game: "abcd".into(),
+                req: Req::View {
+                    session: "s".into(),
+                    seat: None,
+                },
+            },
+            Wire::Reply {
+                id: 7,
+                result: Err(WireError::from(&ApiError::Forbidden("no".into()))),
+            },
+            Wire::Msg {
+                from: "n2".into(),
+                conn: 3,
+                msg: ClientMsg::Move {
+                    uci: "e2e4".into(),
+                    ply: Some(0),
+                },
+            },
+            Wire::Deliver {
+                conn: 3,
+                text: "{\"t\":\"pong\"}".into(),
+            },
+        ];
+        for m in msgs {
+            let text = serde_json::to_string(&m).unwrap();
+            let back: Wire = serde_json::from_str(&text).unwrap();
+            assert_eq!(serde_json::to_string(&back).unwrap(), text);
+        }
+    }
+
+    #[test]
+    fn errors_keep_their_kind_and_words() {
+        for e in [
+            ApiError::BadRequest("bad".into()),
+            ApiError::Forbidden("not yours".into()),
+            ApiError::NotFound("no game".into()),
+            ApiError::Conflict("taken".into()),
+            ApiError::RateLimited("slow".into()),
+            ApiError::Unavailable,
+        ] {
+            let back = ApiError::from(WireError::from(&e));
+            assert_eq!(back.status(), e.status());
+            assert_eq!(back.to_string(), e.to_string());
+        }
+    }
+}
