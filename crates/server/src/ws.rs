@@ -180,7 +180,7 @@ async fn run_game_socket(
                     if !s.send(&ServerMsg::Pong).await { break; }
                     continue;
                 }
-                if game.send(Cmd::Msg { conn, msg }).is_err() {
+                if !game.send(Cmd::Msg { conn, msg }) {
                     break;
                 }
             }

@@ -303,7 +303,7 @@ impl Cluster {
             if let Err(e) = self.sweep(&hub).await {
                 tracing::warn!(error = %e, "looking for orphaned games failed");
             }
-            if beats % 600 == 0 {
+            if beats.is_multiple_of(600) {
                 if let Err(e) = self.leases.tidy().await {
                     tracing::warn!(error = %e, "tidying the cluster tables failed");
                 }
@@ -489,11 +489,11 @@ impl Cluster {
     }
 
     /// A socket message for a game another node runs.
-    fn socket_cmd(&self, owner: &str, cmd: Cmd) -> Result<(), ()> {
+    fn socket_cmd(&self, owner: &str, cmd: Cmd) -> bool {
         match cmd {
             Cmd::Msg { conn, msg } => {
                 if !self.state().sockets.contains_key(&conn) {
-                    return Err(());
+                    return false;
                 }
                 self.send_to(
                     owner,
@@ -503,7 +503,7 @@ impl Cluster {
                         msg,
                     },
                 );
-                Ok(())
+                true
             }
             Cmd::Leave { conn } => {
                 if self.state().sockets.remove(&conn).is_some() {
@@ -515,9 +515,9 @@ impl Cluster {
                         },
                     );
                 }
-                Ok(())
+                true
             }
-            _ => Err(()),
+            _ => false,
         }
     }
 
@@ -826,11 +826,11 @@ pub enum Link {
 }
 
 impl Link {
-    /// Sends a socket's command (`Msg`, `Leave`); `Err` when the game is
+    /// Sends a socket's command (`Msg`, `Leave`); false when the game is
     /// no longer reachable this way (the socket should close).
-    pub fn send(&self, cmd: Cmd) -> Result<(), ()> {
+    pub fn send(&self, cmd: Cmd) -> bool {
         match self {
-            Link::Local(tx) => tx.send(cmd).map_err(|_| ()),
+            Link::Local(tx) => tx.send(cmd).is_ok(),
             Link::Remote { cluster, owner } => cluster.socket_cmd(owner, cmd),
         }
     }
