@@ -1,6 +1,9 @@
 //! `regalia loadtest`: many concurrent games between simulated players over
 //! loopback WebSockets. Reports moves per second and the round trip of a
 //! move (sent → its `move` event back), p50 / p99.
+//!
+//! Given several servers of one cluster, the two players of each game sit
+//! on different nodes, so every move crosses from one node to another.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::{Arc, Mutex};
@@ -15,7 +18,10 @@ use tokio_tungstenite::tungstenite::Message;
 
 #[derive(Args, Debug)]
 pub struct LoadtestArgs {
-    /// Server to test (http://HOST:PORT). Without it, a server is started
+    /// Server to test (http://HOST:PORT), or the nodes of one cluster
+    /// separated by commas (http://HOST:PORT,http://HOST:PORT2,…): games go
+    /// round the nodes, each created on one node and joined on the next,
+    /// each player's socket on its own node. Without it, a server is started
     /// in this process on a temporary SQLite database.
     #[arg(long)]
     addr: Option<String>,
@@ -55,8 +61,8 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
     let mut temp_db = None;
     // A server started here runs until the test is over.
     let mut _server = None;
-    let base = match &args.addr {
-        Some(addr) => addr.trim_end_matches('/').to_owned(),
+    let bases = match &args.addr {
+        Some(addr) => servers(addr)?,
         None => {
             let path =
                 std::env::temp_dir().join(format!("regalia-loadtest-{}.db", std::process::id()));
@@ -74,13 +80,22 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
             temp_db = Some(path);
             let addr = running.addr;
             _server = Some(running);
-            format!("http://{addr}")
+            vec![format!("http://{addr}")]
         }
     };
-    let ws_base = base.replacen("http", "ws", 1);
+    let crossing = if bases.len() > 1 {
+        " (each game's players on two nodes)"
+    } else {
+        ""
+    };
     println!(
-        "loadtest: {} games of {} at {base}, {} s, think {} ms, {} plies a game",
-        args.games, args.variant, args.duration, args.think_ms, args.plies
+        "loadtest: {} games of {} at {}{crossing}, {} s, think {} ms, {} plies a game",
+        args.games,
+        args.variant,
+        bases.join(", "),
+        args.duration,
+        args.think_ms,
+        args.plies
     );
     let http = reqwest::Client::builder()
         .pool_max_idle_per_host(64)
@@ -92,12 +107,16 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
     let mut tasks = Vec::new();
     for i in 0..args.games {
         let (http, tally, args) = (http.clone(), tally.clone(), args.clone());
-        let (base, ws_base) = (base.clone(), ws_base.clone());
+        // The creator's node and the joining player's node.
+        let nodes = [
+            bases[i % bases.len()].clone(),
+            bases[(i + 1) % bases.len()].clone(),
+        ];
         tasks.push(tokio::spawn(async move {
             // Spread the start so creation is not one burst.
             tokio::time::sleep(Duration::from_millis((i as u64 * 2) % 2000)).await;
             while Instant::now() < stop {
-                if let Err(e) = play_one(&http, &base, &ws_base, &args, &tally, stop).await {
+                if let Err(e) = play_one(&http, &nodes, &args, &tally, stop).await {
                     tally.errors.fetch_add(1, Relaxed);
                     if tally.errors.load(Relaxed) < 5 {
                         eprintln!("loadtest: game failed: {e:#}");
@@ -148,6 +167,20 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// The servers named by `--addr`: one, or several separated by commas.
+fn servers(addr: &str) -> anyhow::Result<Vec<String>> {
+    addr.split(',')
+        .map(|a| {
+            let a = a.trim().trim_end_matches('/');
+            if a.starts_with("http://") || a.starts_with("https://") {
+                Ok(a.to_owned())
+            } else {
+                bail!("--addr: `{a}` is not a server address (http://HOST:PORT)")
+            }
+        })
+        .collect()
 }
 
 type Ws =
@@ -207,11 +240,12 @@ fn piece_at(fen: &str, square: &str) -> Option<char> {
     None
 }
 
-/// One game from creation to resignation (or its natural end).
+/// One game from creation to resignation (or its natural end): created
+/// on `nodes[0]`, joined on `nodes[1]` (the same server unless the test
+/// runs across a cluster).
 async fn play_one(
     http: &reqwest::Client,
-    base: &str,
-    ws_base: &str,
+    nodes: &[String; 2],
     args: &LoadtestArgs,
     tally: &Tally,
     stop: Instant,
@@ -225,7 +259,7 @@ async fn play_one(
         level: None,
     };
     let a: SeatAnswer = http
-        .post(format!("{base}/api/games"))
+        .post(format!("{}/api/games", nodes[0]))
         .json(&create)
         .send()
         .await?
@@ -233,14 +267,15 @@ async fn play_one(
         .json()
         .await?;
     let b: SeatAnswer = http
-        .post(format!("{base}/api/games/{}/join", a.id))
+        .post(format!("{}/api/games/{}/join", nodes[1], a.id))
         .send()
         .await?
         .error_for_status()?
         .json()
         .await?;
     let mut players = Vec::new();
-    for seat in [&a, &b] {
+    for (seat, node) in [&a, &b].into_iter().zip(nodes) {
+        let ws_base = node.replacen("http", "ws", 1);
         let (ws, _) = tokio_tungstenite::connect_async(format!("{ws_base}{}", seat.socket)).await?;
         players.push(Player {
             ws,
@@ -342,5 +377,26 @@ async fn play_one(
             ServerMsg::Error { error, .. } => bail!("server refused a move: {error}"),
             _ => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn several_servers_are_split_on_commas_without_trailing_slashes() {
+        let bases = servers("http://127.0.0.1:1/, http://127.0.0.1:2").expect("two servers");
+        assert_eq!(bases, ["http://127.0.0.1:1", "http://127.0.0.1:2"]);
+        assert_eq!(
+            servers("http://h:8080").expect("one server"),
+            ["http://h:8080"]
+        );
+    }
+
+    #[test]
+    fn a_server_without_its_scheme_or_an_empty_one_is_refused() {
+        assert!(servers("127.0.0.1:8080").is_err());
+        assert!(servers("http://h:1,,http://h:2").is_err());
     }
 }

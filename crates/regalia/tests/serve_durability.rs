@@ -2,65 +2,25 @@
 //! are being played, then restarted on the same database: every move a
 //! client saw acknowledged is still there, and the games go on.
 
+mod common;
+
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
+use common::{open, parse, Server, PATIENCE};
 use futures_util::{SinkExt, StreamExt};
 use regalia_server::protocol::{ClientMsg, GameView, SeatAnswer, ServerMsg, Side};
 use serde_json::json;
 use tokio_tungstenite::tungstenite::Message;
 
-const PATIENCE: Duration = Duration::from_secs(20);
-
-struct Server {
-    child: Child,
-    base: String,
-}
-
 fn serve(db: &str) -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_regalia"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("regalia serve starts");
-    let stdout = child.stdout.take().expect("piped stdout");
-    let mut line = String::new();
-    BufReader::new(stdout)
-        .read_line(&mut line)
-        .expect("the server prints its address");
-    let base = line
-        .trim()
-        .strip_prefix("Regalia is at ")
-        .unwrap_or_else(|| panic!("unexpected first line `{line}`"))
-        .to_owned();
-    Server { child, base }
+    Server::start(&["--db", db], None)
 }
 
 /// Legal destinations by origin square.
 type Dests = BTreeMap<String, Vec<String>>;
-
-type Ws =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-async fn open(base: &str, path: &str) -> Ws {
-    let url = format!("{}{path}", base.replacen("http", "ws", 1));
-    tokio_tungstenite::connect_async(&url)
-        .await
-        .unwrap_or_else(|e| panic!("socket {url} opens: {e}"))
-        .0
-}
-
-fn parse(frame: Message) -> Option<ServerMsg> {
-    match frame {
-        Message::Text(t) => serde_json::from_str(t.as_str()).ok(),
-        _ => None,
-    }
-}
 
 /// A deterministic legal move from a position's destinations.
 fn pick(dests: &BTreeMap<String, Vec<String>>, ply: usize) -> Option<String> {
@@ -191,8 +151,7 @@ async fn killed_server_keeps_every_acknowledged_move_and_games_continue() {
     })
     .await
     .expect("the games get going");
-    server.child.kill().expect("SIGKILL");
-    let _ = server.child.wait();
+    server.kill();
     let mut acked = Vec::new();
     for p in players {
         acked.push(
@@ -294,7 +253,5 @@ async fn killed_server_keeps_every_acknowledged_move_and_games_continue() {
         continued += 1;
     }
     assert!(continued >= 2, "only {continued} games were still on");
-    let mut server = server;
-    let _ = server.child.kill();
-    let _ = server.child.wait();
+    drop(server);
 }

@@ -1,0 +1,602 @@
+//! Several `regalia serve` nodes share one PostgreSQL database and one
+//! Redis bus, and behave as one site: every node serves every game (the
+//! node that owns a game runs it, the others pass requests and sockets on),
+//! the lobby is the same everywhere, and when the owner of a game is killed
+//! another node takes the game over from the database.
+//!
+//! Needs REGALIA_TEST_POSTGRES (a superuser's URL) and REGALIA_TEST_REDIS,
+//! which `scripts/test` sets; each test makes its own database and drops it
+//! at the end. In CI a missing service is a failure, elsewhere a skip.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::{parse, ws_url, Server, Ws, PATIENCE};
+use futures_util::{SinkExt, StreamExt};
+use regalia_server::api::LobbyAnswer;
+use regalia_server::protocol::{ClientMsg, GameView, SeatAnswer, ServerMsg, Side, Status};
+use serde_json::json;
+use sqlx::Connection;
+use tokio_tungstenite::tungstenite::Message;
+
+/// The URLs of the test PostgreSQL server and Redis, or `None` (after
+/// saying so) when they are not set outside CI.
+fn services() -> Option<(String, String)> {
+    let postgres = std::env::var("REGALIA_TEST_POSTGRES").ok();
+    let redis = std::env::var("REGALIA_TEST_REDIS").ok();
+    match (postgres, redis) {
+        (Some(p), Some(r)) => Some((p, r)),
+        (p, _) => {
+            let missing = if p.is_none() {
+                "REGALIA_TEST_POSTGRES"
+            } else {
+                "REGALIA_TEST_REDIS"
+            };
+            if std::env::var("CI").as_deref() == Ok("true") {
+                panic!("{missing} is not set in CI: scripts/test starts PostgreSQL and Redis");
+            }
+            eprintln!("skipping: {missing} is not set (scripts/test sets it)");
+            None
+        }
+    }
+}
+
+/// `url` with its database name replaced by `name` (a query string is kept).
+fn with_database(url: &str, name: &str) -> String {
+    let (before, query) = match url.split_once('?') {
+        Some((b, q)) => (b, Some(q)),
+        None => (url, None),
+    };
+    let (server, _) = before
+        .rsplit_once('/')
+        .filter(|(server, _)| server.contains("//"))
+        .unwrap_or_else(|| panic!("REGALIA_TEST_POSTGRES `{url}` names no database"));
+    match query {
+        Some(q) => format!("{server}/{name}?{q}"),
+        None => format!("{server}/{name}"),
+    }
+}
+
+/// A database of its own for one test, dropped with this value.
+struct Database {
+    admin: String,
+    name: String,
+    url: String,
+}
+
+impl Database {
+    async fn create(admin: &str) -> Database {
+        let name = format!("regalia_cluster_{:016x}", rand::random::<u64>());
+        let mut conn = sqlx::PgConnection::connect(admin)
+            .await
+            .unwrap_or_else(|e| panic!("the test PostgreSQL server at {admin} answers: {e}"));
+        sqlx::raw_sql(&format!("CREATE DATABASE {name}"))
+            .execute(&mut conn)
+            .await
+            .unwrap_or_else(|e| panic!("cannot create database {name}: {e}"));
+        let _ = conn.close().await;
+        Database {
+            admin: admin.to_owned(),
+            url: with_database(admin, &name),
+            name,
+        }
+    }
+}
+
+impl Drop for Database {
+    fn drop(&mut self) {
+        // Drop runs inside the test's runtime, which cannot be blocked on:
+        // the database is dropped from a thread with a runtime of its own.
+        let (admin, name) = (self.admin.clone(), self.name.clone());
+        let dropped = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .ok()?;
+            runtime.block_on(async {
+                let mut conn = sqlx::PgConnection::connect(&admin).await.ok()?;
+                let sql = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
+                let done = sqlx::raw_sql(&sql).execute(&mut conn).await.ok();
+                let _ = conn.close().await;
+                done
+            })
+        })
+        .join();
+        if !matches!(dropped, Ok(Some(_))) {
+            eprintln!("could not drop the test database {}", self.name);
+        }
+    }
+}
+
+/// Nodes of one cluster on a fresh database. Dropping it kills the nodes
+/// first, then drops the database; when the test failed, the end of each
+/// node's log is printed.
+struct Cluster {
+    nodes: Vec<Server>,
+    /// Held for their `Drop`: the database, then the nodes' logs.
+    _db: Database,
+    _logs: tempfile::TempDir,
+}
+
+impl Cluster {
+    async fn start(count: usize) -> Option<Cluster> {
+        let (postgres, redis) = services()?;
+        let db = Database::create(&postgres).await;
+        let logs = tempfile::tempdir().expect("a temporary directory for the logs");
+        let nodes = (0..count)
+            .map(|i| {
+                let log = logs.path().join(format!("node{}.log", i + 1));
+                Server::start(&["--db", &db.url, "--bus", &redis], Some(&log))
+            })
+            .collect();
+        Some(Cluster {
+            nodes,
+            _db: db,
+            _logs: logs,
+        })
+    }
+
+    fn base(&self, node: usize) -> &str {
+        &self.nodes[node].base
+    }
+}
+
+impl Drop for Cluster {
+    fn drop(&mut self) {
+        for node in &mut self.nodes {
+            node.kill();
+        }
+        if std::thread::panicking() {
+            for (i, node) in self.nodes.iter().enumerate() {
+                eprintln!("node {} ({}):{}", i + 1, node.base, node.log_tail());
+            }
+        }
+        // The fields are dropped next, in order: the database goes once
+        // no node uses it any more.
+    }
+}
+
+/// A browser: its own cookie jar, so its own session.
+fn browser() -> reqwest::Client {
+    reqwest::Client::builder()
+        .cookie_store(true)
+        .build()
+        .expect("an HTTP client")
+}
+
+async fn create(http: &reqwest::Client, base: &str, body: serde_json::Value) -> SeatAnswer {
+    let response = http
+        .post(format!("{base}/api/games"))
+        .json(&body)
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("{base}: create answered: {e}"));
+    assert_eq!(
+        response.status(),
+        reqwest::StatusCode::CREATED,
+        "{base}: creating {body}"
+    );
+    response.json().await.expect("a seat")
+}
+
+async fn join(http: &reqwest::Client, base: &str, id: &str) -> SeatAnswer {
+    let response = http
+        .post(format!("{base}/api/games/{id}/join"))
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("{base}: join answered: {e}"));
+    let status = response.status();
+    let text = response.text().await.unwrap_or_default();
+    assert_eq!(
+        status,
+        reqwest::StatusCode::OK,
+        "{base}: joining {id}: {text}"
+    );
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("a seat, not `{text}`: {e}"))
+}
+
+async fn view(http: &reqwest::Client, base: &str, id: &str) -> GameView {
+    let response = http
+        .get(format!("{base}/api/games/{id}"))
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("{base}: game {id} answered: {e}"));
+    let status = response.status();
+    let text = response.text().await.unwrap_or_default();
+    assert_eq!(status, reqwest::StatusCode::OK, "{base}: game {id}: {text}");
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("a game view, not `{text}`: {e}"))
+}
+
+/// One socket and the last event number it has seen.
+struct Sock {
+    who: &'static str,
+    ws: Ws,
+    n: u64,
+}
+
+impl Sock {
+    async fn open(who: &'static str, base: &str, path: &str) -> Sock {
+        let url = ws_url(base, path);
+        let ws = tokio::time::timeout(PATIENCE, tokio_tungstenite::connect_async(&url))
+            .await
+            .unwrap_or_else(|_| panic!("{who}: socket {url} opens in time"))
+            .unwrap_or_else(|e| panic!("{who}: socket {url} opens: {e}"))
+            .0;
+        Sock { who, ws, n: 0 }
+    }
+
+    async fn send(&mut self, msg: &ClientMsg) {
+        let text = serde_json::to_string(msg).expect("json");
+        self.ws
+            .send(Message::Text(text.into()))
+            .await
+            .unwrap_or_else(|e| panic!("{}: {msg:?} sent: {e}", self.who));
+    }
+
+    /// The next server message, checking that numbered events come in
+    /// order without gaps (a `state` may jump ahead).
+    async fn next(&mut self) -> ServerMsg {
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.ws.next())
+                .await
+                .unwrap_or_else(|_| panic!("{}: no message in {PATIENCE:?}", self.who));
+            let frame = match frame {
+                Some(Ok(frame)) => frame,
+                Some(Err(e)) => panic!("{}: socket failed: {e}", self.who),
+                None => panic!("{}: socket closed", self.who),
+            };
+            if let Message::Close(_) = frame {
+                panic!("{}: socket closed by the server", self.who);
+            }
+            let Some(msg) = parse(frame) else { continue };
+            if let Some(n) = msg.n() {
+                if matches!(msg, ServerMsg::State { .. }) {
+                    assert!(
+                        n >= self.n,
+                        "{}: state {n} after event {}",
+                        self.who,
+                        self.n
+                    );
+                } else {
+                    assert_eq!(
+                        n,
+                        self.n + 1,
+                        "{}: event after {}: {msg:?}",
+                        self.who,
+                        self.n
+                    );
+                }
+                self.n = n;
+            }
+            if let ServerMsg::Error { code, error } = &msg {
+                panic!("{}: refused: {code:?} {error}", self.who);
+            }
+            return msg;
+        }
+    }
+
+    /// The next message that `want` accepts; the others are skipped.
+    async fn until<T>(&mut self, mut want: impl FnMut(ServerMsg) -> Option<T>) -> T {
+        loop {
+            if let Some(found) = want(self.next().await) {
+                return found;
+            }
+        }
+    }
+
+    async fn state(&mut self) -> (Option<Side>, GameView) {
+        self.until(|m| match m {
+            ServerMsg::State { you, game, .. } => Some((you, *game)),
+            _ => None,
+        })
+        .await
+    }
+
+    /// The next `move` event: its ply and move.
+    async fn next_move(&mut self) -> (usize, String) {
+        self.until(|m| match m {
+            ServerMsg::Move { ply, uci, .. } => Some((ply, uci)),
+            ServerMsg::End { .. } => panic!("the game ended before the next move"),
+            _ => None,
+        })
+        .await
+    }
+
+    async fn end(&mut self) -> (Status, Option<(Option<Side>, String)>) {
+        self.until(|m| match m {
+            ServerMsg::End {
+                status, outcome, ..
+            } => Some((status, outcome.map(|o| (o.winner, o.reason)))),
+            ServerMsg::Move { .. } => panic!("a move after the last one"),
+            _ => None,
+        })
+        .await
+    }
+
+    /// Waits until the server closes this socket; other messages are skipped.
+    async fn closed(&mut self) {
+        loop {
+            match self.ws.next().await {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
+                Some(Ok(_)) => {}
+            }
+        }
+    }
+}
+
+/// Plays `moves` from ply `first` on: each is sent by the player whose turn
+/// it is (White on even plies), and every socket in `all` must see each
+/// `move` event, in order, before the next move is sent.
+async fn play(white: usize, black: usize, all: &mut [Sock], first: usize, moves: &[&str]) {
+    for (i, uci) in moves.iter().enumerate() {
+        let ply = first + i;
+        let mover = if ply.is_multiple_of(2) { white } else { black };
+        all[mover]
+            .send(&ClientMsg::Move {
+                uci: (*uci).to_owned(),
+                ply: Some(ply as u32),
+            })
+            .await;
+        for sock in all.iter_mut() {
+            let seen = sock.next_move().await;
+            assert_eq!(
+                seen,
+                (ply + 1, (*uci).to_owned()),
+                "{} sees move {} ({uci})",
+                sock.who,
+                ply + 1
+            );
+        }
+    }
+}
+
+fn ucis(game: &GameView) -> Vec<&str> {
+    game.moves.iter().map(|m| m.uci.as_str()).collect()
+}
+
+/// The White king walks to the hill: d4 after e4, Ke2, Kd3.
+const HILL_WALK: [&str; 7] = ["e2e4", "a7a6", "e1e2", "a6a5", "e2d3", "a5a4", "d3d4"];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_nodes_play_a_full_game_with_a_spectator() {
+    let Some(cluster) = Cluster::start(3).await else {
+        return;
+    };
+    let (n1, n2, n3) = (cluster.base(0), cluster.base(1), cluster.base(2));
+    let (alice, bob) = (browser(), browser());
+
+    // A seek made on node 1 shows in the lobby of node 2.
+    let a = create(
+        &alice,
+        n1,
+        json!({"variant": "kingofthehill", "opponent": "seek", "color": "white", "clock": null}),
+    )
+    .await;
+    assert_eq!(a.color, Side::White);
+    let mut white = Sock::open("white on node 1", n1, &a.socket).await;
+    let (you, game) = white.state().await;
+    assert_eq!((you, game.status), (Some(Side::White), Status::Waiting));
+    let listed = tokio::time::timeout(PATIENCE, async {
+        loop {
+            let lobby: Option<LobbyAnswer> = match bob.get(format!("{n2}/api/lobby")).send().await {
+                Ok(r) => r.json().await.ok(),
+                Err(_) => None,
+            };
+            if let Some(seek) = lobby.and_then(|l| l.seeks.into_iter().find(|s| s.id == a.id)) {
+                return seek;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    })
+    .await
+    .expect("the seek made on node 1 shows in node 2's lobby");
+    assert_eq!(listed.variant, "kingofthehill");
+    assert!(!listed.own, "the seek is not the second browser's own");
+
+    // Black takes it through node 2; White, on node 1, hears of it.
+    let b = join(&bob, n2, &a.id).await;
+    assert_eq!((b.id.as_str(), b.color), (a.id.as_str(), Side::Black));
+    let color = white
+        .until(|m| match m {
+            ServerMsg::Joined { color, .. } => Some(color),
+            _ => None,
+        })
+        .await;
+    assert_eq!(color, Side::Black);
+
+    // A spectator on node 3, then Black on node 2.
+    let mut spectator = Sock::open("spectator on node 3", n3, &format!("/ws/game/{}", a.id)).await;
+    let (you, game) = spectator.state().await;
+    assert_eq!((you, game.status), (None, Status::Playing));
+    let mut black = Sock::open("black on node 2", n2, &b.socket).await;
+    let (you, game) = black.state().await;
+    assert_eq!(
+        (you, game.status, game.ply),
+        (Some(Side::Black), Status::Playing, 0)
+    );
+    // The players see the spectator (who is on another node than either).
+    for sock in [&mut white, &mut black] {
+        sock.until(|m| match m {
+            ServerMsg::Presence { spectators, .. } if spectators >= 1 => Some(()),
+            _ => None,
+        })
+        .await;
+    }
+
+    // White's moves go in on the owner, Black's on node 2 and pass to it.
+    let mut all = [white, black, spectator];
+    play(0, 1, &mut all, 0, &HILL_WALK).await;
+    for sock in &mut all {
+        let end = sock.end().await;
+        assert_eq!(
+            end,
+            (
+                Status::Finished,
+                Some((Some(Side::White), "hill".to_owned()))
+            ),
+            "{} sees White win on the hill",
+            sock.who
+        );
+    }
+
+    // Every node tells the same story.
+    for base in [n1, n2, n3] {
+        let game = view(&alice, base, &a.id).await;
+        assert_eq!(ucis(&game), HILL_WALK, "{base}: the moves");
+        assert_eq!(game.status, Status::Finished, "{base}: the status");
+        let outcome = game.outcome.map(|o| (o.winner, o.reason));
+        assert_eq!(
+            outcome,
+            Some((Some(Side::White), "hill".to_owned())),
+            "{base}"
+        );
+    }
+}
+
+/// Reopens a game's socket on `base` until the game's `state` comes (the
+/// game may be between owners for a moment: the upgrade can be refused or
+/// the socket closed). Gives up after 20 s.
+async fn reconnect(who: &'static str, base: &str, path: &str) -> (Sock, GameView) {
+    let url = ws_url(base, path);
+    let deadline = Instant::now() + PATIENCE;
+    let mut last_error = String::new();
+    while Instant::now() < deadline {
+        match tokio::time::timeout(
+            Duration::from_secs(5),
+            tokio_tungstenite::connect_async(&url),
+        )
+        .await
+        {
+            Ok(Ok((ws, _))) => {
+                let mut sock = Sock { who, ws, n: 0 };
+                let first = tokio::time::timeout(Duration::from_secs(5), async {
+                    loop {
+                        match sock.ws.next().await {
+                            None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return None,
+                            Some(Ok(frame)) => match parse(frame) {
+                                Some(ServerMsg::State { n, game, .. }) => return Some((n, game)),
+                                Some(ServerMsg::Presence { .. } | ServerMsg::Pong) | None => {}
+                                Some(other) => panic!("{who}: {other:?} before the state"),
+                            },
+                        }
+                    }
+                })
+                .await;
+                match first {
+                    Ok(Some((n, game))) => {
+                        sock.n = n;
+                        return (sock, *game);
+                    }
+                    Ok(None) => last_error = "the socket was closed".into(),
+                    Err(_) => last_error = "no state in 5 s".into(),
+                }
+            }
+            Ok(Err(e)) => last_error = e.to_string(),
+            Err(_) => last_error = "the upgrade took over 5 s".into(),
+        }
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    panic!("{who}: no game state from {url} in {PATIENCE:?}; last: {last_error}");
+}
+
+/// Ten plies of an Italian game.
+const OPENING: [&str; 10] = [
+    "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "d2d3", "f8c5", "c2c3", "d7d6",
+];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killing_the_owner_moves_the_game_to_another_node() {
+    let Some(mut cluster) = Cluster::start(3).await else {
+        return;
+    };
+    let (n2, n3) = (cluster.base(1).to_owned(), cluster.base(2).to_owned());
+    let (alice, bob) = (browser(), browser());
+    let started = Instant::now();
+    let initial_ms = 300_000;
+    let a = create(
+        &alice,
+        cluster.base(0),
+        json!({"variant": "chess", "opponent": "friend", "color": "white",
+               "clock": {"initial": 300, "increment": 0}}),
+    )
+    .await;
+    let b = join(&bob, &n2, &a.id).await;
+    assert_eq!(b.color, Side::Black);
+
+    // Neither player is on node 1, which owns the game.
+    let mut white = Sock::open("white on node 2", &n2, &a.socket).await;
+    white.state().await;
+    let mut black = Sock::open("black on node 3", &n3, &b.socket).await;
+    black.state().await;
+    let mut both = [white, black];
+    play(0, 1, &mut both, 0, &OPENING).await;
+    let [mut white, mut black] = both;
+
+    cluster.nodes[0].kill();
+    let killed = Instant::now();
+    for sock in [&mut white, &mut black] {
+        tokio::time::timeout(Duration::from_secs(12), sock.closed())
+            .await
+            .unwrap_or_else(|_| {
+                panic!(
+                    "{}: socket still open {:?} after its game's owner was killed",
+                    sock.who,
+                    killed.elapsed()
+                )
+            });
+    }
+
+    // Back in, on the same nodes: White says what it has seen, Black not.
+    let since = format!("{}&since={}", a.socket, white.n);
+    let (white, game) = reconnect("white back on node 2", &n2, &since).await;
+    let (black, game_b) = reconnect("black back on node 3", &n3, &b.socket).await;
+    for game in [&game, &game_b] {
+        assert_eq!(ucis(game), OPENING, "every acknowledged move is kept");
+        assert_eq!((game.status, game.turn), (Status::Playing, Side::White));
+        let clock = game.clock.expect("the game keeps its clock");
+        let spent = started.elapsed().as_millis() as i64 + 2_000;
+        for (side, left) in [("white", clock.white), ("black", clock.black)] {
+            assert!(
+                left <= initial_ms && left > initial_ms - spent,
+                "{side} has {left} ms left of {initial_ms}, {spent} ms into the test: {clock:?}"
+            );
+        }
+    }
+
+    // The game goes on to its end.
+    let mut both = [white, black];
+    play(0, 1, &mut both, OPENING.len(), &["b1d2", "a7a6"]).await;
+    both[0].send(&ClientMsg::Resign).await;
+    for sock in &mut both {
+        let end = sock.end().await;
+        assert_eq!(
+            end,
+            (
+                Status::Finished,
+                Some((Some(Side::Black), "resignation".to_owned()))
+            ),
+            "{} sees White resign",
+            sock.who
+        );
+    }
+    for base in [&n2, &n3] {
+        let game = view(&alice, base, &a.id).await;
+        let mut moves = OPENING.to_vec();
+        moves.extend(["b1d2", "a7a6"]);
+        assert_eq!(ucis(&game), moves, "{base}: the moves");
+        assert_eq!(game.status, Status::Finished, "{base}: the status");
+    }
+}
+
+#[test]
+fn a_database_url_takes_another_database_name() {
+    assert_eq!(
+        with_database("postgres://u@h:1/regalia_test", "x"),
+        "postgres://u@h:1/x"
+    );
+    assert_eq!(
+        with_database("postgres://u@h:1/db?sslmode=disable", "x"),
+        "postgres://u@h:1/x?sslmode=disable"
+    );
+}

@@ -1,0 +1,128 @@
+//! Helpers shared by the tests that run the real `regalia serve` binary:
+//! starting a server as a child process (killed when dropped, even when the
+//! test panics) and speaking to it over WebSockets.
+
+// Each test file uses its own subset of these helpers.
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use regalia_server::protocol::ServerMsg;
+use tokio_tungstenite::tungstenite::Message;
+
+/// How long any single wait may take before the test fails instead of hanging.
+pub const PATIENCE: Duration = Duration::from_secs(20);
+
+/// A `regalia serve` child process. Dropping it kills the process.
+pub struct Server {
+    pub child: Child,
+    /// `http://127.0.0.1:PORT`, from the server's first line of output.
+    pub base: String,
+    /// Where the server's standard error goes, when it is kept.
+    pub log: Option<PathBuf>,
+}
+
+impl Server {
+    /// Starts `regalia serve --addr 127.0.0.1:0` with `args` after it and
+    /// waits for it to say where it listens. Its standard error goes to
+    /// `log` (or nowhere).
+    pub fn start(args: &[&str], log: Option<&Path>) -> Server {
+        let stderr = match log {
+            Some(path) => Stdio::from(
+                std::fs::File::create(path)
+                    .unwrap_or_else(|e| panic!("cannot create {}: {e}", path.display())),
+            ),
+            None => Stdio::null(),
+        };
+        let mut child = Command::new(env!("CARGO_BIN_EXE_regalia"))
+            .args(["serve", "--addr", "127.0.0.1:0"])
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(stderr)
+            .spawn()
+            .expect("regalia serve starts");
+        let stdout = child.stdout.take().expect("piped stdout");
+        let mut reader = BufReader::new(stdout);
+        let mut line = String::new();
+        let read = reader.read_line(&mut line);
+        let mut server = Server {
+            child,
+            base: String::new(),
+            log: log.map(Path::to_path_buf),
+        };
+        let base = match (read, line.trim().strip_prefix("Regalia is at ")) {
+            (Ok(_), Some(base)) => base.to_owned(),
+            _ => {
+                let _ = server.child.kill();
+                let _ = server.child.wait();
+                panic!(
+                    "`regalia serve {}` did not say where it listens (first line `{}`){}",
+                    args.join(" "),
+                    line.trim(),
+                    server.log_tail()
+                );
+            }
+        };
+        // Keep reading what the server prints, so it never writes to a
+        // closed pipe; the thread ends with the process.
+        std::thread::spawn(move || {
+            let _ = std::io::copy(&mut reader, &mut std::io::sink());
+        });
+        server.base = base;
+        server
+    }
+
+    /// The end of the server's log, for failure messages.
+    pub fn log_tail(&self) -> String {
+        let Some(path) = &self.log else {
+            return String::new();
+        };
+        let mut text = String::new();
+        if let Ok(mut f) = std::fs::File::open(path) {
+            let _ = f.read_to_string(&mut text);
+        }
+        let lines: Vec<&str> = text.lines().collect();
+        let tail = lines[lines.len().saturating_sub(40)..].join("\n");
+        format!("\n--- end of {} ---\n{tail}", path.display())
+    }
+
+    /// Kills the process at once (SIGKILL) and reaps it.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+pub type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// The WebSocket URL of `path` on the server at `base` (`http://…`).
+pub fn ws_url(base: &str, path: &str) -> String {
+    format!("{}{path}", base.replacen("http", "ws", 1))
+}
+
+/// Opens a socket, panicking if the server refuses it.
+pub async fn open(base: &str, path: &str) -> Ws {
+    let url = ws_url(base, path);
+    tokio_tungstenite::connect_async(&url)
+        .await
+        .unwrap_or_else(|e| panic!("socket {url} opens: {e}"))
+        .0
+}
+
+/// A server message from a text frame; `None` for anything else.
+pub fn parse(frame: Message) -> Option<ServerMsg> {
+    match frame {
+        Message::Text(t) => serde_json::from_str(t.as_str()).ok(),
+        _ => None,
+    }
+}
