@@ -600,3 +600,144 @@ fn a_database_url_takes_another_database_name() {
         "postgres://u@h:1/x?sslmode=disable"
     );
 }
+
+/// The status, winner and reason of a game, read straight from the
+/// database (no node is asked, so none is made to load the game).
+async fn stored_result(url: &str, id: &str) -> (String, Option<String>, Option<String>) {
+    let mut conn = sqlx::PgConnection::connect(url)
+        .await
+        .expect("the test database answers");
+    let row: (String, Option<String>, Option<String>) =
+        sqlx::query_as("SELECT status, winner, reason FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_one(&mut conn)
+            .await
+            .expect("the game is stored");
+    let _ = conn.close().await;
+    row
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clock_runs_out_on_a_taken_over_game_with_nobody_connected() {
+    let Some(mut cluster) = Cluster::start(2).await else {
+        return;
+    };
+    let n2 = cluster.base(1).to_owned();
+    let (alice, bob) = (browser(), browser());
+    let a = create(
+        &alice,
+        cluster.base(0),
+        json!({"variant": "chess", "opponent": "friend", "color": "white",
+               "clock": {"initial": 3, "increment": 0}}),
+    )
+    .await;
+    let b = join(&bob, &n2, &a.id).await;
+    let mut white = Sock::open("white on node 2", &n2, &a.socket).await;
+    white.state().await;
+    let mut black = Sock::open("black on node 2", &n2, &b.socket).await;
+    black.state().await;
+    // Black's first move starts the clocks: White's is running.
+    let mut both = [white, black];
+    play(0, 1, &mut both, 0, &["e2e4", "e7e5"]).await;
+    drop(both);
+    cluster.nodes[0].kill();
+
+    // Nobody asks for the game: node 2 must adopt it by itself, and its
+    // clock must run out there.
+    let url = cluster._db.url.clone();
+    let result = tokio::time::timeout(PATIENCE, async {
+        loop {
+            let row = stored_result(&url, &a.id).await;
+            if row.0 != "playing" {
+                return row;
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    })
+    .await
+    .expect("the game ends while its first node is dead and nobody is connected");
+    assert_eq!(
+        result,
+        (
+            "finished".to_owned(),
+            Some("black".to_owned()),
+            Some("timeout".to_owned())
+        )
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_node_stopped_cleanly_hands_its_games_over() {
+    let Some(mut cluster) = Cluster::start(2).await else {
+        return;
+    };
+    let n2 = cluster.base(1).to_owned();
+    let (alice, bob) = (browser(), browser());
+    let a = create(
+        &alice,
+        cluster.base(0),
+        json!({"variant": "kingofthehill", "opponent": "friend", "color": "white"}),
+    )
+    .await;
+    let b = join(&bob, &n2, &a.id).await;
+    let mut white = Sock::open("white on node 2", &n2, &a.socket).await;
+    white.state().await;
+    let mut black = Sock::open("black on node 2", &n2, &b.socket).await;
+    black.state().await;
+    let mut both = [white, black];
+    play(0, 1, &mut both, 0, &["e2e4", "a7a6"]).await;
+
+    let stopping = Instant::now();
+    let pid = cluster.nodes[0].child.id().to_string();
+    let sent = std::process::Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let status = tokio::task::spawn_blocking({
+        let mut child = std::mem::replace(
+            &mut cluster.nodes[0].child,
+            std::process::Command::new("true")
+                .spawn()
+                .expect("true runs"),
+        );
+        move || child.wait()
+    })
+    .await
+    .expect("waiting for node 1")
+    .expect("node 1 is waited for");
+    assert!(
+        status.success(),
+        "node 1 stops cleanly on SIGTERM: {status:?}"
+    );
+    let [mut white, mut black] = both;
+    for sock in [&mut white, &mut black] {
+        tokio::time::timeout(PATIENCE, sock.closed())
+            .await
+            .unwrap_or_else(|_| panic!("{}: socket still open after its node stopped", sock.who));
+    }
+    let (white, game) = reconnect("white back on node 2", &n2, &a.socket).await;
+    let (black, _) = reconnect("black back on node 2", &n2, &b.socket).await;
+    eprintln!("game back on node 2 {:?} after SIGTERM", stopping.elapsed());
+    assert_eq!(ucis(&game), ["e2e4", "a7a6"]);
+    let mut both = [white, black];
+    play(
+        0,
+        1,
+        &mut both,
+        2,
+        &["e1e2", "a6a5", "e2d3", "a5a4", "d3d4"],
+    )
+    .await;
+    for sock in &mut both {
+        assert_eq!(
+            sock.end().await,
+            (
+                Status::Finished,
+                Some((Some(Side::White), "hill".to_owned()))
+            ),
+            "{} sees White reach the hill",
+            sock.who
+        );
+    }
+}

@@ -90,10 +90,10 @@ impl Leases {
         Ok(())
     }
 
-    /// Leaves the cluster at a clean stop: others may take this node's
-    /// games at once.
+    /// Leaves the cluster at a clean stop: the node is marked dead, so
+    /// others take its games at their next sweep.
     pub async fn leave(&self) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM nodes WHERE id = $1")
+        sqlx::query("UPDATE nodes SET seen_at = 'epoch' WHERE id = $1")
             .bind(&self.node)
             .execute(&self.pool)
             .await
@@ -147,20 +147,35 @@ impl Leases {
         Ok(row.is_some())
     }
 
-    /// Unfinished games no live node runs (their owner died, or they were
-    /// stored before the cluster began), oldest first.
+    /// Unfinished games whose node has died, oldest first. Cheap enough to
+    /// ask every second: it starts from the dead nodes' leases.
     pub async fn orphans(&self, limit: i64) -> Result<Vec<String>, StoreError> {
         sqlx::query_scalar(
-            "SELECT g.id FROM games g \
-             LEFT JOIN game_leases l ON l.game_id = g.id \
-             LEFT JOIN nodes n ON n.id = l.node \
-             WHERE g.status IN ('waiting', 'playing') \
-             AND (l.node IS NULL OR n.id IS NULL \
-                  OR n.seen_at <= now() - make_interval(secs => $1)) \
+            "SELECT g.id FROM nodes n \
+             JOIN game_leases l ON l.node = n.id \
+             JOIN games g ON g.id = l.game_id \
+             WHERE n.seen_at <= now() - make_interval(secs => $1) \
+             AND g.status IN ('waiting', 'playing') \
              ORDER BY g.created_at, g.id LIMIT $2",
         )
         .bind(self.dead_secs())
         .bind(limit)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(db)
+    }
+
+    /// Unfinished games with no lease, or the lease of a node long
+    /// forgotten (stored before the cluster began, or left when every node
+    /// was down for a long time). Asked once, when a node starts.
+    pub async fn strays(&self) -> Result<Vec<String>, StoreError> {
+        sqlx::query_scalar(
+            "SELECT g.id FROM games g \
+             LEFT JOIN game_leases l ON l.game_id = g.id \
+             LEFT JOIN nodes n ON n.id = l.node \
+             WHERE g.status IN ('waiting', 'playing') AND n.id IS NULL \
+             ORDER BY g.created_at, g.id",
+        )
         .fetch_all(&self.pool)
         .await
         .map_err(db)

@@ -1,7 +1,7 @@
 //! Several nodes, one site (`regalia serve --db postgres://... --bus
 //! redis://...`).
 //!
-//! - Each node heartbeats in PostgreSQL every second; a node silent for
+//! - Each node heartbeats in PostgreSQL twice a second; a node silent for
 //!   [`DEAD_AFTER`] is dead, by the database's clock.
 //! - Each live game runs on one node, the holder of its lease
 //!   ([`db::Leases`]). A lease is taken before a new game is stored, and
@@ -43,7 +43,9 @@ use db::{Leases, Owner};
 use wire::{Req, Wire, WireError};
 
 /// How often a node says it is alive.
-pub const HEARTBEAT: Duration = Duration::from_secs(1);
+pub const HEARTBEAT: Duration = Duration::from_millis(500);
+/// How often a node looks for games whose node has died.
+const SWEEP_EVERY: u64 = 2;
 /// A node silent this long is dead; its games are taken over.
 pub const DEAD_AFTER: Duration = Duration::from_secs(3);
 /// A node that could not heartbeat this long stops running games.
@@ -289,21 +291,29 @@ impl Cluster {
         let mut tick = tokio::time::interval(HEARTBEAT);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         let mut beats: u64 = 0;
+        let mut strays_done = false;
         loop {
             tick.tick().await;
             beats += 1;
-            match tokio::time::timeout(HEARTBEAT, self.beat(&hub)).await {
+            match tokio::time::timeout(FENCE_AFTER, self.beat(&hub)).await {
                 Ok(Ok(())) => {}
                 Ok(Err(e)) => tracing::warn!(error = %e, "heartbeat failed"),
                 Err(_) => tracing::warn!("heartbeat timed out"),
             }
-            if self.fenced.load(Relaxed) {
+            if self.fenced.load(Relaxed) || !beats.is_multiple_of(SWEEP_EVERY) {
                 continue;
             }
-            if let Err(e) = self.sweep(&hub).await {
-                tracing::warn!(error = %e, "looking for orphaned games failed");
+            let found = if !strays_done {
+                let found = self.leases.strays().await;
+                strays_done = found.is_ok();
+                found
+            } else {
+                self.leases.orphans(SWEEP_BATCH).await
+            };
+            if let Err(e) = self.adopt(&hub, found).await {
+                tracing::warn!(error = %e, "taking over orphaned games failed");
             }
-            if beats.is_multiple_of(600) {
+            if beats.is_multiple_of(1200) {
                 if let Err(e) = self.leases.tidy().await {
                     tracing::warn!(error = %e, "tidying the cluster tables failed");
                 }
@@ -329,10 +339,13 @@ impl Cluster {
         }
     }
 
-    /// Adopts unfinished games no live node runs.
-    async fn sweep(&self, hub: &Arc<Hub>) -> Result<(), ApiError> {
-        let orphans = self.leases.orphans(SWEEP_BATCH).await?;
-        for id in orphans {
+    /// Takes over unfinished games no live node runs.
+    async fn adopt(
+        &self,
+        hub: &Arc<Hub>,
+        found: Result<Vec<String>, StoreError>,
+    ) -> Result<(), ApiError> {
+        for id in found? {
             let Some(gid) = GameId::parse(&id) else {
                 continue;
             };

@@ -54,7 +54,7 @@ pub enum Wire {
     },
     /// Broadcast: a seek is no longer open.
     SeekRemove { node: String, id: String },
-    /// Broadcast, every second: a node's own figures.
+    /// Broadcast at each heartbeat: a node's own figures.
     Counts {
         node: String,
         players: u64,
