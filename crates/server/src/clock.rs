@@ -65,6 +65,16 @@ impl Clock {
         }
     }
 
+    /// Counts `ms` of thinking the running side did before this clock was
+    /// restored, as if its clock had started that much earlier (what is
+    /// stored stays the time left at the last move, so a second restore
+    /// does not charge it twice). Nothing when no clock runs.
+    pub fn backdate(&mut self, ms: i64) {
+        if let Some((_, since)) = &mut self.running {
+            *since = since.saturating_sub(u64::try_from(ms).unwrap_or(0));
+        }
+    }
+
     /// Time left for `color` at `now`; negative once the flag has fallen.
     pub fn left(&self, color: Color, now: u64) -> i64 {
         let base = self.left[idx(color)];

@@ -49,6 +49,17 @@ pub struct Hub {
     clock_base: tokio::time::Instant,
 }
 
+/// The zero of the `Now::mono` scale: some hours before now where the
+/// system's monotonic clock allows, so a clock restored after a node died
+/// can be set running from before this process started.
+fn clock_base() -> tokio::time::Instant {
+    let now = tokio::time::Instant::now();
+    [4 * 3600, 3600, 600, 60]
+        .into_iter()
+        .find_map(|secs| now.checked_sub(std::time::Duration::from_secs(secs)))
+        .unwrap_or(now)
+}
+
 impl Hub {
     pub fn new(config: Config, store: Arc<dyn Store>) -> Arc<Hub> {
         Hub::with_cluster(config, store, None)
@@ -73,7 +84,7 @@ impl Hub {
             games: Mutex::new(HashMap::new()),
             generations: AtomicU64::new(0),
             connections: AtomicU64::new(0),
-            clock_base: tokio::time::Instant::now(),
+            clock_base: clock_base(),
         })
     }
 
@@ -150,18 +161,25 @@ impl Hub {
                     }
                 }
             }
+            let mut dead_since_ms = None;
             if let Some(cluster) = &self.cluster {
-                if let Owner::Other(node) = cluster.owner(id).await? {
-                    if !may_forward {
-                        return Err(ApiError::Unavailable);
+                match cluster.owner(id).await? {
+                    Owner::Other(node) => {
+                        if !may_forward {
+                            return Err(ApiError::Unavailable);
+                        }
+                        return Ok(cluster.forward(node, id, cmd));
                     }
-                    return Ok(cluster.forward(node, id, cmd));
+                    Owner::Free { dead_since_ms: t } => dead_since_ms = t,
                 }
             }
             let Some((row, moves)) = self.store.load(id.as_str()).await? else {
                 return Err(ApiError::no_game(id.as_str()));
             };
-            let game = Game::from_rows(&row, &moves, self.now())?;
+            let mut game = Game::from_rows(&row, &moves, self.now())?;
+            if let Some(t) = dead_since_ms {
+                game.charge_outage(&moves, t);
+            }
             if let Some(cluster) = &self.cluster {
                 if !cluster.claim(id.as_str()).await? {
                     // Another node took it meanwhile: ask again.

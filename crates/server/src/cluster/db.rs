@@ -25,8 +25,9 @@ pub struct Leases {
 /// Who runs a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Owner {
-    /// No live node holds it (no lease, this node's lease, or a dead node's).
-    Free,
+    /// No live node holds it: no lease, this node's lease, or a dead
+    /// node's, with that node's last heartbeat (Unix milliseconds).
+    Free { dead_since_ms: Option<i64> },
     /// Another node, alive.
     Other(String),
 }
@@ -104,7 +105,8 @@ impl Leases {
     /// Who runs `game` now.
     pub async fn owner(&self, game: &str) -> Result<Owner, StoreError> {
         let row = sqlx::query(
-            "SELECT l.node, n.seen_at > now() - make_interval(secs => $2) AS alive \
+            "SELECT l.node, n.seen_at > now() - make_interval(secs => $2) AS alive, \
+             (extract(epoch FROM n.seen_at) * 1000)::bigint AS seen_ms \
              FROM game_leases l LEFT JOIN nodes n ON n.id = l.node WHERE l.game_id = $1",
         )
         .bind(game)
@@ -113,14 +115,23 @@ impl Leases {
         .await
         .map_err(db)?;
         Ok(match row {
-            None => Owner::Free,
+            None => Owner::Free {
+                dead_since_ms: None,
+            },
             Some(r) => {
                 let node: String = r.try_get("node").map_err(db)?;
                 let alive: Option<bool> = r.try_get("alive").map_err(db)?;
-                if node != self.node && alive == Some(true) {
+                let seen_ms: Option<i64> = r.try_get("seen_ms").map_err(db)?;
+                if node == self.node {
+                    Owner::Free {
+                        dead_since_ms: None,
+                    }
+                } else if alive == Some(true) {
                     Owner::Other(node)
                 } else {
-                    Owner::Free
+                    Owner::Free {
+                        dead_since_ms: seen_ms,
+                    }
                 }
             }
         })
@@ -147,11 +158,12 @@ impl Leases {
         Ok(row.is_some())
     }
 
-    /// Unfinished games whose node has died, oldest first. Cheap enough to
-    /// ask every second: it starts from the dead nodes' leases.
-    pub async fn orphans(&self, limit: i64) -> Result<Vec<String>, StoreError> {
-        sqlx::query_scalar(
-            "SELECT g.id FROM nodes n \
+    /// Unfinished games whose node has died, oldest first, with that
+    /// node's last heartbeat (Unix milliseconds). Cheap enough to ask every
+    /// second: it starts from the dead nodes' leases.
+    pub async fn orphans(&self, limit: i64) -> Result<Vec<(String, Option<i64>)>, StoreError> {
+        sqlx::query_as(
+            "SELECT g.id, (extract(epoch FROM n.seen_at) * 1000)::bigint FROM nodes n \
              JOIN game_leases l ON l.node = n.id \
              JOIN games g ON g.id = l.game_id \
              WHERE n.seen_at <= now() - make_interval(secs => $1) \
@@ -168,9 +180,9 @@ impl Leases {
     /// Unfinished games with no lease, or the lease of a node long
     /// forgotten (stored before the cluster began, or left when every node
     /// was down for a long time). Asked once, when a node starts.
-    pub async fn strays(&self) -> Result<Vec<String>, StoreError> {
-        sqlx::query_scalar(
-            "SELECT g.id FROM games g \
+    pub async fn strays(&self) -> Result<Vec<(String, Option<i64>)>, StoreError> {
+        sqlx::query_as(
+            "SELECT g.id, NULL::bigint FROM games g \
              LEFT JOIN game_leases l ON l.game_id = g.id \
              LEFT JOIN nodes n ON n.id = l.node \
              WHERE g.status IN ('waiting', 'playing') AND n.id IS NULL \

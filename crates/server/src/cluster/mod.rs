@@ -343,9 +343,9 @@ impl Cluster {
     async fn adopt(
         &self,
         hub: &Arc<Hub>,
-        found: Result<Vec<String>, StoreError>,
+        found: Result<Vec<(String, Option<i64>)>, StoreError>,
     ) -> Result<(), ApiError> {
-        for id in found? {
+        for (id, dead_since_ms) in found? {
             let Some(gid) = GameId::parse(&id) else {
                 continue;
             };
@@ -356,7 +356,10 @@ impl Cluster {
                 continue;
             };
             match crate::game::Game::from_rows(&row, &moves, hub.now()) {
-                Ok(game) => {
+                Ok(mut game) => {
+                    if let Some(t) = dead_since_ms {
+                        game.charge_outage(&moves, t);
+                    }
                     tracing::info!(game = %id, node = %self.node, "took over a game");
                     hub.start(game, true);
                 }

@@ -98,4 +98,20 @@ impl Game {
             ended_at: row.ended_at,
         })
     }
+
+    /// A game taken over from a node that died: the player to move is
+    /// charged the time they spent thinking before the node's last sign
+    /// of life (`alive_until_ms`, Unix milliseconds), not the time while
+    /// no node ran the game. Moves are stored to the second, so the charge
+    /// starts a second after the stored time: never more than was used.
+    pub fn charge_outage(&mut self, moves: &[MoveRow], alive_until_ms: i64) {
+        if self.status != Status::Playing {
+            return;
+        }
+        let (Some(clock), Some(last)) = (self.clock.as_mut(), moves.last()) else {
+            return;
+        };
+        let thinking_since_ms = (last.played_at + 1) * 1000;
+        clock.backdate(alive_until_ms - thinking_since_ms);
+    }
 }

@@ -266,3 +266,53 @@ fn lielow_has_no_draw_offers() {
         "chess games may offer"
     );
 }
+
+#[test]
+fn a_game_taken_over_charges_the_thinking_before_the_outage_once() {
+    let mut game = friend_game(
+        "chess",
+        Some(ClockSpec {
+            initial: 60,
+            increment: 0,
+        }),
+    );
+    let mut moves = Vec::new();
+    for (c, m) in [(Color::White, "e2e4"), (Color::Black, "e7e5")] {
+        let change = game.play(c, m, None, at(500)).expect("legal");
+        moves.extend(moves_written(&change).into_iter().cloned());
+    }
+    // White thought from the last move (stored to the second) until the
+    // node's last heartbeat 11 s later; the outage after is not charged.
+    let alive_until_ms = (T0.unix + 11) * 1000 + 400;
+    let now = Now {
+        mono: 3_600_000,
+        unix: T0.unix + 15,
+    };
+    let mut back = Game::from_rows(&game.row(), &moves, now).expect("readable");
+    back.charge_outage(&moves, alive_until_ms);
+    let clock = back.clock.as_ref().expect("a clock");
+    assert_eq!(clock.running(), Some(Color::White));
+    assert_eq!(clock.left(Color::White, now.mono), 60_000 - 10_400);
+    assert_eq!(clock.left(Color::Black, now.mono), 60_000);
+    // What is stored is still the time at the last move: a second
+    // takeover does not charge the same thinking twice.
+    assert_eq!(back.row().white_ms, Some(60_000));
+
+    // A clock that is not running yet (before Black's first move) and a
+    // game without a clock are left alone.
+    let mut early = friend_game(
+        "chess",
+        Some(ClockSpec {
+            initial: 60,
+            increment: 0,
+        }),
+    );
+    let change = early.play(Color::White, "e2e4", None, T0).expect("legal");
+    let first: Vec<MoveRow> = moves_written(&change).into_iter().cloned().collect();
+    let mut back = Game::from_rows(&early.row(), &first, now).expect("readable");
+    back.charge_outage(&first, alive_until_ms);
+    assert_eq!(
+        back.clock.as_ref().unwrap().left(Color::Black, now.mono),
+        60_000
+    );
+}
