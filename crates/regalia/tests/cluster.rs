@@ -451,6 +451,33 @@ async fn three_nodes_play_a_full_game_with_a_spectator() {
             Some((Some(Side::White), "hill".to_owned())),
             "{base}"
         );
+        // Each node comes to know the cluster (three live nodes, learnt at
+        // its heartbeats); the two that do not run the game passed
+        // requests on.
+        let metrics = tokio::time::timeout(PATIENCE, async {
+            loop {
+                let text = alice
+                    .get(format!("{base}/metrics"))
+                    .send()
+                    .await
+                    .expect("metrics answer")
+                    .text()
+                    .await
+                    .expect("metrics text");
+                if text.lines().any(|l| l == "regalia_cluster_nodes 3") {
+                    return text;
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        })
+        .await
+        .unwrap_or_else(|_| panic!("{base} never counts three live nodes"));
+        let forwarded = metrics
+            .lines()
+            .find_map(|l| l.strip_prefix("regalia_cluster_forwarded_total "))
+            .and_then(|v| v.parse::<u64>().ok())
+            .expect("a forwarded counter");
+        assert_eq!(forwarded > 0, base != n1, "{base} forwarded {forwarded}");
     }
 }
 

@@ -168,6 +168,7 @@ impl Hub {
                         if !may_forward {
                             return Err(ApiError::Unavailable);
                         }
+                        self.metrics.cluster_forwarded.fetch_add(1, Relaxed);
                         return Ok(cluster.forward(node, id, cmd));
                     }
                     Owner::Free { dead_since_ms: t } => dead_since_ms = t,
@@ -185,6 +186,9 @@ impl Hub {
                     // Another node took it meanwhile: ask again.
                     continue;
                 }
+            }
+            if dead_since_ms.is_some() {
+                self.metrics.cluster_takeovers.fetch_add(1, Relaxed);
             }
             self.start(game, true);
         }

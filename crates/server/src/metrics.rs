@@ -14,6 +14,13 @@ pub struct Metrics {
     pub engine_moves: AtomicU64,
     pub db_batches: AtomicU64,
     pub rejected: AtomicU64,
+    /// Cluster figures (all zero on a single node).
+    pub cluster_nodes: AtomicI64,
+    pub cluster_forwarded: AtomicU64,
+    pub cluster_takeovers: AtomicU64,
+    pub cluster_remote_sockets: AtomicI64,
+    pub cluster_guest_sockets: AtomicI64,
+    pub cluster_fenced: AtomicI64,
 }
 
 impl Metrics {
@@ -80,6 +87,42 @@ impl Metrics {
             "counter",
             "Client messages refused (bad, illegal, out of turn, rate limited).",
             self.rejected.load(Relaxed) as i64,
+        );
+        line(
+            "regalia_cluster_nodes",
+            "gauge",
+            "Live nodes of this node's cluster, itself included (0 when not in a cluster).",
+            self.cluster_nodes.load(Relaxed),
+        );
+        line(
+            "regalia_cluster_forwarded_total",
+            "counter",
+            "Requests and sockets passed on to the node that runs their game.",
+            self.cluster_forwarded.load(Relaxed) as i64,
+        );
+        line(
+            "regalia_cluster_takeovers_total",
+            "counter",
+            "Games taken over from a node that died.",
+            self.cluster_takeovers.load(Relaxed) as i64,
+        );
+        line(
+            "regalia_cluster_remote_sockets",
+            "gauge",
+            "Sockets here on games another node runs.",
+            self.cluster_remote_sockets.load(Relaxed),
+        );
+        line(
+            "regalia_cluster_guest_sockets",
+            "gauge",
+            "Sockets of other nodes on games this node runs.",
+            self.cluster_guest_sockets.load(Relaxed),
+        );
+        line(
+            "regalia_cluster_fenced",
+            "gauge",
+            "1 while this node cannot heartbeat and runs no game.",
+            self.cluster_fenced.load(Relaxed),
         );
         out
     }

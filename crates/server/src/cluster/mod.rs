@@ -231,6 +231,16 @@ impl Cluster {
         }
         let live: HashSet<String> = live.into_iter().collect();
         self.set_live(hub, live);
+        {
+            let st = self.state();
+            let m = &hub.metrics;
+            m.cluster_nodes.store(st.live.len() as i64, Relaxed);
+            m.cluster_remote_sockets
+                .store(st.sockets.len() as i64, Relaxed);
+            m.cluster_guest_sockets
+                .store(st.guests.len() as i64, Relaxed);
+            m.cluster_fenced.store(0, Relaxed);
+        }
         self.broadcast(&Wire::Counts {
             node: self.node.clone(),
             players: hub.online.count() as u64,
@@ -333,6 +343,7 @@ impl Cluster {
                 .unwrap_or_else(|e| e.into_inner())
                 .elapsed();
             if since >= FENCE_AFTER && !self.fenced.swap(true, Relaxed) {
+                hub.metrics.cluster_fenced.store(1, Relaxed);
                 let games = hub.fence_all();
                 tracing::error!(node = %self.node, games, "no heartbeat for {:?}: this node stops running games", since);
             }
@@ -360,6 +371,7 @@ impl Cluster {
                     if let Some(t) = dead_since_ms {
                         game.charge_outage(&moves, t);
                     }
+                    hub.metrics.cluster_takeovers.fetch_add(1, Relaxed);
                     tracing::info!(game = %id, node = %self.node, "took over a game");
                     hub.start(game, true);
                 }
