@@ -715,12 +715,7 @@ async fn a_node_stopped_cleanly_hands_its_games_over() {
     play(0, 1, &mut both, 0, &["e2e4", "a7a6"]).await;
 
     let stopping = Instant::now();
-    let pid = cluster.nodes[0].child.id().to_string();
-    let sent = std::process::Command::new("kill")
-        .args(["-TERM", &pid])
-        .status()
-        .expect("kill runs");
-    assert!(sent.success());
+    signal(&cluster.nodes[0], "-TERM");
     let status = tokio::task::spawn_blocking({
         let mut child = std::mem::replace(
             &mut cluster.nodes[0].child,
@@ -767,4 +762,141 @@ async fn a_node_stopped_cleanly_hands_its_games_over() {
             sock.who
         );
     }
+}
+
+/// Runs `regalia serve` with `args`, expecting it to refuse to start;
+/// returns what it said on standard error.
+fn refused(args: &[&str]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_regalia"))
+        .args(["serve", "--addr", "127.0.0.1:0"])
+        .args(args)
+        .output()
+        .expect("regalia runs");
+    assert!(!out.status.success(), "serve {args:?} must not start");
+    assert!(
+        out.stdout.is_empty(),
+        "serve {args:?} must not say where it listens"
+    );
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn a_bus_needs_postgresql_and_a_redis_url() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let sqlite = format!("sqlite://{}", dir.path().join("x.db").display());
+    let why = refused(&["--db", &sqlite, "--bus", "redis://127.0.0.1:1"]);
+    assert!(why.contains("--bus needs a PostgreSQL database"), "{why}");
+    assert!(
+        !dir.path().join("x.db").exists(),
+        "nothing is created when the node cannot start"
+    );
+    if let Some((postgres, _)) = services() {
+        let why = refused(&["--db", &postgres, "--bus", "http://127.0.0.1:1"]);
+        assert!(
+            why.contains("bus URL `http://127.0.0.1:1` is not supported"),
+            "{why}"
+        );
+        let why = refused(&["--db", &postgres, "--bus", "redis://127.0.0.1:1"]);
+        assert!(
+            why.contains("cannot reach Redis at redis://127.0.0.1:1"),
+            "{why}"
+        );
+    }
+}
+
+/// Sends a signal (`-STOP`, `-CONT`, `-TERM`) to a node.
+fn signal(server: &common::Server, sig: &str) {
+    let pid = server.child.id().to_string();
+    let sent = std::process::Command::new("kill")
+        .args([sig, &pid])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success(), "kill {sig} {pid}");
+}
+
+/// The moves stored for a game, read straight from the database.
+async fn stored_moves(url: &str, id: &str) -> Vec<String> {
+    let mut conn = sqlx::PgConnection::connect(url)
+        .await
+        .expect("the test database answers");
+    let moves: Vec<String> =
+        sqlx::query_scalar("SELECT uci FROM moves WHERE game_id = $1 ORDER BY ply")
+            .bind(id)
+            .fetch_all(&mut conn)
+            .await
+            .expect("moves are readable");
+    let _ = conn.close().await;
+    moves
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_frozen_owner_that_lost_its_game_cannot_store_a_move() {
+    let Some(cluster) = Cluster::start(2).await else {
+        return;
+    };
+    let (n1, n2) = (cluster.base(0).to_owned(), cluster.base(1).to_owned());
+    let (alice, bob) = (browser(), browser());
+    let a = create(
+        &alice,
+        &n1,
+        json!({"variant": "chess", "opponent": "friend", "color": "white"}),
+    )
+    .await;
+    let b = join(&bob, &n2, &a.id).await;
+    // White on the owner, Black on the other node.
+    let mut white = Sock::open("white on node 1", &n1, &a.socket).await;
+    white.state().await;
+    let mut black = Sock::open("black on node 2", &n2, &b.socket).await;
+    black.state().await;
+    let mut both = [white, black];
+    play(0, 1, &mut both, 0, &["e2e4", "e7e5"]).await;
+    let [mut white, mut black] = both;
+
+    // Node 1 freezes with a move from White waiting on its socket.
+    signal(&cluster.nodes[0], "-STOP");
+    white
+        .send(&ClientMsg::Move {
+            uci: "g1f3".into(),
+            ply: Some(2),
+        })
+        .await;
+    // Node 2 declares it dead, closes Black's socket and takes the game.
+    tokio::time::timeout(PATIENCE, black.closed())
+        .await
+        .expect("Black's socket closes once node 1 is declared dead");
+    let (black, game) = reconnect("black back on node 2", &n2, &b.socket).await;
+    assert_eq!(ucis(&game), ["e2e4", "e7e5"]);
+
+    // Node 1 wakes up: the move it had queued must not be stored.
+    signal(&cluster.nodes[0], "-CONT");
+    tokio::time::timeout(PATIENCE, async {
+        loop {
+            match tokio::time::timeout(PATIENCE, white.ws.next()).await {
+                Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return,
+                Ok(Some(Ok(frame))) => {
+                    if let Some(ServerMsg::Move { uci, .. }) = parse(frame) {
+                        panic!("node 1 acknowledged {uci} for a game it no longer runs");
+                    }
+                }
+                Err(_) => panic!("node 1 keeps White's socket open"),
+            }
+        }
+    })
+    .await
+    .expect("node 1 lets White's socket go");
+    assert_eq!(
+        stored_moves(&cluster._db.url, &a.id).await,
+        ["e2e4", "e7e5"],
+        "nothing was stored by the node that lost the game"
+    );
+
+    // White comes back (through either node) and the game goes on.
+    let (white, game) = reconnect("white back on node 1", &n1, &a.socket).await;
+    assert_eq!(ucis(&game), ["e2e4", "e7e5"]);
+    let mut both = [white, black];
+    play(0, 1, &mut both, 2, &["g1f3", "b8c6"]).await;
+    assert_eq!(
+        stored_moves(&cluster._db.url, &a.id).await,
+        ["e2e4", "e7e5", "g1f3", "b8c6"]
+    );
 }

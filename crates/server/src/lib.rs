@@ -58,6 +58,45 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .layer(axum::middleware::from_fn(session::layer))
 }
 
+/// A database or bus URL fit for a log: any password replaced by `***`.
+pub fn redact(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    let (authority, path) = match rest.find('/') {
+        Some(i) => rest.split_at(i),
+        None => (rest, ""),
+    };
+    match authority.rsplit_once('@') {
+        Some((user, host)) if user.contains(':') => {
+            let name = user.split(':').next().unwrap_or("");
+            format!("{scheme}://{name}:***@{host}{path}")
+        }
+        _ => url.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn passwords_stay_out_of_the_logs() {
+        use super::redact;
+        assert_eq!(
+            redact("postgres://regalia:s3cr%40t@db:5432/regalia"),
+            "postgres://regalia:***@db:5432/regalia"
+        );
+        assert_eq!(
+            redact("redis://:pw@10.0.0.5:6379"),
+            "redis://:***@10.0.0.5:6379"
+        );
+        assert_eq!(
+            redact("postgres://regalia@db/regalia"),
+            "postgres://regalia@db/regalia"
+        );
+        assert_eq!(redact("sqlite://regalia.db"), "sqlite://regalia.db");
+    }
+}
+
 /// A server that is listening.
 pub struct Running {
     pub addr: SocketAddr,
@@ -146,7 +185,7 @@ pub async fn start_node(
         addr: addr.to_owned(),
         source,
     })?;
-    tracing::info!(%addr, db = db_url, resumed, "regalia is listening");
+    tracing::info!(%addr, db = %redact(db_url), bus = bus_url.map(redact), resumed, "regalia is listening");
     let router = app(hub.clone());
     let task = tokio::spawn(async move {
         axum::serve(

@@ -225,7 +225,16 @@ impl Cluster {
     async fn beat(&self, hub: &Arc<Hub>) -> Result<(), StoreError> {
         let sent = Instant::now();
         let live = self.leases.heartbeat().await?;
-        *self.last_beat.lock().unwrap_or_else(|e| e.into_inner()) = sent;
+        let previous = std::mem::replace(
+            &mut *self.last_beat.lock().unwrap_or_else(|e| e.into_inner()),
+            sent,
+        );
+        if previous.elapsed() >= FENCE_AFTER && !self.fenced.load(Relaxed) {
+            // The process was frozen or starved past the fence: others may
+            // have taken its games; let them go before going on.
+            let games = hub.fence_all();
+            tracing::warn!(node = %self.node, games, "heartbeats stalled; this node let its games go");
+        }
         if self.fenced.swap(false, Relaxed) {
             tracing::warn!(node = %self.node, "heartbeats work again: this node runs games again");
         }
@@ -381,6 +390,18 @@ impl Cluster {
         Ok(())
     }
 
+    /// Whether this node may run games now: its last heartbeat is recent
+    /// enough that no other node can have taken them.
+    pub fn may_run(&self) -> bool {
+        !self.fenced.load(Relaxed)
+            && self
+                .last_beat
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .elapsed()
+                < FENCE_AFTER
+    }
+
     /// Who runs `game`, as far as this node must know: another live node,
     /// or nobody (this node may take it).
     pub async fn owner(&self, game: &GameId) -> Result<Owner, ApiError> {
@@ -389,7 +410,7 @@ impl Cluster {
 
     /// Takes `game` for this node; false if a live other node holds it.
     pub async fn claim(&self, game: &str) -> Result<bool, ApiError> {
-        if self.fenced.load(Relaxed) {
+        if !self.may_run() {
             return Err(ApiError::Unavailable);
         }
         Ok(self.leases.claim(game).await?)

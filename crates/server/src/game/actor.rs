@@ -138,13 +138,9 @@ impl Actor {
             // Offers and the event log did not survive: a new number makes
             // every reconnecting client take a fresh snapshot.
             self.game.seq += 1;
-            let row = self.game.row();
-            if let Err(e) = self
-                .hub
-                .writer
-                .write(vec![crate::store::Write::Update(row)])
-                .await
-            {
+            let mut writes = self.lease_guard();
+            writes.push(crate::store::Write::Update(self.game.row()));
+            if let Err(e) = self.hub.writer.write(writes).await {
                 tracing::error!(game = %self.game.id, error = %e, "cannot store a resumed game");
             }
         }
@@ -279,6 +275,15 @@ impl Actor {
     }
 
     async fn handle(&mut self, cmd: Cmd) {
+        if self.hub.cluster.as_ref().is_some_and(|c| !c.may_run()) {
+            // Out of touch with the cluster (frozen, or the database is
+            // unreachable): another node may run this game by now. Answer
+            // nothing from this copy; let the sockets go and stop.
+            self.conns.clear();
+            self.fenced = true;
+            self.broken = true;
+            return;
+        }
         match cmd {
             Cmd::Authorize { seat, reply } => {
                 let _ = reply.send(self.authorize(seat.as_deref()));
@@ -561,13 +566,18 @@ impl Actor {
                 return false;
             }
         }
-        if let Err(e) = self.hub.writer.write(change.writes).await {
+        let mut writes = self.lease_guard();
+        writes.extend(change.writes);
+        if let Err(e) = self.hub.writer.write(writes).await {
             tracing::error!(game = %self.game.id, error = %e, "a change could not be stored");
             self.refuse(
                 conn,
                 ErrorCode::Storage,
                 "the server could not save this; nothing changed, try again",
             );
+            if self.lost_lease().await {
+                return false;
+            }
             self.reload().await;
             return false;
         }
@@ -599,6 +609,38 @@ impl Actor {
             }
             self.publish(event);
         }
+        true
+    }
+
+    /// In a cluster, the write that makes every change depend on this node
+    /// still holding the game's lease.
+    fn lease_guard(&self) -> Vec<crate::store::Write> {
+        match &self.hub.cluster {
+            Some(cluster) => vec![crate::store::Write::HoldLease {
+                game_id: self.game.id.to_string(),
+                node: cluster.node.clone(),
+            }],
+            None => Vec::new(),
+        }
+    }
+
+    /// After a failed write in a cluster: unless this node can hold the
+    /// game's lease again, another node runs it now, and this task lets its
+    /// sockets go (they reconnect to the new owner) and stops. Returns
+    /// whether it did.
+    async fn lost_lease(&mut self) -> bool {
+        let Some(cluster) = &self.hub.cluster else {
+            return false;
+        };
+        // Still ours, or free to take again (its new owner died too): go on
+        // from what is stored.
+        if matches!(cluster.claim(self.game.id.as_str()).await, Ok(true)) {
+            return false;
+        }
+        tracing::warn!(game = %self.game.id, "another node runs this game now; letting it go");
+        self.conns.clear();
+        self.fenced = true;
+        self.broken = true;
         true
     }
 

@@ -85,6 +85,14 @@ pub enum Write {
         game_id: String,
         ply: i64,
     },
+    /// In a cluster: the change is only stored if `node` still holds the
+    /// game's lease, which stays locked until the change is committed, so
+    /// a node that lost a game (it froze and another took over) can never
+    /// store a move the new owner does not know of. Nothing on SQLite.
+    HoldLease {
+        game_id: String,
+        node: String,
+    },
 }
 
 /// Finished games of one variant, by winner and reason.

@@ -145,6 +145,19 @@ async fn apply_one(conn: &mut sqlx::PgConnection, write: &Write) -> Result<(), s
                 .execute(&mut *conn)
                 .await?;
         }
+        Write::HoldLease { game_id, node } => {
+            let held =
+                sqlx::query("SELECT 1 FROM game_leases WHERE game_id = $1 AND node = $2 FOR SHARE")
+                    .bind(game_id)
+                    .bind(node)
+                    .fetch_optional(&mut *conn)
+                    .await?;
+            if held.is_none() {
+                return Err(sqlx::Error::Protocol(format!(
+                    "game {game_id} is no longer run by node {node}"
+                )));
+            }
+        }
     }
     Ok(())
 }

@@ -160,6 +160,8 @@ async fn apply_one(conn: &mut sqlx::SqliteConnection, write: &Write) -> Result<(
                 .execute(&mut *conn)
                 .await?;
         }
+        // One node, no leases.
+        Write::HoldLease { .. } => {}
     }
     Ok(())
 }
