@@ -59,8 +59,7 @@ start)
   trap 'trap - EXIT; stop_nodes; exit 130' INT TERM
   trap stop_nodes EXIT
   for port in "${ports[@]}"; do
-    # NO_COLOR: plain logs, without terminal colour codes.
-    NO_COLOR=1 "$bin" serve --addr "127.0.0.1:$port" --db "$db" --bus "$bus" >"$dir/node-$port.log" 2>&1 &
+    "$bin" serve --addr "127.0.0.1:$port" --db "$db" --bus "$bus" >"$dir/node-$port.log" 2>&1 &
     echo $! >"$dir/node-$port.pid"
   done
   # Each node prints "Regalia is at ..." once it listens.
