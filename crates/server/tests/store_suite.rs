@@ -254,3 +254,57 @@ both!(
     unfinished_lists_waiting_and_playing_games_oldest_first,
     results_count_finished_games_by_winner_and_reason,
 );
+
+/// In a cluster (PostgreSQL only), a change that holds a game's lease is
+/// stored only while that node holds it; in one transaction with other
+/// games' changes, only the lost game's change fails when retried alone.
+#[tokio::test]
+async fn postgres_changes_holding_a_lease_need_the_lease() {
+    let Some(store) = postgres().await else {
+        return;
+    };
+    let url = std::env::var("REGALIA_TEST_POSTGRES").expect("set when postgres() answers");
+    let pool = sqlx::PgPool::connect(&url)
+        .await
+        .expect("the test database");
+    let (ours, theirs) = (unique("l"), unique("l"));
+    for id in [&ours, &theirs] {
+        store
+            .apply(&[Write::Insert(game(id, "chess", "playing", 1))])
+            .await
+            .unwrap();
+    }
+    for (id, node) in [(&ours, "node-a"), (&theirs, "node-b")] {
+        sqlx::query("INSERT INTO game_leases (game_id, node, epoch) VALUES ($1, $2, 1)")
+            .bind(id)
+            .bind(node)
+            .execute(&pool)
+            .await
+            .unwrap();
+    }
+    let hold = |id: &str| Write::HoldLease {
+        game_id: id.to_owned(),
+        node: "node-a".to_owned(),
+    };
+    store
+        .apply(&[hold(&ours), Write::AddMove(mv(&ours, 1, "e2e4"))])
+        .await
+        .expect("node-a holds this game");
+    let lost = store
+        .apply(&[
+            hold(&ours),
+            Write::AddMove(mv(&ours, 2, "e7e5")),
+            hold(&theirs),
+            Write::AddMove(mv(&theirs, 1, "d2d4")),
+        ])
+        .await
+        .expect_err("node-a does not hold the other game");
+    assert!(
+        lost.to_string().contains("no longer run by node node-a"),
+        "{lost}"
+    );
+    let (_, moves) = store.load(&ours).await.unwrap().unwrap();
+    assert_eq!(moves.len(), 1, "the whole transaction was refused");
+    let (_, moves) = store.load(&theirs).await.unwrap().unwrap();
+    assert!(moves.is_empty(), "nothing stored for a game node-a lost");
+}

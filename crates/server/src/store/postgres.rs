@@ -145,27 +145,52 @@ async fn apply_one(conn: &mut sqlx::PgConnection, write: &Write) -> Result<(), s
                 .execute(&mut *conn)
                 .await?;
         }
-        Write::HoldLease { game_id, node } => {
-            let held =
-                sqlx::query("SELECT 1 FROM game_leases WHERE game_id = $1 AND node = $2 FOR SHARE")
-                    .bind(game_id)
-                    .bind(node)
-                    .fetch_optional(&mut *conn)
-                    .await?;
-            if held.is_none() {
-                return Err(sqlx::Error::Protocol(format!(
-                    "game {game_id} is no longer run by node {node}"
-                )));
-            }
-        }
+        // Checked for the whole transaction first (`hold_leases`).
+        Write::HoldLease { .. } => {}
     }
     Ok(())
+}
+
+/// Checks, in one statement, that each `HoldLease` of a transaction's
+/// writes is still true, and keeps those lease rows locked until the
+/// transaction ends (a node taking a game over waits for it, then sees
+/// what it stored).
+async fn hold_leases(conn: &mut sqlx::PgConnection, writes: &[Write]) -> Result<(), sqlx::Error> {
+    let mut games: Vec<String> = Vec::new();
+    let mut nodes: Vec<String> = Vec::new();
+    for write in writes {
+        if let Write::HoldLease { game_id, node } = write {
+            games.push(game_id.clone());
+            nodes.push(node.clone());
+        }
+    }
+    if games.is_empty() {
+        return Ok(());
+    }
+    let held: Vec<String> = sqlx::query_scalar(
+        "SELECT l.game_id FROM game_leases l \
+         JOIN unnest($1::text[], $2::text[]) AS want(game_id, node) \
+           ON want.game_id = l.game_id AND want.node = l.node \
+         FOR SHARE OF l",
+    )
+    .bind(&games)
+    .bind(&nodes)
+    .fetch_all(&mut *conn)
+    .await?;
+    let held: std::collections::HashSet<String> = held.into_iter().collect();
+    match games.iter().zip(&nodes).find(|(g, _)| !held.contains(*g)) {
+        None => Ok(()),
+        Some((game, node)) => Err(sqlx::Error::Protocol(format!(
+            "game {game} is no longer run by node {node}"
+        ))),
+    }
 }
 
 #[async_trait]
 impl Store for PostgresStore {
     async fn apply(&self, writes: &[Write]) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await.map_err(db)?;
+        hold_leases(&mut tx, writes).await.map_err(db)?;
         for write in writes {
             apply_one(&mut tx, write).await.map_err(db)?;
         }
