@@ -424,6 +424,29 @@ async fn three_nodes_play_a_full_game_with_a_spectator() {
         .await;
     }
 
+    // The counts are the cluster's on every node: three people online, one
+    // on each node, and one game being played (on node 1).
+    for base in [n1, n2, n3] {
+        tokio::time::timeout(PATIENCE, async {
+            loop {
+                let lobby: LobbyAnswer = alice
+                    .get(format!("{base}/api/lobby"))
+                    .send()
+                    .await
+                    .expect("the lobby answers")
+                    .json()
+                    .await
+                    .expect("lobby JSON");
+                if lobby.counts.players >= 3 && lobby.counts.games == 1 {
+                    return;
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        })
+        .await
+        .unwrap_or_else(|_| panic!("{base} never counts the whole cluster"));
+    }
+
     // White's moves go in on the owner, Black's on node 2 and pass to it.
     let mut all = [white, black, spectator];
     play(0, 1, &mut all, 0, &HILL_WALK).await;
