@@ -504,6 +504,40 @@ async fn three_nodes_play_a_full_game_with_a_spectator() {
     }
 }
 
+/// A friend game made on node 1 (which runs it) by White and joined
+/// through node 2 by Black, each player's socket on the node given (by
+/// index, with its name for messages), and `moves` played from the start.
+struct Friends {
+    alice: reqwest::Client,
+    a: SeatAnswer,
+    b: SeatAnswer,
+    socks: [Sock; 2],
+}
+
+async fn friend_game(
+    cluster: &Cluster,
+    game: serde_json::Value,
+    sockets: [(&'static str, usize); 2],
+    moves: &[&str],
+) -> Friends {
+    let (alice, bob) = (browser(), browser());
+    let mut body = json!({"opponent": "friend", "color": "white"});
+    for (k, v) in game.as_object().expect("a JSON object") {
+        body[k] = v.clone();
+    }
+    let a = create(&alice, cluster.base(0), body).await;
+    let b = join(&bob, cluster.base(1), &a.id).await;
+    assert_eq!(b.color, Side::Black);
+    let [(white_name, white_node), (black_name, black_node)] = sockets;
+    let mut white = Sock::open(white_name, cluster.base(white_node), &a.socket).await;
+    white.state().await;
+    let mut black = Sock::open(black_name, cluster.base(black_node), &b.socket).await;
+    black.state().await;
+    let mut socks = [white, black];
+    play(0, 1, &mut socks, 0, moves).await;
+    Friends { alice, a, b, socks }
+}
+
 /// Reopens a game's socket on `base` until the game's `state` comes (the
 /// game may be between owners for a moment: the upgrade can be refused or
 /// the socket closed). Gives up after 20 s.
@@ -561,27 +595,19 @@ async fn killing_the_owner_moves_the_game_to_another_node() {
         return;
     };
     let (n2, n3) = (cluster.base(1).to_owned(), cluster.base(2).to_owned());
-    let (alice, bob) = (browser(), browser());
     let started = Instant::now();
     let initial_ms = 300_000;
-    let a = create(
-        &alice,
-        cluster.base(0),
-        json!({"variant": "chess", "opponent": "friend", "color": "white",
-               "clock": {"initial": 300, "increment": 0}}),
+    // Neither player is on node 1, which owns the game.
+    let Friends {
+        alice, a, b, socks, ..
+    } = friend_game(
+        &cluster,
+        json!({"variant": "chess", "clock": {"initial": 300, "increment": 0}}),
+        [("white on node 2", 1), ("black on node 3", 2)],
+        &OPENING,
     )
     .await;
-    let b = join(&bob, &n2, &a.id).await;
-    assert_eq!(b.color, Side::Black);
-
-    // Neither player is on node 1, which owns the game.
-    let mut white = Sock::open("white on node 2", &n2, &a.socket).await;
-    white.state().await;
-    let mut black = Sock::open("black on node 3", &n3, &b.socket).await;
-    black.state().await;
-    let mut both = [white, black];
-    play(0, 1, &mut both, 0, &OPENING).await;
-    let [mut white, mut black] = both;
+    let [mut white, mut black] = socks;
 
     cluster.nodes[0].kill();
     let killed = Instant::now();
@@ -672,24 +698,15 @@ async fn a_clock_runs_out_on_a_taken_over_game_with_nobody_connected() {
     let Some(mut cluster) = Cluster::start(2).await else {
         return;
     };
-    let n2 = cluster.base(1).to_owned();
-    let (alice, bob) = (browser(), browser());
-    let a = create(
-        &alice,
-        cluster.base(0),
-        json!({"variant": "chess", "opponent": "friend", "color": "white",
-               "clock": {"initial": 3, "increment": 0}}),
+    // Black's first move starts the clocks: White's is running.
+    let Friends { a, socks, .. } = friend_game(
+        &cluster,
+        json!({"variant": "chess", "clock": {"initial": 3, "increment": 0}}),
+        [("white on node 2", 1), ("black on node 2", 1)],
+        &["e2e4", "e7e5"],
     )
     .await;
-    let b = join(&bob, &n2, &a.id).await;
-    let mut white = Sock::open("white on node 2", &n2, &a.socket).await;
-    white.state().await;
-    let mut black = Sock::open("black on node 2", &n2, &b.socket).await;
-    black.state().await;
-    // Black's first move starts the clocks: White's is running.
-    let mut both = [white, black];
-    play(0, 1, &mut both, 0, &["e2e4", "e7e5"]).await;
-    drop(both);
+    drop(socks);
     cluster.nodes[0].kill();
 
     // Nobody asks for the game: node 2 must adopt it by itself, and its
@@ -722,20 +739,13 @@ async fn a_node_stopped_cleanly_hands_its_games_over() {
         return;
     };
     let n2 = cluster.base(1).to_owned();
-    let (alice, bob) = (browser(), browser());
-    let a = create(
-        &alice,
-        cluster.base(0),
-        json!({"variant": "kingofthehill", "opponent": "friend", "color": "white"}),
+    let Friends { a, b, socks, .. } = friend_game(
+        &cluster,
+        json!({"variant": "kingofthehill"}),
+        [("white on node 2", 1), ("black on node 2", 1)],
+        &["e2e4", "a7a6"],
     )
     .await;
-    let b = join(&bob, &n2, &a.id).await;
-    let mut white = Sock::open("white on node 2", &n2, &a.socket).await;
-    white.state().await;
-    let mut black = Sock::open("black on node 2", &n2, &b.socket).await;
-    black.state().await;
-    let mut both = [white, black];
-    play(0, 1, &mut both, 0, &["e2e4", "a7a6"]).await;
 
     let stopping = Instant::now();
     signal(&cluster.nodes[0], "-TERM");
@@ -755,7 +765,7 @@ async fn a_node_stopped_cleanly_hands_its_games_over() {
         status.success(),
         "node 1 stops cleanly on SIGTERM: {status:?}"
     );
-    let [mut white, mut black] = both;
+    let [mut white, mut black] = socks;
     for sock in [&mut white, &mut black] {
         tokio::time::timeout(PATIENCE, sock.closed())
             .await
@@ -858,22 +868,15 @@ async fn a_frozen_owner_that_lost_its_game_cannot_store_a_move() {
         return;
     };
     let (n1, n2) = (cluster.base(0).to_owned(), cluster.base(1).to_owned());
-    let (alice, bob) = (browser(), browser());
-    let a = create(
-        &alice,
-        &n1,
-        json!({"variant": "chess", "opponent": "friend", "color": "white"}),
+    // White on the owner, Black on the other node.
+    let Friends { a, b, socks, .. } = friend_game(
+        &cluster,
+        json!({"variant": "chess"}),
+        [("white on node 1", 0), ("black on node 2", 1)],
+        &["e2e4", "e7e5"],
     )
     .await;
-    let b = join(&bob, &n2, &a.id).await;
-    // White on the owner, Black on the other node.
-    let mut white = Sock::open("white on node 1", &n1, &a.socket).await;
-    white.state().await;
-    let mut black = Sock::open("black on node 2", &n2, &b.socket).await;
-    black.state().await;
-    let mut both = [white, black];
-    play(0, 1, &mut both, 0, &["e2e4", "e7e5"]).await;
-    let [mut white, mut black] = both;
+    let [mut white, mut black] = socks;
 
     // Node 1 freezes with a move from White waiting on its socket.
     signal(&cluster.nodes[0], "-STOP");
