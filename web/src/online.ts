@@ -38,11 +38,22 @@ class OnlineGame {
 
   async start(): Promise<void> {
     let game: ServerGame;
-    try {
-      game = await api.game(this.id, this.seat ?? undefined);
-    } catch (error) {
-      this.fail(error);
-      return;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        game = await api.game(this.id, this.seat ?? undefined);
+        break;
+      } catch (error) {
+        // The server is out of reach or busy handing the game over (a node
+        // of a cluster died): try again, as the socket does, before giving up.
+        const transient = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+        if (!transient || attempt >= 12) {
+          this.fail(error);
+          return;
+        }
+        const status = document.getElementById('status');
+        if (status) status.textContent = t('game-reconnecting');
+        await new Promise(resolve => window.setTimeout(resolve, Math.min(5000, 500 * 2 ** attempt)));
+      }
     }
     if (!this.seat && game.you?.url) {
       location.replace(game.you.url);

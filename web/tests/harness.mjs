@@ -2,6 +2,7 @@
 // free port with a fresh SQLite file, and Debian's headless Chromium driven
 // by playwright-core. Screenshots go to target/screenshots/ (git-ignored).
 
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,10 +32,14 @@ export function skipUnlessReady() {
   return { skip: missing };
 }
 
-export async function startServer() {
+/**
+ * Starts `regalia serve` on a free port: on a fresh SQLite file, or with
+ * `args` (say `['--db', url, '--bus', url]`, a node of a cluster).
+ */
+export async function startServer({ args = null } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'regalia-web-'));
   const db = `sqlite://${path.join(dir, 'regalia.db')}`;
-  const child = spawn(binary, ['serve', '--addr', '127.0.0.1:0', '--db', db], {
+  const child = spawn(binary, ['serve', '--addr', '127.0.0.1:0', ...(args ?? ['--db', db])], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? 'warn' },
   });
@@ -51,7 +56,12 @@ export async function startServer() {
   });
   return {
     url,
+    child,
     async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        rmSync(dir, { recursive: true, force: true });
+        return;
+      }
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');
       rmSync(dir, { recursive: true, force: true });
@@ -135,14 +145,33 @@ export async function waitForMoves(page, count) {
   await page.waitForFunction(n => document.querySelectorAll('#moves button.move').length >= n, count);
 }
 
-/** The class list of the piece drawn on a square of the main board, or null. */
+/**
+ * The class list of the piece drawn on a square of the main board, or null,
+ * once the board has finished animating (a moving piece keeps its old look
+ * until it lands).
+ */
 export async function pieceAt(page, square) {
+  await page.waitForFunction(() => !document.querySelector('#board piece.anim, #board piece.fading'));
   return page.evaluate(sq => {
     for (const el of document.querySelectorAll('#board cg-board piece')) {
       if (el.cgKey === sq && !el.classList.contains('ghost') && !el.cgFading) return el.className;
     }
     return null;
   }, square);
+}
+
+/**
+ * Waits (up to 5 s) for the piece on `square` to match `pattern` (its class
+ * list), then checks it: the board may still be drawing the last move.
+ */
+export async function expectPiece(page, square, pattern) {
+  const until = Date.now() + 5000;
+  let classes = await pieceAt(page, square);
+  while (!pattern.test(classes ?? '') && Date.now() < until) {
+    await new Promise(resolve => setTimeout(resolve, 50));
+    classes = await pieceAt(page, square);
+  }
+  assert.match(classes ?? '(no piece)', pattern, `the piece on ${square}`);
 }
 
 /** Drags a piece from a square to a point off the board (above it). */

@@ -3,7 +3,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, clickMove, waitForMoves, moveList, pieceAt, dragOffBoard, squareCenter, screenshot } from './harness.mjs';
+import { startServer, startBrowser, skipUnlessReady, expectPiece, clickMove, waitForMoves, moveList, pieceAt, dragOffBoard, squareCenter, screenshot } from './harness.mjs';
 
 let server;
 let browser;
@@ -25,7 +25,7 @@ test('Lielow local game shows heights and crowns, moves off the board and captur
   await page.locator('.game-card[data-variant="lielow"] button[data-action="local"]').click();
   await page.waitForURL(/\/local\//);
   await page.waitForSelector('#board piece');
-  assert.match(await pieceAt(page, 'a2'), /\bwhite\b.*\ba-piece\b/);
+  await expectPiece(page, 'a2', /\bwhite\b.*\ba-piece\b/);
 
   // a2-off with the button: select the stack, then "Move off the board".
   const offButton = page.locator('button[data-action="off-board"]');
@@ -47,9 +47,9 @@ test('Lielow local game shows heights and crowns, moves off the board and captur
     await waitForMoves(page, 3 + i);
   }
   // White's e3 stack is 3 high and crowned; Black's c6 stack 2 high and crowned.
-  assert.match(await pieceAt(page, 'e3'), /\bwhite\b.*\bpromoted\b.*\bpc-piece\b/);
-  assert.match(await pieceAt(page, 'c6'), /\bblack\b.*\bpromoted\b.*\bpb-piece\b/);
-  assert.match(await pieceAt(page, 'e6'), /\bblack\b.*\bb-piece\b/);
+  await expectPiece(page, 'e3', /\bwhite\b.*\bpromoted\b.*\bpc-piece\b/);
+  await expectPiece(page, 'c6', /\bblack\b.*\bpromoted\b.*\bpb-piece\b/);
+  await expectPiece(page, 'e6', /\bblack\b.*\bb-piece\b/);
   // The same, as text for screen readers.
   const described = await page.locator('#board-text').textContent();
   assert.match(described, /e3 White stack of 3 \(crowned\)/);
@@ -59,7 +59,7 @@ test('Lielow local game shows heights and crowns, moves off the board and captur
   // e3xe6: the capture leaves a crowned White stack of height 1.
   await clickMove(page, 'e3e6');
   await waitForMoves(page, 7);
-  assert.match(await pieceAt(page, 'e6'), /\bwhite\b.*\bpromoted\b.*\bpa-piece\b/);
+  await expectPiece(page, 'e6', /\bwhite\b.*\bpromoted\b.*\bpa-piece\b/);
   assert.deepEqual(await moveList(page), ['a2-off', 'h7-off', 'c2-c1', 'c7-c6', 'c1-e3', 'f7-e6', 'e3xe6']);
   await screenshot(page, 'lielow-after-capture');
 
