@@ -611,6 +611,10 @@ async fn killing_the_owner_moves_the_game_to_another_node() {
 
     cluster.nodes[0].kill();
     let killed = Instant::now();
+    // A request made at once waits for the game to change node, then is
+    // answered from its new owner rather than refused.
+    let during = view(&alice, &n3, &a.id).await;
+    assert_eq!(ucis(&during), OPENING, "answered right after the kill");
     for sock in [&mut white, &mut black] {
         tokio::time::timeout(Duration::from_secs(12), sock.closed())
             .await

@@ -31,11 +31,9 @@ fn game_id(text: &str) -> Result<GameId, ApiError> {
 async fn ask<T>(
     hub: &Arc<Hub>,
     id: &GameId,
-    make: impl FnOnce(oneshot::Sender<T>) -> Cmd,
+    make: impl Fn(oneshot::Sender<T>) -> Cmd,
 ) -> Result<T, ApiError> {
-    let (reply, answer) = oneshot::channel();
-    hub.send(id, make(reply)).await?;
-    answer.await.map_err(|_| ApiError::Unavailable)
+    hub.ask(id, make).await
 }
 
 pub async fn create_game(
@@ -97,7 +95,11 @@ pub async fn join_game(
             "too many games joined; wait a few seconds".into(),
         ));
     }
-    let answer = ask(&hub, &id, |reply| Cmd::Join { session, reply }).await??;
+    let answer = ask(&hub, &id, |reply| Cmd::Join {
+        session: session.clone(),
+        reply,
+    })
+    .await??;
     Ok(Json(answer))
 }
 
@@ -116,7 +118,7 @@ pub async fn get_game(
 ) -> Result<Json<GameAnswer>, ApiError> {
     let id = game_id(&id)?;
     let (game, you) = ask(&hub, &id, |reply| Cmd::View {
-        session,
+        session: session.clone(),
         seat: None,
         reply,
     })
@@ -131,8 +133,8 @@ pub async fn get_game_as_seat(
 ) -> Result<Json<GameAnswer>, ApiError> {
     let id = game_id(&id)?;
     let (game, you) = ask(&hub, &id, |reply| Cmd::View {
-        session,
-        seat: Some(seat),
+        session: session.clone(),
+        seat: Some(seat.clone()),
         reply,
     })
     .await??;

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 
 use crate::cluster::db::Owner;
 use crate::cluster::{Cluster, Link};
@@ -136,6 +136,34 @@ impl Hub {
     /// where the game's commands go (sockets keep talking to it there).
     pub async fn send(self: &Arc<Self>, id: &GameId, cmd: Cmd) -> Result<Link, ApiError> {
         self.route(id, cmd, true).await
+    }
+
+    /// Sends a question (`make` wraps the reply channel in a command) and
+    /// waits for its answer. In a cluster, a question that went unanswered
+    /// because the game was changing node (its owner died) is asked again,
+    /// and finds the game on its new node.
+    pub async fn ask<T>(
+        self: &Arc<Self>,
+        id: &GameId,
+        make: impl Fn(oneshot::Sender<T>) -> Cmd,
+    ) -> Result<T, ApiError> {
+        let attempts = if self.cluster.is_some() { 3 } else { 1 };
+        for attempt in 0..attempts {
+            if attempt > 0 {
+                tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+            }
+            let (reply, answer) = oneshot::channel();
+            match self.send(id, make(reply)).await {
+                Ok(_) => {
+                    if let Ok(value) = answer.await {
+                        return Ok(value);
+                    }
+                }
+                Err(ApiError::Unavailable) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Err(ApiError::Unavailable)
     }
 
     /// Like [`Hub::send`], for commands forwarded by another node: the game

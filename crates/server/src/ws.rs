@@ -12,7 +12,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Extension;
 use regalia_rules::Color;
 use serde::Deserialize;
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::mpsc;
 
 use crate::api::{counts, AppState};
 use crate::error::ApiError;
@@ -46,16 +46,12 @@ pub async fn game_socket(
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let id = GameId::parse(&id).ok_or_else(|| ApiError::no_game(&id))?;
-    let (reply, answer) = oneshot::channel();
-    hub.send(
-        &id,
-        Cmd::Authorize {
-            seat: query.seat,
+    let role = hub
+        .ask(&id, |reply| Cmd::Authorize {
+            seat: query.seat.clone(),
             reply,
-        },
-    )
-    .await?;
-    let role = answer.await.map_err(|_| ApiError::Unavailable)??;
+        })
+        .await??;
     let max_frame = hub.config.max_frame;
     Ok(ws
         .read_buffer_size(READ_BUFFER)

@@ -517,13 +517,15 @@ impl Cluster {
         );
         let me = self.clone();
         tokio::spawn(async move {
+            // Unanswered (the owner died or is out of reach): `reply` is
+            // dropped, and the asker may ask again (`Hub::ask`).
             let answer = match tokio::time::timeout(ASK_TIMEOUT, rx).await {
+                Ok(Ok(Err(ApiError::Unavailable))) | Ok(Err(_)) => return,
                 Ok(Ok(result)) => result,
-                Ok(Err(_)) => Err(ApiError::Unavailable),
                 Err(_) => {
                     me.state().pending.remove(&id);
                     tracing::warn!(node = %owner, "a forwarded question went unanswered");
-                    Err(ApiError::Unavailable)
+                    return;
                 }
             };
             let answer = answer.and_then(|value| {
