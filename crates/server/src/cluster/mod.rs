@@ -606,8 +606,13 @@ impl Cluster {
             }
             tracing::error!("lost the bus; reconnecting");
             // Whatever was in flight may be lost: sockets on remote games
-            // close (clients reconnect and resynchronise).
-            self.state().sockets.clear();
+            // close, and so do other nodes' sockets on games here (their
+            // clients reconnect and resynchronise).
+            {
+                let mut st = self.state();
+                st.sockets.clear();
+                st.guests.clear();
+            }
             loop {
                 tokio::time::sleep(Duration::from_millis(500)).await;
                 match self.subscribe().await {
@@ -775,7 +780,14 @@ impl Cluster {
                             break;
                         }
                     }
-                    None => break,
+                    // Its node said it closed, or this node let it go (that
+                    // node died, or the bus was lost): the socket's node
+                    // closes it if it still has it, and the client
+                    // reconnects and resynchronises.
+                    None => {
+                        self.send_to(&from, &closed);
+                        break;
+                    }
                 },
             }
         }
