@@ -27,6 +27,10 @@ pub struct Limits {
     pub infinite: bool,
 }
 
+/// The moves a game is expected to last from any point, unless the game
+/// says otherwise.
+pub const DEFAULT_HORIZON: u32 = 30;
+
 /// Time kept back from every move for process and pipe latency.
 const MOVE_OVERHEAD: Duration = Duration::from_millis(20);
 
@@ -40,8 +44,14 @@ pub struct TimePlan {
 
 impl Limits {
     /// The time plan for the side `turn`, or `None` when time does not bound
-    /// the search.
+    /// the search. A move gets about a thirtieth of the time left.
     pub fn time_plan(&self, turn: Color) -> Option<TimePlan> {
+        self.time_plan_over(turn, DEFAULT_HORIZON)
+    }
+
+    /// The time plan when the game is expected to last about `horizon` more
+    /// moves (without `movestogo`): a move gets `time left / horizon`.
+    pub fn time_plan_over(&self, turn: Color, horizon: u32) -> Option<TimePlan> {
         if self.infinite {
             return None;
         }
@@ -53,7 +63,10 @@ impl Limits {
                 (clock.black, clock.black_increment)
             };
             let usable = left.saturating_sub(MOVE_OVERHEAD);
-            let moves = clock.moves_to_go.map_or(30, |m| m.clamp(1, 30) + 1);
+            let horizon = horizon.max(1);
+            let moves = clock
+                .moves_to_go
+                .map_or(horizon, |m| m.clamp(1, horizon) + 1);
             let soft = usable / moves + inc * 3 / 4;
             let soft = soft.min(usable / 3).max(Duration::from_millis(1));
             let hard = (soft * 3).min(usable / 2).max(soft);

@@ -30,6 +30,10 @@ pub const MAX_DEPTH: u32 = 64;
 
 /// Margin per ply of remaining depth for reverse futility pruning.
 const REVERSE_FUTILITY_MARGIN: i32 = 90;
+/// Reverse futility pruning applies up to this remaining depth.
+const REVERSE_FUTILITY_DEPTH: i32 = 6;
+/// Late quiet moves are pruned up to this remaining depth.
+const LATE_MOVE_DEPTH: i32 = 5;
 /// Margin under which quiet moves at the frontier are not searched.
 const FUTILITY_MARGIN: i32 = 160;
 /// Stands in the path for a passed turn: repetitions are not looked for
@@ -167,7 +171,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         Search {
             tt,
             stop,
-            plan: config.limits.time_plan(turn),
+            plan: config.limits.time_plan_over(turn, G::TIME_HORIZON),
             node_limit: if config.limits.infinite {
                 u64::MAX
             } else {
@@ -315,7 +319,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         if G::PRUNING
             && !pv_node
             && !in_check
-            && depth <= 3
+            && depth <= REVERSE_FUTILITY_DEPTH
             && beta.abs() < MATE_BOUND
             && static_eval - REVERSE_FUTILITY_MARGIN * depth >= beta
         {
@@ -331,7 +335,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             && beta.abs() < MATE_BOUND
         {
             if let Some(passed) = pos.null_move() {
-                let reduction = 3 + depth / 6;
+                let reduction = 3 + depth / 6 + ((static_eval - beta) / 200).min(2);
                 self.path.push(NULL_MARK);
                 let s = -self.negamax(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1);
                 self.path.pop();
@@ -344,12 +348,13 @@ impl<'a, G: Evaluate> Search<'a, G> {
             }
         }
 
+        let tt_code = hit.and_then(|h| h.code);
         let mut moves = MoveBuf::new();
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
             return if in_check { -(MATE - ply as i32) } else { 0 };
         }
-        let mut keys = self.order(pos, &moves, hit.and_then(|h| h.code), ply);
+        let mut keys = self.order(pos, &moves, tt_code, ply);
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -366,7 +371,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             if G::PRUNING && quiet && !pv_node && i > 0 && alpha.abs() < MATE_BOUND {
                 // Futility at the frontier; late quiet moves near the leaves.
                 let hopeless = depth == 1 && static_eval + FUTILITY_MARGIN <= alpha;
-                let late = depth <= 3 && quiets_searched >= 3 + 2 * depth * depth;
+                let late = depth <= LATE_MOVE_DEPTH && quiets_searched >= 3 + depth * depth;
                 if hopeless || late {
                     continue;
                 }

@@ -42,11 +42,6 @@ pub fn king_steps(from: Square, goal: Bitboard, passable: Bitboard, max: usize) 
     None
 }
 
-/// Distance (king steps) from a square to the nearest hill square.
-pub fn hill_distance(sq: Square) -> u32 {
-    HILL.into_iter().map(|h| sq.distance(h)).min().unwrap_or(7)
-}
-
 /// How far a square is from the centre: 0 for the four centre squares, 3
 /// for the edge.
 pub fn centre_distance(sq: Square) -> usize {
@@ -152,4 +147,109 @@ pub fn king_threatens<P: shakmaty::Position>(pos: &P, goal: Bitboard) -> bool {
     targets
         .into_iter()
         .any(|sq| board.attacks_to(sq, mover, occupied).is_empty())
+}
+
+/// Static exchange evaluation: the material the mover of `m` wins (or,
+/// when negative, loses) if both sides then keep capturing on the
+/// destination square, each with its least valuable piece and each free to
+/// stop. Pins are ignored; a king only takes last (when nothing guards the
+/// square any more).
+pub fn see<P: shakmaty::Position>(pos: &P, m: Move, values: &[i32; 6]) -> i32 {
+    let Some(from) = m.from() else {
+        return 0;
+    };
+    let board = pos.board();
+    let to = m.to();
+    let value = |role: Role| -> i32 {
+        if role == Role::King {
+            SEE_KING
+        } else {
+            values[role as usize - 1]
+        }
+    };
+    let mut occupied = board.occupied().without(from);
+    let mut captured = m.capture().map_or(0, value);
+    if m.is_en_passant() {
+        captured = values[0];
+        let behind = Square::from_coords(to.file(), from.rank());
+        occupied = occupied.without(behind);
+    }
+    let mut on_square = value(m.promotion().unwrap_or(m.role()));
+    if let Some(p) = m.promotion() {
+        captured += values[p as usize - 1] - values[0];
+    }
+    // gains[i]: what the side making capture i has won so far, if the
+    // exchange stopped right after it.
+    let mut gains = [0i32; 34];
+    gains[0] = captured;
+    let mut depth = 0;
+    let mut side = !pos.turn();
+    loop {
+        let attackers = board.attacks_to(to, side, occupied) & occupied;
+        let Some((role, sq)) = Role::ALL.into_iter().find_map(|role| {
+            (attackers & board.by_role(role))
+                .first()
+                .map(|sq| (role, sq))
+        }) else {
+            break;
+        };
+        if role == Role::King
+            && (board.attacks_to(to, !side, occupied.without(sq)) & occupied.without(sq)).any()
+        {
+            break;
+        }
+        depth += 1;
+        if depth >= gains.len() {
+            break;
+        }
+        gains[depth] = on_square - gains[depth - 1];
+        on_square = value(role);
+        occupied = occupied.without(sq);
+        side = !side;
+    }
+    while depth > 0 {
+        gains[depth - 1] = -(-gains[depth - 1]).max(gains[depth]);
+        depth -= 1;
+    }
+    gains[0]
+}
+
+/// The value a king stands for in [`see`]: more than everything else.
+const SEE_KING: i32 = 20_000;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::fen::Fen;
+    use shakmaty::uci::UciMove;
+    use shakmaty::{CastlingMode, Chess};
+
+    fn see_of(fen: &str, uci: &str) -> i32 {
+        let pos: Chess = fen
+            .parse::<Fen>()
+            .expect("a valid FEN")
+            .into_position(CastlingMode::Standard)
+            .expect("a legal position");
+        let m = uci
+            .parse::<UciMove>()
+            .expect("a UCI move")
+            .to_move(&pos)
+            .expect("a legal move");
+        see(&pos, m, &[100, 300, 300, 500, 900, 0])
+    }
+
+    #[test]
+    fn see_counts_the_whole_exchange() {
+        // A free pawn.
+        assert_eq!(see_of("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5"), 100);
+        // A queen takes a pawn guarded by a pawn.
+        assert_eq!(see_of("4k3/4p3/3p4/8/8/8/8/3QK3 w - - 0 1", "d1d6"), -800);
+        // A rook for a rook.
+        assert_eq!(see_of("3rk3/8/8/3r4/8/8/8/3RKR2 w - - 0 1", "d1d5"), 0);
+        // Rook takes rook, rook takes back, the second rook takes again.
+        assert_eq!(see_of("4k3/3r4/8/3r4/8/8/3R4/3RK3 w - - 0 1", "d2d5"), 500);
+        // The king takes back only when nothing else guards the square.
+        assert_eq!(see_of("8/8/4k3/3n4/8/8/8/3RK3 w - - 0 1", "d1d5"), -200);
+        assert_eq!(see_of("8/8/4k3/3n4/8/8/B7/3RK3 w - - 0 1", "d1d5"), 300);
+    }
 }

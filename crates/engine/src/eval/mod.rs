@@ -45,6 +45,10 @@ pub trait Evaluate: Game {
     /// Whether a move that gives check is searched one ply deeper.
     const CHECK_EXTENSION: bool;
 
+    /// How many more moves a game is expected to last, for the clock: a
+    /// move gets about `time left / TIME_HORIZON`.
+    const TIME_HORIZON: u32 = crate::limits::DEFAULT_HORIZON;
+
     /// The static score in centipawns from the side to move's point of view.
     fn evaluate(&self) -> i32;
 

@@ -28,9 +28,13 @@ pub const TEMPO: i32 = 10;
 pub const HILL_MATERIAL: [i32; 6] = [100, 300, 320, 470, 900, 0];
 /// Bonus by the number of king steps to the hill through squares the enemy
 /// does not attack (index = steps; 0 cannot happen in a live position).
-pub const HILL_SAFE_PATH: [i32; 6] = [0, 260, 130, 60, 25, 10];
-/// Bonus by the plain king distance to the nearest hill square.
-pub const HILL_DISTANCE: [i32; 8] = [0, 60, 35, 15, 5, 0, 0, 0];
+pub const HILL_SAFE_PATH: [i32; 6] = [0, 180, 90, 40, 15, 5];
+/// Per hill square, by the king's road to it (index = king steps plus
+/// enemy guards of the square plus own blockers on it, minus one).
+pub const HILL_ROAD: [i32; 6] = [300, 160, 70, 35, 15, 0];
+/// King of the Hill games are short: a move may spend about this fraction
+/// (one in so many) of the time left.
+pub const HILL_TIME_HORIZON: u32 = 16;
 /// The side not to move has its king one step from a hill square the side
 /// to move does not attack: it threatens to win next move.
 pub const HILL_THREAT_PENDING: i32 = 350;
