@@ -26,8 +26,9 @@ for (const [name, letter] of Object.entries(roles)) {
 const base = await readFile('node_modules/chessgroundx/assets/chessground.base.css', 'utf8');
 const board = await readFile('node_modules/chessgroundx/assets/chessground.brown.css', 'utf8');
 const own = await readFile('src/style.css', 'utf8');
+const trainer = await readFile('src/trainer.css', 'utf8');
 const css = await build({
-  stdin: { contents: [base, board, pieces, lielowStacks(), own].join('\n'), loader: 'css' },
+  stdin: { contents: [base, board, pieces, lielowStacks(), own, trainer].join('\n'), loader: 'css' },
   bundle: false,
   minify: production,
   write: false,

@@ -109,6 +109,17 @@ export interface StatsAnswer {
   total: number;
 }
 
+/** A shipped puzzle (GET /api/puzzles/{variant}/next). */
+export interface Puzzle {
+  id: string;
+  variant: string;
+  fen: string;
+  /** The solver's moves and the replies, alternating, UCI text. */
+  moves: string[];
+  goal: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+}
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -159,6 +170,10 @@ export const api = {
     call<GameView>('GET', `/api/games/${encodeURIComponent(id)}${seat ? `/${encodeURIComponent(seat)}` : ''}`),
   lobby: () => call<{ seeks: Seek[]; counts: Counts }>('GET', '/api/lobby'),
   stats: () => call<StatsAnswer>('GET', '/api/stats'),
+  nextPuzzle: (variant: string, after: string | null) =>
+    call<Puzzle>('GET', `/api/puzzles/${encodeURIComponent(variant)}/next${after ? `?after=${encodeURIComponent(after)}` : ''}`),
+  puzzle: (variant: string, id: string) =>
+    call<Puzzle>('GET', `/api/puzzles/${encodeURIComponent(variant)}/${encodeURIComponent(id)}`),
 };
 
 /** The WebSocket address of a path on this site. */

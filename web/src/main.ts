@@ -2,8 +2,10 @@
 
 import { loadPageData } from './i18n';
 import { startHomePage } from './home';
+import { startLessonsPage } from './lessons';
 import { startLocalPage } from './local';
 import { startOnlinePage } from './online';
+import { startPuzzlesPage } from './puzzles';
 import { startRulesPage } from './rules';
 import { startStatsPage } from './stats';
 
@@ -33,6 +35,12 @@ function start(): void {
       break;
     case 'stats':
       void startStatsPage();
+      break;
+    case 'learn':
+      startLessonsPage(data);
+      break;
+    case 'puzzles':
+      void startPuzzlesPage(data);
       break;
   }
 }

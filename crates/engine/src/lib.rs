@@ -1,11 +1,12 @@
 //! Regalia's engine: one search for all four games (monomorphised per
 //! game over [`Evaluate`]), an evaluation per game, eight levels of play,
-//! the UCI protocol and the `bench` position set.
+//! the UCI protocol, the `bench` position set and the puzzle miner.
 
 pub mod bench;
 pub mod eval;
 pub mod levels;
 pub mod limits;
+pub mod puzzle;
 mod rng;
 pub mod search;
 pub mod tt;

@@ -10,6 +10,7 @@ mod loadtest_cmd;
 mod match_cmd;
 mod match_engine;
 mod perft_cmd;
+mod puzzles_cmd;
 mod serve_cmd;
 mod uci_cmd;
 
@@ -38,6 +39,8 @@ enum Command {
     Bench(bench_cmd::BenchArgs),
     /// Play UCI engines against each other, with Regalia's rules as referee.
     Match(match_cmd::MatchArgs),
+    /// Mine puzzles from engine self-play (`regalia puzzles generate`).
+    Puzzles(puzzles_cmd::PuzzlesArgs),
 }
 
 fn main() -> ExitCode {
@@ -49,6 +52,7 @@ fn main() -> ExitCode {
         Some(Command::Uci) => uci_cmd::run(),
         Some(Command::Bench(args)) => bench_cmd::run(args),
         Some(Command::Match(args)) => match_cmd::run(args),
+        Some(Command::Puzzles(args)) => puzzles_cmd::run(args),
         // `cargo run --release` starts the site on http://127.0.0.1:8080.
         None => serve_cmd::run(serve_cmd::ServeArgs::default()),
     };

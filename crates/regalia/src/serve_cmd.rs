@@ -68,6 +68,8 @@ pub fn init_logs() {
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     init_logs();
+    // A broken puzzle file stops the start with its line named.
+    regalia_server::puzzles::load()?;
     let mut config = Config::default();
     if let Some(n) = args.engine_threads {
         config.engine_threads = n.max(1);

@@ -17,6 +17,7 @@ pub mod limits;
 pub mod lobby;
 pub mod metrics;
 pub mod protocol;
+pub mod puzzles;
 pub mod rules_api;
 pub mod session;
 pub mod site;
@@ -46,6 +47,8 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .route("/api/lobby", get(api::lobby))
         .route("/api/stats", get(api::stats))
         .route("/api/rules", post(rules_api::rules))
+        .route("/api/puzzles/{variant}/next", get(puzzles::next))
+        .route("/api/puzzles/{variant}/{id}", get(puzzles::one))
         .route("/api/health", get(api::health))
         .route("/pgn/{id}", get(api::pgn))
         .route("/metrics", get(api::metrics))

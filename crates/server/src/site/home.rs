@@ -85,7 +85,7 @@ fn game_card(tr: Tr, name: &str) -> String {
     </details>
     <button type="button" class="button" data-action="seek">{seek}</button>
   </div>
-  <a class="card-rules" href="/rules/{name}">{rules}</a>
+  <a class="card-rules" href="/rules/{name}">{rules}</a>{learn}
 </article>"#,
         title = esc(&tr.t(&format!("game-{name}"))),
         blurb = esc(&tr.t(&format!("game-{name}-blurb"))),
@@ -97,7 +97,20 @@ fn game_card(tr: Tr, name: &str) -> String {
         color_label = esc(&tr.t("ai-color")),
         start = esc(&tr.t("ai-start")),
         rules = esc(&tr.t("card-rules")),
+        learn = learn_link(tr, name),
     )
+}
+
+/// The card's link to the game's lessons and puzzles, for games that have them.
+fn learn_link(tr: Tr, name: &str) -> String {
+    if super::learn::LEARN_GAMES.iter().any(|v| v.name() == name) {
+        format!(
+            r#" <a class="card-learn" href="/learn/{name}">{}</a>"#,
+            esc(&tr.t("learn-card-link"))
+        )
+    } else {
+        String::new()
+    }
 }
 
 /// Time controls offered for games by link and in the lobby (minutes + seconds).

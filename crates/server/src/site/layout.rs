@@ -97,6 +97,7 @@ pub fn render(tr: Tr, page: Page) -> String {
   <nav class="site-nav" aria-label="{nav_label}">
     <a href="/">{nav_play}</a>
     <a href="/rules">{nav_rules}</a>
+    <a href="/learn">{nav_learn}</a>
     <a href="/stats">{nav_stats}</a>
   </nav>
   {switcher}
@@ -120,6 +121,7 @@ pub fn render(tr: Tr, page: Page) -> String {
         nav_label = esc(&tr.t("nav-label")),
         nav_play = esc(&tr.t("nav-play")),
         nav_rules = esc(&tr.t("nav-rules")),
+        nav_learn = esc(&tr.t("nav-learn")),
         nav_stats = esc(&tr.t("nav-stats")),
         main = page.main,
         version = esc(&version_line()),

@@ -8,6 +8,7 @@ mod game;
 mod home;
 pub mod i18n;
 pub mod layout;
+pub mod learn;
 mod rules;
 mod stats;
 mod strings;
@@ -32,6 +33,9 @@ pub fn router() -> Router {
         .route("/rules", get(rules_index_page))
         .route("/rules/{variant}", get(rules_page))
         .route("/stats", get(stats_page))
+        .route("/learn", get(learn_index_page))
+        .route("/learn/{variant}", get(lessons_page))
+        .route("/puzzles/{variant}", get(puzzles_page))
         .route("/assets/{name}", get(assets::serve))
 }
 
@@ -193,6 +197,42 @@ async fn rules_page(
 async fn stats_page(headers: HeaderMap, RawQuery(query): RawQuery) -> Response {
     let v = Visitor::from_request(&headers, query.as_deref(), "/stats");
     v.page(StatusCode::OK, stats::page(v.tr, "/stats"))
+}
+
+async fn learn_index_page(headers: HeaderMap, RawQuery(query): RawQuery) -> Response {
+    let v = Visitor::from_request(&headers, query.as_deref(), "/learn");
+    v.page(StatusCode::OK, learn::index_page(v.tr, "/learn"))
+}
+
+/// A game named in a learning URL, if it has lessons and puzzles.
+fn learn_game(name: &str) -> Option<Variant> {
+    learn::LEARN_GAMES.into_iter().find(|v| v.name() == name)
+}
+
+async fn lessons_page(
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+    Path(name): Path<String>,
+) -> Response {
+    let path = format!("/learn/{name}");
+    let v = Visitor::from_request(&headers, query.as_deref(), &path);
+    match learn_game(&name) {
+        Some(variant) => v.page(StatusCode::OK, learn::lessons_page(v.tr, &path, variant)),
+        None => v.not_found(&v.tr.t("learn-no-such-game")),
+    }
+}
+
+async fn puzzles_page(
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+    Path(name): Path<String>,
+) -> Response {
+    let path = format!("/puzzles/{name}");
+    let v = Visitor::from_request(&headers, query.as_deref(), &path);
+    match learn_game(&name) {
+        Some(variant) => v.page(StatusCode::OK, learn::puzzles_page(v.tr, &path, variant)),
+        None => v.not_found(&v.tr.t("learn-no-such-game")),
+    }
 }
 
 #[cfg(test)]

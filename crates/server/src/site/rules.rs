@@ -64,6 +64,19 @@ fn section(tr: Tr, id: &str, heading_id: &str, body: String) -> String {
     )
 }
 
+/// Links to the game's lessons and puzzles, for games that have them.
+fn learn_links(tr: Tr, variant: Variant) -> String {
+    if !super::learn::LEARN_GAMES.contains(&variant) {
+        return String::new();
+    }
+    let name = variant.name();
+    format!(
+        r#" <a class="button guide-learn" href="/learn/{name}">{}</a> <a class="button guide-learn" href="/puzzles/{name}">{}</a>"#,
+        esc(&tr.t("learn-guide-lessons")),
+        esc(&tr.t("learn-guide-puzzles"))
+    )
+}
+
 pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
     // The guide's own text comes from one language: this one when it has
     // the guide, else English. Headings and labels follow the page.
@@ -207,7 +220,7 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
     <h1><span class="card-icon icon-{name}" aria-hidden="true"></span> {title}</h1>
     <p class="lead">{tagline}</p>
     {card}
-    <p><a class="button primary" href="/#card-{name}">{play}</a></p>
+    <p><a class="button primary" href="/#card-{name}">{play}</a>{learn}</p>
   </header>
   {sections}
   <nav class="guide-others" aria-label="{others_label}"><h2>{others_label}</h2><ul>{other}</ul></nav>
@@ -221,6 +234,7 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
             .get("guide-play-now")
             .unwrap_or_else(|| tr.t("mode-local"))),
         others_label = esc(&tr.t("guide-other-games")),
+        learn = learn_links(tr, variant),
     );
     Page::new("rules", title, main, path).with("variant", Value::from(name))
 }

@@ -40,6 +40,13 @@ const PAGES: &[&str] = &[
     "/game/abc123",
     "/game/abc123/0123456789abcdef0123456789abcdef",
     "/local/l-42",
+    "/learn",
+    "/learn/kingofthehill",
+    "/learn/racingkings",
+    "/learn/lielow",
+    "/puzzles/kingofthehill",
+    "/puzzles/racingkings",
+    "/puzzles/lielow",
 ];
 
 #[tokio::test]

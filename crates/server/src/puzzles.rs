@@ -1,0 +1,385 @@
+//! The puzzles shipped with the site: one file per game under `puzzles/`
+//! (made by `regalia puzzles generate`), embedded in the binary, read once
+//! at start, and `GET /api/puzzles/{variant}/next?after=ID`.
+//!
+//! A puzzle file is text, one puzzle a line, fields separated by tabs:
+//!
+//! ```text
+//! id  position  line (UCI moves, space-separated)  goal  difficulty
+//! ```
+//!
+//! Lines starting with `#` and empty lines are comments. A line that does
+//! not read is an error naming its file and line: the site does not start
+//! with a broken puzzle file, and nothing is skipped silently.
+
+use std::collections::HashMap;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+use axum::extract::{Path, Query};
+use axum::Json;
+use regalia_engine::puzzle::{Difficulty, Puzzle};
+use regalia_rules::{AnyPosition, Reason, Variant};
+use serde::{Deserialize, Serialize};
+
+use crate::error::ApiError;
+
+/// The games that have puzzles.
+pub const VARIANTS: [Variant; 3] = [Variant::KingOfTheHill, Variant::RacingKings, Variant::Lielow];
+
+/// The shipped files, by game.
+const FILES: [(Variant, &str, &str); 3] = [
+    (
+        Variant::KingOfTheHill,
+        "puzzles/kingofthehill.tsv",
+        include_str!("../../../puzzles/kingofthehill.tsv"),
+    ),
+    (
+        Variant::RacingKings,
+        "puzzles/racingkings.tsv",
+        include_str!("../../../puzzles/racingkings.tsv"),
+    ),
+    (
+        Variant::Lielow,
+        "puzzles/lielow.tsv",
+        include_str!("../../../puzzles/lielow.tsv"),
+    ),
+];
+
+/// One puzzle as the API sends it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PuzzleView {
+    pub id: String,
+    pub variant: String,
+    pub fen: String,
+    pub moves: Vec<String>,
+    pub goal: String,
+    pub difficulty: String,
+}
+
+/// A puzzle file that does not read: which file, which line, what is wrong.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file} line {line}: {message}")]
+pub struct PuzzleFileError {
+    pub file: String,
+    pub line: usize,
+    pub message: String,
+}
+
+/// The puzzles of one game, in file order.
+#[derive(Debug, Default)]
+pub struct Shelf {
+    puzzles: Vec<PuzzleView>,
+    by_id: HashMap<String, usize>,
+}
+
+impl Shelf {
+    pub fn len(&self) -> usize {
+        self.puzzles.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.puzzles.is_empty()
+    }
+
+    pub fn puzzles(&self) -> &[PuzzleView] {
+        &self.puzzles
+    }
+
+    /// The puzzle after `after` in file order (the first one after the
+    /// last), or the first one when `after` is `None`. `None` when `after`
+    /// is not a puzzle of this shelf.
+    pub fn next(&self, after: Option<&str>) -> Option<&PuzzleView> {
+        let index = match after {
+            None => 0,
+            Some(id) => (self.by_id.get(id)? + 1) % self.puzzles.len().max(1),
+        };
+        self.puzzles.get(index)
+    }
+
+    pub fn get(&self, id: &str) -> Option<&PuzzleView> {
+        self.by_id.get(id).map(|&i| &self.puzzles[i])
+    }
+}
+
+/// A puzzle's id: a letter for the game and seven base-36 digits of a hash
+/// of its position, so regenerating a file keeps the ids of the puzzles it
+/// keeps.
+pub fn puzzle_id(variant: Variant, fen: &str) -> String {
+    // FNV-1a, 64 bits: stable across builds and platforms.
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in variant.name().bytes().chain(fen.bytes()) {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    let letter = match variant {
+        Variant::Chess => 'c',
+        Variant::KingOfTheHill => 'h',
+        Variant::RacingKings => 'r',
+        Variant::Lielow => 'l',
+    };
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut id = String::with_capacity(8);
+    id.push(letter);
+    for _ in 0..7 {
+        id.push(char::from(DIGITS[(hash % 36) as usize]));
+        hash /= 36;
+    }
+    id
+}
+
+/// One line of a puzzle file for `puzzle` (no newline).
+pub fn file_line(puzzle: &Puzzle) -> String {
+    format!(
+        "{}\t{}\t{}\t{}\t{}",
+        puzzle_id(puzzle.variant, &puzzle.fen),
+        puzzle.fen,
+        puzzle.moves.join(" "),
+        puzzle.goal.name(),
+        puzzle.difficulty.name()
+    )
+}
+
+/// The goals a puzzle may have: a win the rules declare on the board.
+fn is_goal(reason: Reason) -> bool {
+    matches!(
+        reason,
+        Reason::Checkmate
+            | Reason::HillReached
+            | Reason::RaceWon
+            | Reason::CrownCaptured
+            | Reason::CrownLeftBoard
+    )
+}
+
+/// Reads a puzzle file of `variant`. Every line is checked against the
+/// rules: the position reads, the line is legal and ends the game with a
+/// win for the side to move by the stated goal, and ids are unique.
+pub fn read_file(variant: Variant, file: &str, text: &str) -> Result<Shelf, PuzzleFileError> {
+    let mut shelf = Shelf::default();
+    for (index, raw) in text.lines().enumerate() {
+        let fail = |message: String| PuzzleFileError {
+            file: file.to_owned(),
+            line: index + 1,
+            message,
+        };
+        let line = raw.trim_end_matches('\r');
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [id, fen, moves, goal, difficulty] = fields[..] else {
+            return Err(fail(format!(
+                "expected 5 tab-separated fields (id, position, line, goal, difficulty), found {}",
+                fields.len()
+            )));
+        };
+        if id.is_empty() || !id.chars().all(|c| c.is_ascii_alphanumeric()) {
+            return Err(fail(format!("bad puzzle id `{id}`")));
+        }
+        let mut pos = AnyPosition::from_fen(variant, fen).map_err(|e| fail(e.to_string()))?;
+        let solver = pos.turn();
+        let moves: Vec<String> = moves.split_whitespace().map(str::to_owned).collect();
+        if moves.is_empty() {
+            return Err(fail("the line has no moves".into()));
+        }
+        for (i, m) in moves.iter().enumerate() {
+            if pos.outcome().is_some() {
+                return Err(fail(format!("move {}: the game is already over", i + 1)));
+            }
+            pos.play_uci(m)
+                .map_err(|e| fail(format!("move {}: {e}", i + 1)))?;
+        }
+        let goal = Reason::from_name(goal)
+            .filter(|&r| is_goal(r))
+            .ok_or_else(|| fail(format!("unknown goal `{goal}`")))?;
+        match pos.outcome() {
+            Some(o) if o.winner == Some(solver) && o.reason == goal => {}
+            other => {
+                return Err(fail(format!(
+                    "the line does not end in a win by {goal} for the side to move (it ends in {})",
+                    other.map_or("no result".to_owned(), |o| o.reason.name().to_owned())
+                )))
+            }
+        }
+        let difficulty = Difficulty::from_name(difficulty)
+            .ok_or_else(|| fail(format!("unknown difficulty `{difficulty}`")))?;
+        if shelf.by_id.contains_key(id) {
+            return Err(fail(format!("the id `{id}` is used twice")));
+        }
+        shelf.by_id.insert(id.to_owned(), shelf.puzzles.len());
+        shelf.puzzles.push(PuzzleView {
+            id: id.to_owned(),
+            variant: variant.name().to_owned(),
+            fen: fen.to_owned(),
+            moves,
+            goal: goal.name().to_owned(),
+            difficulty: difficulty.name().to_owned(),
+        });
+    }
+    Ok(shelf)
+}
+
+/// Every shipped puzzle, by game.
+#[derive(Debug, Default)]
+pub struct Library {
+    shelves: HashMap<Variant, Shelf>,
+}
+
+impl Library {
+    /// Reads every shipped file; the first bad line is the error.
+    pub fn shipped() -> Result<Library, PuzzleFileError> {
+        let mut shelves = HashMap::new();
+        for (variant, file, text) in FILES {
+            shelves.insert(variant, read_file(variant, file, text)?);
+        }
+        Ok(Library { shelves })
+    }
+
+    pub fn shelf(&self, variant: Variant) -> Option<&Shelf> {
+        self.shelves.get(&variant)
+    }
+}
+
+static LIBRARY: OnceLock<Library> = OnceLock::new();
+
+/// Reads the shipped puzzles; call once at start so a broken file stops
+/// the server with its line named.
+pub fn load() -> Result<&'static Library, PuzzleFileError> {
+    if let Some(library) = LIBRARY.get() {
+        return Ok(library);
+    }
+    let library = Library::shipped()?;
+    Ok(LIBRARY.get_or_init(|| library))
+}
+
+fn library() -> Result<&'static Library, ApiError> {
+    load().map_err(|e| {
+        tracing::error!(error = %e, "the shipped puzzles do not load");
+        ApiError::Unavailable
+    })
+}
+
+/// The shelf of a game named in a URL: 400 for a name that is no game,
+/// 404 for a game without puzzles.
+pub fn shelf_for(name: &str) -> Result<&'static Shelf, ApiError> {
+    let variant = Variant::from_str(name).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    library()?
+        .shelf(variant)
+        .ok_or_else(|| ApiError::NotFound(format!("there are no puzzles for {}", variant.name())))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct NextQuery {
+    pub after: Option<String>,
+}
+
+/// `GET /api/puzzles/{variant}/next?after=ID`.
+pub async fn next(
+    Path(variant): Path<String>,
+    Query(query): Query<NextQuery>,
+) -> Result<Json<PuzzleView>, ApiError> {
+    let shelf = shelf_for(&variant)?;
+    let after = query.after.as_deref().filter(|a| !a.is_empty());
+    shelf
+        .next(after)
+        .cloned()
+        .map(Json)
+        .ok_or_else(|| no_puzzle(after.unwrap_or("")))
+}
+
+/// `GET /api/puzzles/{variant}/{id}`.
+pub async fn one(Path((variant, id)): Path<(String, String)>) -> Result<Json<PuzzleView>, ApiError> {
+    let shelf = shelf_for(&variant)?;
+    shelf.get(&id).cloned().map(Json).ok_or_else(|| no_puzzle(&id))
+}
+
+fn no_puzzle(id: &str) -> ApiError {
+    ApiError::NotFound(format!("no puzzle `{id}`"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HILL_IN_ONE: &str = "7k/8/8/8/8/2K5/8/8 w - - 0 1";
+
+    #[test]
+    fn a_good_line_reads() {
+        let text = format!("# comment\n\nh0000001\t{HILL_IN_ONE}\tc3d4\thill\teasy\n");
+        let shelf = read_file(Variant::KingOfTheHill, "t.tsv", &text).expect("reads");
+        assert_eq!(shelf.len(), 1);
+        assert_eq!(shelf.next(None).map(|p| p.id.as_str()), Some("h0000001"));
+        assert_eq!(shelf.next(Some("h0000001")).map(|p| p.id.as_str()), Some("h0000001"));
+        assert!(shelf.next(Some("nope")).is_none());
+    }
+
+    #[test]
+    fn a_bad_line_is_an_error_naming_the_line() {
+        let text = format!(
+            "h0000001\t{HILL_IN_ONE}\tc3d4\thill\teasy\nh0000002\t{HILL_IN_ONE}\tc3c4\thill\teasy\n"
+        );
+        let error = read_file(Variant::KingOfTheHill, "t.tsv", &text).expect_err("c3c4 wins nothing");
+        assert_eq!(error.line, 2);
+        assert!(error.to_string().starts_with("t.tsv line 2: "), "{error}");
+    }
+
+    #[test]
+    fn missing_fields_illegal_moves_and_twice_used_ids_are_errors() {
+        let cases = [
+            "h1\tc3d4\thill\teasy".to_owned(),
+            format!("h1\t{HILL_IN_ONE}\tc3d5\thill\teasy"),
+            format!("h1\t{HILL_IN_ONE}\tc3d4\tcheckmate\teasy"),
+            format!("h1\t{HILL_IN_ONE}\tc3d4\thill\ttrivial"),
+            format!("h1\t{HILL_IN_ONE}\tc3d4\thill\teasy\nh1\t{HILL_IN_ONE}\tc3d4\thill\teasy"),
+        ];
+        for text in cases {
+            assert!(
+                read_file(Variant::KingOfTheHill, "t.tsv", &text).is_err(),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_shipped_files_load_with_enough_puzzles() {
+        let library = load().expect("the shipped puzzles load");
+        for variant in VARIANTS {
+            let shelf = library.shelf(variant).expect("a shelf per game");
+            assert!(shelf.len() >= 300, "{}: {} puzzles", variant.name(), shelf.len());
+        }
+    }
+
+    fn verify_as<G: regalia_engine::Evaluate>(
+        _game: &G,
+        p: &PuzzleView,
+    ) -> Result<(), String> {
+        let goal = Reason::from_name(&p.goal).ok_or("unknown goal")?;
+        regalia_engine::puzzle::verify::<G>(&p.fen, &p.moves, goal)
+    }
+
+    #[test]
+    fn a_sample_of_the_shipped_puzzles_is_verified_again_by_the_engine() {
+        const SAMPLE: usize = 12;
+        let library = load().expect("the shipped puzzles load");
+        for variant in VARIANTS {
+            let shelf = library.shelf(variant).expect("a shelf per game");
+            let step = (shelf.len() / SAMPLE).max(1);
+            let game = AnyPosition::start(variant);
+            for p in shelf.puzzles().iter().step_by(step).take(SAMPLE) {
+                let checked = regalia_rules::dispatch!(&game, g => verify_as(g, p));
+                assert_eq!(checked, Ok(()), "puzzle {} ({})", p.id, p.fen);
+            }
+        }
+    }
+
+    #[test]
+    fn ids_are_stable_and_name_the_game() {
+        let id = puzzle_id(Variant::Lielow, "x");
+        assert_eq!(id.len(), 8);
+        assert!(id.starts_with('l'));
+        assert_eq!(id, puzzle_id(Variant::Lielow, "x"));
+        assert_ne!(id, puzzle_id(Variant::Lielow, "y"));
+    }
+}
