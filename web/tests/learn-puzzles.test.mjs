@@ -37,6 +37,8 @@ async function waitForMessage(page, text) {
 
 /** Plays a learner move on the trainer board: clicks, a promotion choice, or a stack off the board. */
 async function play(page, uci) {
+  // The buttons under the board may have scrolled it away (narrow screens).
+  await page.locator('#board').scrollIntoViewIfNeeded();
   if (uci.endsWith('off')) {
     const from = await squareCenter(page, uci.slice(0, 2));
     await page.mouse.click(from.x, from.y);

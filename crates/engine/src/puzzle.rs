@@ -393,7 +393,7 @@ pub fn generate<G: Evaluate>(
             }
             let mut moves = MoveBuf::new();
             pos.legal_moves(&mut moves);
-            if ply >= opening && seen.insert(pos.hash()) {
+            if ply >= opening && may_win_soon(&pos) && seen.insert(pos.hash()) {
                 progress.positions += 1;
                 tt.clear();
                 let (_, score) = search_best(&pos, SCAN_DEPTH, &mut tt);
@@ -429,6 +429,24 @@ pub fn generate<G: Evaluate>(
         on_progress(&progress, None);
     }
     puzzles
+}
+
+/// A cheap necessary condition for a win within [`MAX_MOVES`]: in Racing
+/// Kings the only win is the race, so the side to move's king must stand on
+/// rank 5 or higher. Positions failing it are not searched at all.
+fn may_win_soon<G: Game>(pos: &G) -> bool {
+    if G::VARIANT != Variant::RacingKings {
+        return true;
+    }
+    let king = if pos.turn() == Color::White { 'K' } else { 'k' };
+    let fen = pos.to_fen();
+    let board = fen.split(' ').next().unwrap_or("");
+    // Rows are written from rank 8 down: the first MAX_MOVES + 1 rows are
+    // ranks 8 to 5.
+    board
+        .split('/')
+        .take(MAX_MOVES as usize + 1)
+        .any(|rank| rank.contains(king))
 }
 
 fn make_puzzle<G: Evaluate>(pos: &G) -> Option<Puzzle> {

@@ -466,6 +466,25 @@ mod tests {
     }
 
     #[test]
+    fn learn_and_lesson_messages_exist_in_every_language() {
+        use crate::site::i18n::{message_ids, Lang, LANGUAGES};
+        for file in ["learn.ftl", "lessons.ftl"] {
+            let english = message_ids(Lang::En, Some(file));
+            for l in LESSONS.iter().filter(|_| file == "lessons.ftl") {
+                for part in ["title", "goal", "hint", "done"] {
+                    let id = format!("lesson-{}-{part}", l.key);
+                    assert!(english.contains(&id), "{file} lacks {id}");
+                }
+            }
+            for lang in LANGUAGES {
+                let ids = message_ids(*lang, Some(file));
+                let missing: Vec<_> = english.iter().filter(|id| !ids.contains(id)).collect();
+                assert!(missing.is_empty(), "{} {file} lacks {missing:?}", lang.tag());
+            }
+        }
+    }
+
+    #[test]
     fn lesson_keys_are_unique() {
         let mut keys: Vec<_> = LESSONS.iter().map(|l| l.key).collect();
         keys.sort();
