@@ -341,7 +341,8 @@ fn seen_at<G: Evaluate>(pos: &G, first: G::Move) -> u32 {
             depth: Some(depth),
             ..Limits::default()
         });
-        let result = Search::<G>::new(&mut tt, &stop, config, &[], pos.turn()).run(pos, &mut |_| {});
+        let result =
+            Search::<G>::new(&mut tt, &stop, config, &[], pos.turn()).run(pos, &mut |_| {});
         if result.best == Some(first) && is_decisive(result.score) && result.score > 0 {
             return depth;
         }
@@ -350,7 +351,11 @@ fn seen_at<G: Evaluate>(pos: &G, first: G::Move) -> u32 {
 }
 
 /// The move a fixed-depth search plays.
-fn search_best<G: Evaluate>(pos: &G, depth: u32, tt: &mut TranspositionTable) -> (Option<G::Move>, i32) {
+fn search_best<G: Evaluate>(
+    pos: &G,
+    depth: u32,
+    tt: &mut TranspositionTable,
+) -> (Option<G::Move>, i32) {
     let stop = AtomicBool::new(false);
     let config = SearchConfig::new(Limits {
         depth: Some(depth),
@@ -501,7 +506,10 @@ mod tests {
     #[test]
     fn two_winning_first_moves_are_no_puzzle() {
         // From d3 the king reaches d4 and e4 alike.
-        assert_eq!(line::<KingOfTheHill>("7k/8/8/8/8/3K4/8/8 w - - 0 1", 3), None);
+        assert_eq!(
+            line::<KingOfTheHill>("7k/8/8/8/8/3K4/8/8 w - - 0 1", 3),
+            None
+        );
     }
 
     #[test]

@@ -59,26 +59,7 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<()> {
         anyhow::bail!("--count must be from 1 to 100000, not {}", args.count);
     }
     let started = Instant::now();
-    let mut report = |p: &Progress, found: Option<&Puzzle>| {
-        if let Some(puzzle) = found {
-            eprintln!(
-                "[{:>6.1}s] {}/{} {} in {} ({}) after {} games, {} positions",
-                started.elapsed().as_secs_f64(),
-                p.found,
-                args.count,
-                puzzle.goal.name(),
-                puzzle.solver_moves(),
-                puzzle.difficulty.name(),
-                p.games,
-                p.positions,
-            );
-        }
-    };
-    let start = AnyPosition::start(variant);
-    let puzzles = dispatch!(&start, g => mine(g, args.count, args.seed, &mut report));
-    let elapsed = started.elapsed();
-
-    let mut text = format!(
+    let header = format!(
         "# Regalia puzzles ({}): id, position, line (UCI), goal, difficulty.\n\
          # Made by: regalia puzzles generate --variant {} --count {} --seed {}\n",
         variant.title(),
@@ -86,17 +67,42 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<()> {
         args.count,
         args.seed
     );
-    for p in &puzzles {
-        text.push_str(&file_line(p));
-        text.push('\n');
-    }
-    match &args.out {
-        Some(path) => std::fs::write(path, &text)
-            .with_context(|| format!("cannot write {}", path.display()))?,
-        None => std::io::stdout()
-            .write_all(text.as_bytes())
-            .context("cannot write the puzzles")?,
-    }
+    // Each puzzle is written as soon as it is found, so a long run that is
+    // stopped keeps what it found (the first puzzles of the same command).
+    let mut out: Box<dyn Write> = match &args.out {
+        Some(path) => Box::new(
+            std::fs::File::create(path)
+                .with_context(|| format!("cannot write {}", path.display()))?,
+        ),
+        None => Box::new(std::io::stdout()),
+    };
+    out.write_all(header.as_bytes())
+        .context("cannot write the puzzles")?;
+    let mut written: anyhow::Result<()> = Ok(());
+    let mut report = |p: &Progress, found: Option<&Puzzle>| {
+        let Some(puzzle) = found else { return };
+        eprintln!(
+            "[{:>6.1}s] {}/{} {} in {} ({}) after {} games, {} positions",
+            started.elapsed().as_secs_f64(),
+            p.found,
+            args.count,
+            puzzle.goal.name(),
+            puzzle.solver_moves(),
+            puzzle.difficulty.name(),
+            p.games,
+            p.positions,
+        );
+        if written.is_ok() {
+            written = writeln!(out, "{}", file_line(puzzle))
+                .and_then(|()| out.flush())
+                .context("cannot write the puzzles");
+        }
+    };
+    let start = AnyPosition::start(variant);
+    let puzzles = dispatch!(&start, g => mine(g, args.count, args.seed, &mut report));
+    written?;
+    let elapsed = started.elapsed();
+
     eprintln!(
         "{} puzzles of {} in {:.1} s",
         puzzles.len(),

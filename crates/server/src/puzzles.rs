@@ -25,7 +25,11 @@ use serde::{Deserialize, Serialize};
 use crate::error::ApiError;
 
 /// The games that have puzzles.
-pub const VARIANTS: [Variant; 3] = [Variant::KingOfTheHill, Variant::RacingKings, Variant::Lielow];
+pub const VARIANTS: [Variant; 3] = [
+    Variant::KingOfTheHill,
+    Variant::RacingKings,
+    Variant::Lielow,
+];
 
 /// The shipped files, by game.
 const FILES: [(Variant, &str, &str); 3] = [
@@ -290,9 +294,15 @@ pub async fn next(
 }
 
 /// `GET /api/puzzles/{variant}/{id}`.
-pub async fn one(Path((variant, id)): Path<(String, String)>) -> Result<Json<PuzzleView>, ApiError> {
+pub async fn one(
+    Path((variant, id)): Path<(String, String)>,
+) -> Result<Json<PuzzleView>, ApiError> {
     let shelf = shelf_for(&variant)?;
-    shelf.get(&id).cloned().map(Json).ok_or_else(|| no_puzzle(&id))
+    shelf
+        .get(&id)
+        .cloned()
+        .map(Json)
+        .ok_or_else(|| no_puzzle(&id))
 }
 
 fn no_puzzle(id: &str) -> ApiError {
@@ -311,7 +321,10 @@ mod tests {
         let shelf = read_file(Variant::KingOfTheHill, "t.tsv", &text).expect("reads");
         assert_eq!(shelf.len(), 1);
         assert_eq!(shelf.next(None).map(|p| p.id.as_str()), Some("h0000001"));
-        assert_eq!(shelf.next(Some("h0000001")).map(|p| p.id.as_str()), Some("h0000001"));
+        assert_eq!(
+            shelf.next(Some("h0000001")).map(|p| p.id.as_str()),
+            Some("h0000001")
+        );
         assert!(shelf.next(Some("nope")).is_none());
     }
 
@@ -320,7 +333,8 @@ mod tests {
         let text = format!(
             "h0000001\t{HILL_IN_ONE}\tc3d4\thill\teasy\nh0000002\t{HILL_IN_ONE}\tc3c4\thill\teasy\n"
         );
-        let error = read_file(Variant::KingOfTheHill, "t.tsv", &text).expect_err("c3c4 wins nothing");
+        let error =
+            read_file(Variant::KingOfTheHill, "t.tsv", &text).expect_err("c3c4 wins nothing");
         assert_eq!(error.line, 2);
         assert!(error.to_string().starts_with("t.tsv line 2: "), "{error}");
     }
@@ -347,14 +361,16 @@ mod tests {
         let library = load().expect("the shipped puzzles load");
         for variant in VARIANTS {
             let shelf = library.shelf(variant).expect("a shelf per game");
-            assert!(shelf.len() >= 300, "{}: {} puzzles", variant.name(), shelf.len());
+            assert!(
+                shelf.len() >= 300,
+                "{}: {} puzzles",
+                variant.name(),
+                shelf.len()
+            );
         }
     }
 
-    fn verify_as<G: regalia_engine::Evaluate>(
-        _game: &G,
-        p: &PuzzleView,
-    ) -> Result<(), String> {
+    fn verify_as<G: regalia_engine::Evaluate>(_game: &G, p: &PuzzleView) -> Result<(), String> {
         let goal = Reason::from_name(&p.goal).ok_or("unknown goal")?;
         regalia_engine::puzzle::verify::<G>(&p.fen, &p.moves, goal)
     }

@@ -15,7 +15,11 @@ use super::i18n::Tr;
 use super::layout::{esc, Page};
 
 /// The games with lessons and puzzles.
-pub const LEARN_GAMES: [Variant; 3] = [Variant::KingOfTheHill, Variant::RacingKings, Variant::Lielow];
+pub const LEARN_GAMES: [Variant; 3] = [
+    Variant::KingOfTheHill,
+    Variant::RacingKings,
+    Variant::Lielow,
+];
 
 /// What the learner must do.
 #[derive(Clone, Copy, Debug)]
@@ -233,7 +237,9 @@ pub const LESSONS: &[Lesson] = &[
         Stacks,
         "8/7B1*/8/8/8/8/W2*3W13/8 w -",
         &[],
-        Goal::Play(&["e2e3", "e2d3", "e2f3", "e2d1", "e2e1", "e2f1", "e2d2", "e2f2"]),
+        Goal::Play(&[
+            "e2e3", "e2d3", "e2f3", "e2d1", "e2e1", "e2f1", "e2d2", "e2f2",
+        ]),
         &["e2e3"],
         &[],
     ),
@@ -374,9 +380,14 @@ pub fn lessons_page(tr: Tr, path: &str, variant: Variant) -> Page {
         puzzles = esc(&tr.t("learn-puzzles-link")),
     );
     let heading = tr.t_args("learn-page-title", &[("game", game.clone().into())]);
-    Page::new("learn", heading.clone(), trainer_shell(tr, "lessons", &side, &heading), path)
-        .with("variant", Value::from(name))
-        .with("lessons", Value::from(data))
+    Page::new(
+        "learn",
+        heading.clone(),
+        trainer_shell(tr, "lessons", &side, &heading),
+        path,
+    )
+    .with("variant", Value::from(name))
+    .with("lessons", Value::from(data))
 }
 
 /// `/puzzles/{variant}`.
@@ -401,8 +412,13 @@ pub fn puzzles_page(tr: Tr, path: &str, variant: Variant) -> Page {
         rules = esc(&tr.t("card-rules")),
     );
     let heading = tr.t_args("puzzle-page-title", &[("game", game.into())]);
-    Page::new("puzzles", heading.clone(), trainer_shell(tr, "puzzles", &side, &heading), path)
-        .with("variant", Value::from(name))
+    Page::new(
+        "puzzles",
+        heading.clone(),
+        trainer_shell(tr, "puzzles", &side, &heading),
+        path,
+    )
+    .with("variant", Value::from(name))
 }
 
 #[cfg(test)]
@@ -479,7 +495,11 @@ mod tests {
             for lang in LANGUAGES {
                 let ids = message_ids(*lang, Some(file));
                 let missing: Vec<_> = english.iter().filter(|id| !ids.contains(id)).collect();
-                assert!(missing.is_empty(), "{} {file} lacks {missing:?}", lang.tag());
+                assert!(
+                    missing.is_empty(),
+                    "{} {file} lacks {missing:?}",
+                    lang.tag()
+                );
             }
         }
     }
