@@ -42,7 +42,8 @@ home-players-online = { $count ->
    *[other] { $count } players online
 }
 home-rooms-waiting = { $count ->
-    [one] 1 room waiting
+    [0] No room waiting
+    [one] { $count } room waiting
    *[other] { $count } rooms waiting
 }
 home-clock-label = Clock for games by link or in the lobby (minutes + seconds per move)

@@ -11,8 +11,18 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text 
   return node;
 }
 
-function pct(value: number): string {
-  return `${(Math.round(value * 10) / 10).toLocaleString(document.documentElement.lang)} %`;
+const percent = (() => {
+  const options = { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+  try {
+    return new Intl.NumberFormat(document.documentElement.lang || 'en', options);
+  } catch {
+    return new Intl.NumberFormat('en', options);
+  }
+})();
+
+/** A share of the games, with two decimals, written as the page language writes it ("49.32%", "49,32 %"). */
+function pct(count: number, games: number): string {
+  return percent.format(games ? count / games : 0);
 }
 
 export async function startStatsPage(): Promise<void> {
@@ -42,24 +52,27 @@ export async function startStatsPage(): Promise<void> {
     card.append(el('h3', '', t('stats-results')));
     const bar = el('div', 'result-bar');
     bar.setAttribute('role', 'img');
-    const parts: [string, string, number, number][] = [
-      ['white', 'stats-white-wins', v.whiteWins, v.whitePct],
-      ['draw', 'stats-draws', v.draws, v.drawPct],
-      ['black', 'stats-black-wins', v.blackWins, v.blackPct],
+    const parts: [string, string, number][] = [
+      ['white', 'stats-white-wins', v.whiteWins],
+      ['draw', 'stats-draws', v.draws],
+      ['black', 'stats-black-wins', v.blackWins],
     ];
     const legend = el('ul', 'result-legend');
     const described: string[] = [];
-    for (const [kind, label, count, share] of parts) {
+    for (const [kind, label, count] of parts) {
+      const share = (count / v.games) * 100;
       if (count > 0) {
         const seg = el('span', `seg seg-${kind}`);
         seg.style.width = `${share}%`;
-        if (share >= 12) seg.textContent = pct(share);
+        if (share >= 16) seg.textContent = pct(count, v.games);
         bar.append(seg);
       }
       const item = el('li', `legend-${kind}`);
-      item.append(el('span', `swatch seg-${kind}`), el('span', '', `${t(label)}: ${count} (${pct(share)})`));
+      const swatch = el('span', `swatch seg-${kind}`);
+      swatch.setAttribute('aria-hidden', 'true');
+      item.append(swatch, el('span', '', `${t(label)}: ${count} (${pct(count, v.games)})`));
       legend.append(item);
-      described.push(`${t(label)} ${count} (${pct(share)})`);
+      described.push(`${t(label)} ${count} (${pct(count, v.games)})`);
     }
     bar.setAttribute('aria-label', described.join(', '));
     card.append(bar, legend);
