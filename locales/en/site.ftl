@@ -235,6 +235,7 @@ stats-games = { $count ->
 stats-results = Results
 stats-white-wins = White wins
 stats-black-wins = Black wins
+stats-share = { $label }: { $number } ({ $percent })
 stats-draws = Draws
 stats-endings = How games ended
 stats-nothing = Play a game and it will show up here.

@@ -235,6 +235,7 @@ stats-games = { $count ->
 stats-results = Résultats
 stats-white-wins = Victoires des Blancs
 stats-black-wins = Victoires des Noirs
+stats-share = { $label } : { $number } ({ $percent })
 stats-draws = Nulles
 stats-endings = Comment les parties se sont terminées
 stats-nothing = Jouez une partie et elle apparaîtra ici.

@@ -235,6 +235,7 @@ stats-games = { $count ->
 stats-results = Resultados
 stats-white-wins = Vitórias das Brancas
 stats-black-wins = Vitórias das Pretas
+stats-share = { $label }: { $number } ({ $percent })
 stats-draws = Empates
 stats-endings = Como as partidas terminaram
 stats-nothing = Jogue uma partida e ela aparecerá aqui.

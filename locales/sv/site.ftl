@@ -235,6 +235,7 @@ stats-games = { $count ->
 stats-results = Resultat
 stats-white-wins = Vita vinster
 stats-black-wins = Svarta vinster
+stats-share = { $label }: { $number } ({ $percent })
 stats-draws = Remier
 stats-endings = Hur partierna slutade
 stats-nothing = Spela ett parti så syns det här.

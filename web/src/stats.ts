@@ -20,6 +20,14 @@ const percent = (() => {
   }
 })();
 
+const whole = (() => {
+  try {
+    return new Intl.NumberFormat(document.documentElement.lang || 'en');
+  } catch {
+    return new Intl.NumberFormat('en');
+  }
+})();
+
 /** A share of the games, with two decimals, written as the page language writes it ("49.32%", "49,32 %"). */
 function pct(count: number, games: number): string {
   return percent.format(games ? count / games : 0);
@@ -70,9 +78,10 @@ export async function startStatsPage(): Promise<void> {
       const item = el('li', `legend-${kind}`);
       const swatch = el('span', `swatch seg-${kind}`);
       swatch.setAttribute('aria-hidden', 'true');
-      item.append(swatch, el('span', '', `${t(label)}: ${count} (${pct(count, v.games)})`));
+      const line = t('stats-share', { label: t(label), number: whole.format(count), percent: pct(count, v.games) });
+      item.append(swatch, el('span', '', line));
       legend.append(item);
-      described.push(`${t(label)} ${count} (${pct(count, v.games)})`);
+      described.push(line);
     }
     bar.setAttribute('aria-label', described.join(', '));
     card.append(bar, legend);
@@ -87,7 +96,7 @@ export async function startStatsPage(): Promise<void> {
       const value = el('dd');
       const fill = el('span', 'ending-fill');
       fill.style.width = `${(count / most) * 100}%`;
-      value.append(fill, el('span', 'ending-count', String(count)));
+      value.append(fill, el('span', 'ending-count', whole.format(count)));
       row.append(label, value);
       chart.append(row);
     }

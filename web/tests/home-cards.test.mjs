@@ -68,7 +68,7 @@ function cardBoxes(page) {
     [...document.querySelectorAll('.game-card')].map(card => {
       const box = card.getBoundingClientRect();
       const blurb = card.querySelector('.card-blurb')?.getBoundingClientRect();
-      return { variant: card.dataset.variant, x: box.x, y: box.y, width: box.width, height: box.height, blurb: blurb?.height ?? 0 };
+      return { variant: card.dataset.variant, x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height, blurb: blurb?.height ?? 0 };
     }),
   );
 }

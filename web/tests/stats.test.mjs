@@ -41,16 +41,16 @@ async function statsPage(page, lang) {
 
 test('shares have two decimals in the language of the page', ready, async () => {
   const expected = {
-    en: ['White wins: 4932 (49.32%)', 'Black wins: 4393 (43.93%)', 'Draws: 675 (6.75%)'],
-    fr: ['49,32\u202f%', '43,93\u202f%', '6,75\u202f%'],
-    'pt-BR': ['49,32%', '43,93%', '6,75%'],
-    sv: ['49,32\u00a0%', '43,93\u00a0%', '6,75\u00a0%'],
+    en: ['White wins: 4,932 (49.32%)', 'Black wins: 4,393 (43.93%)', 'Draws: 675 (6.75%)'],
+    fr: [/Victoires des Blancs\s:\s4\s932 \(49,32\s%\)/, /43,93\s%/, /6,75\s%/],
+    'pt-BR': [/49,32\s?%/, /43,93\s?%/, /6,75\s?%/],
+    sv: [/49,32\s%/, /43,93\s%/, /6,75\s%/],
   };
   const { page } = await browser.visitor({ width: 1280, height: 900 });
   for (const [lang, parts] of Object.entries(expected)) {
     await statsPage(page, lang);
     const legend = await page.locator('.stats-card[data-variant="kingofthehill"] .result-legend').textContent();
-    for (const part of parts) assert.ok(legend.includes(part), `${lang}: "${part}" in "${legend}"`);
+    for (const part of parts) assert.ok(typeof part === 'string' ? legend.includes(part) : part.test(legend), `${lang}: ${part} in "${legend}"`);
     const lielow = await page.locator('.stats-card[data-variant="lielow"] .result-legend').textContent();
     assert.ok(/33[.,]33/.test(lielow) && /66[.,]67/.test(lielow), `${lang}: ${lielow}`);
   }

@@ -59,14 +59,19 @@ pub fn card(variant: Variant) -> GameCard {
     }
 }
 
-/// The typical length in words: minutes when known, and moves.
-fn length(tr: Tr, card: &GameCard) -> String {
+/// The typical length in words: minutes when known, and moves (the short
+/// form gives one of the two).
+fn length(tr: Tr, card: &GameCard, short: bool) -> String {
     let moves = tr.t_args("card-moves", &[("count", card.moves.into())]);
     match card.minutes {
-        Some(minutes) => format!(
-            "{} ({moves})",
-            tr.t_args("card-minutes", &[("count", minutes.into())])
-        ),
+        Some(minutes) => {
+            let minutes = tr.t_args("card-minutes", &[("count", minutes.into())]);
+            if short {
+                minutes
+            } else {
+                format!("{minutes} ({moves})")
+            }
+        }
         None => moves,
     }
 }
@@ -98,7 +103,7 @@ pub fn guide_card(tr: Tr, variant: Variant) -> String {
             tr.t("card-players-label"),
             esc(&tr.t_args("card-players", &[("count", card.players.into())])),
         ),
-        (tr.t("card-length-label"), esc(&length(tr, &card))),
+        (tr.t("card-length-label"), esc(&length(tr, &card, false))),
         (tr.t("card-complexity-label"), complexity(tr, &card)),
     ];
     if let Some(who) = inventor(tr, &card) {
@@ -116,7 +121,7 @@ pub fn home_facts(tr: Tr, variant: Variant) -> String {
     let card = card(variant);
     let mut items = vec![
         esc(&tr.t_args("card-players", &[("count", card.players.into())])),
-        esc(&length(tr, &card)),
+        esc(&length(tr, &card, true)),
         complexity(tr, &card),
     ];
     if let Some(who) = inventor(tr, &card) {
