@@ -124,9 +124,7 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
             let Some(question) = text.own(&format!("{prefix}-{k}-q")) else {
                 break;
             };
-            let answer = text
-                .own(&format!("{prefix}-{k}-a"))
-                .unwrap_or_default();
+            let answer = text.own(&format!("{prefix}-{k}-a")).unwrap_or_default();
             faq.push_str(&format!(
                 "<details class=\"faq\"><summary>{}</summary><p>{}</p></details>",
                 esc(&question),

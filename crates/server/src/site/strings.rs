@@ -132,7 +132,10 @@ pub fn client_strings(tr: Tr) -> Map<String, Value> {
                     .map(|(_, f)| f.replace("{count}", &n.to_string()))
                     .unwrap_or_else(|| plain.replace("{count}", &n.to_string()));
                 if form != fallback {
-                    keys.push((format!("{prefix}#{n}"), form.replace(&n.to_string(), "{count}")));
+                    keys.push((
+                        format!("{prefix}#{n}"),
+                        form.replace(&n.to_string(), "{count}"),
+                    ));
                 }
             }
             keys

@@ -9,7 +9,10 @@ use tower::ServiceExt;
 use super::i18n::{message_ids, Lang, LANGUAGES};
 use super::*;
 
-pub(super) async fn get(uri: &str, headers: &[(&str, &str)]) -> (StatusCode, axum::http::HeaderMap, String) {
+pub(super) async fn get(
+    uri: &str,
+    headers: &[(&str, &str)],
+) -> (StatusCode, axum::http::HeaderMap, String) {
     let mut request = Request::builder().uri(uri);
     for (name, value) in headers {
         request = request.header(*name, *value);

@@ -71,7 +71,10 @@ fn pattern_vars(pattern: &Pattern<String>, out: &mut BTreeSet<String>) {
 fn messages(lang: Lang, file: &str) -> Option<BTreeMap<String, BTreeSet<String>>> {
     let text = std::fs::read_to_string(locales().join(lang.tag()).join(file)).ok()?;
     let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(_, errors)| {
-        panic!("locales/{}/{file} has syntax errors: {errors:?}", lang.tag())
+        panic!(
+            "locales/{}/{file} has syntax errors: {errors:?}",
+            lang.tag()
+        )
     });
     let mut out = BTreeMap::new();
     for entry in resource.body {
@@ -209,9 +212,17 @@ fn readable_text(html: &str) -> String {
     while let Some(start) = rest.find('<') {
         out.push_str(&rest[..start]);
         out.push(' ');
-        let tag_end = rest[start..].find('>').map_or(rest.len(), |e| start + e + 1);
+        let tag_end = rest[start..]
+            .find('>')
+            .map_or(rest.len(), |e| start + e + 1);
         let tag = &rest[start..tag_end];
-        for attr in ["aria-label=\"", "title=\"", "placeholder=\"", "alt=\"", "content=\""] {
+        for attr in [
+            "aria-label=\"",
+            "title=\"",
+            "placeholder=\"",
+            "alt=\"",
+            "content=\"",
+        ] {
             if let Some(at) = tag.find(attr) {
                 let value = &tag[at + attr.len()..];
                 out.push_str(value.split('"').next().unwrap_or(""));
