@@ -152,8 +152,8 @@ game-moved = { $color ->
    *[black] Les Noirs ont joué { $move }
 }
 game-lielow-stack = { $color ->
-    [white] Pile blanche de { $count }
-   *[black] Pile noire de { $count }
+    [white] Pile blanche de hauteur { $count }
+   *[black] Pile noire de hauteur { $count }
 }
 game-lielow-crown = couronnée
 game-promote-queen = Dame

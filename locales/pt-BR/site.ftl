@@ -121,9 +121,9 @@ game-turn = { $color ->
     [white] Vez das Brancas
    *[black] Vez das Pretas
 }
-game-you-are = Você joga de { $color ->
-    [white] Brancas
-   *[black] Pretas
+game-you-are = Você joga com as { $color ->
+    [white] brancas
+   *[black] pretas
 }
 game-spectating = Você está assistindo a esta partida
 game-waiting-opponent = Esperando seu amigo abrir o link
@@ -152,8 +152,8 @@ game-moved = { $color ->
    *[black] As Pretas jogaram { $move }
 }
 game-lielow-stack = { $color ->
-    [white] Pilha branca de { $count }
-   *[black] Pilha preta de { $count }
+    [white] Pilha branca de altura { $count }
+   *[black] Pilha preta de altura { $count }
 }
 game-lielow-crown = coroada
 game-promote-queen = Dama

@@ -152,8 +152,8 @@ game-moved = { $color ->
    *[black] Svart spelade { $move }
 }
 game-lielow-stack = { $color ->
-    [white] Vit stapel med { $count }
-   *[black] Svart stapel med { $count }
+    [white] Vit stapel med höjden { $count }
+   *[black] Svart stapel med höjden { $count }
 }
 game-lielow-crown = krönt
 game-promote-queen = Dam

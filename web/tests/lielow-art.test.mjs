@@ -98,9 +98,9 @@ test('no Lielow stack is drawn with a chess piece image, at any height, crowned 
 test('the board text names owner, height and crown in every language', ready, async () => {
   const expected = {
     en: ['a2 White stack of 1,', 'b2 White stack of 2 (crowned)', 'e7 Black stack of 5 (crowned)', 'a7 Black stack of 1,'],
-    fr: ['a2 Pile blanche de 1,', 'b2 Pile blanche de 2 (couronnée)', 'e7 Pile noire de 5 (couronnée)', 'a7 Pile noire de 1,'],
-    'pt-BR': ['a2 Pilha branca de 1,', 'b2 Pilha branca de 2 (coroada)', 'e7 Pilha preta de 5 (coroada)', 'a7 Pilha preta de 1,'],
-    sv: ['a2 Vit stapel med 1,', 'b2 Vit stapel med 2 (krönt)', 'e7 Svart stapel med 5 (krönt)', 'a7 Svart stapel med 1,'],
+    fr: ['a2 Pile blanche de hauteur 1,', 'b2 Pile blanche de hauteur 2 (couronnée)', 'e7 Pile noire de hauteur 5 (couronnée)', 'a7 Pile noire de hauteur 1,'],
+    'pt-BR': ['a2 Pilha branca de altura 1,', 'b2 Pilha branca de altura 2 (coroada)', 'e7 Pilha preta de altura 5 (coroada)', 'a7 Pilha preta de altura 1,'],
+    sv: ['a2 Vit stapel med höjden 1,', 'b2 Vit stapel med höjden 2 (krönt)', 'e7 Svart stapel med höjden 5 (krönt)', 'a7 Svart stapel med höjden 1,'],
   };
   const { page } = await browser.visitor();
   for (const [lang, parts] of Object.entries(expected)) {
