@@ -326,3 +326,47 @@ async fn every_page_in_every_language_has_no_message_id_and_no_english_sentence(
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn every_guide_answers_the_site_questions_after_its_own_in_its_language() {
+    for lang in LANGUAGES {
+        let tr = Tr::new(*lang);
+        let questions: Vec<String> = (1..)
+            .map_while(|k| tr.own(&format!("faq-site-{k}-q")))
+            .collect();
+        assert!(
+            questions.len() >= 6,
+            "{}: {} site questions",
+            lang.tag(),
+            questions.len()
+        );
+        for variant in super::GAMES {
+            let name = variant.name();
+            let page = super::rules::guide_page(tr, &format!("/rules/{name}"), variant);
+            let own = tr
+                .own(&format!("guide-{name}-faq-1-q"))
+                .expect("every guide has questions of its own");
+            let own_at = page.main.find(&super::layout::esc(&own));
+            for question in &questions {
+                let at = page.main.find(&super::layout::esc(question));
+                assert!(
+                    at.is_some(),
+                    "{} /rules/{name} lacks “{question}”",
+                    lang.tag()
+                );
+                assert!(
+                    at > own_at,
+                    "{} /rules/{name}: site questions come after the game's",
+                    lang.tag()
+                );
+            }
+            // The answers name the buttons as the home page does.
+            let friend = tr.t("mode-friend");
+            assert!(
+                page.main.contains(&super::layout::esc(&friend)),
+                "{} /rules/{name}",
+                lang.tag()
+            );
+        }
+    }
+}
