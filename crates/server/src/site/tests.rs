@@ -142,6 +142,7 @@ fn every_message_id_used_by_templates_exists() {
         include_str!("game.rs"),
         include_str!("rules.rs"),
         include_str!("stats.rs"),
+        include_str!("cards.rs"),
     ];
     let english = message_ids(Lang::En, None);
     let mut missing = Vec::new();
