@@ -10,14 +10,14 @@ const LOOK = {
 };
 
 const RX = 40; // half the width of a disc
-const RY = 14; // half the depth of a disc as seen from above
+const RY = 15; // half the depth of a disc as seen from above
 const CROWN = 17; // room above the top disc for the crown
 
 /** The SVG of one stack. */
 export function stackSvg(color, height, crowned) {
   const look = LOOK[color];
   // The thickness of one checker: thinner in tall stacks, so that 8 fit.
-  const LAYER = Math.min(8, 55 / height);
+  const LAYER = Math.min(8, 52 / height);
   const body = 2 * RY + height * LAYER;
   const room = crowned ? CROWN : 0;
   const top = Math.max((100 - body - room) / 2 + room, room + 1);
@@ -33,7 +33,7 @@ export function stackSvg(color, height, crowned) {
   }
   parts.push(
     `<ellipse cx="50" cy="${cy}" rx="${RX}" ry="${RY}" fill="url(#g)" stroke="${look.line}" stroke-width="1.6"/>`,
-    `<text x="50" y="${cy + 7.5}" text-anchor="middle" font-family="DejaVu Sans, Verdana, sans-serif" font-weight="700" font-size="21" fill="${look.ink}">${height}</text>`,
+    `<text x="50" y="${cy + 9}" text-anchor="middle" font-family="DejaVu Sans, Verdana, sans-serif" font-weight="700" font-size="26" fill="${look.ink}">${height}</text>`,
   );
   if (crowned) {
     const b = cy - RY + 3; // the crown's base sits on the back of the top disc
