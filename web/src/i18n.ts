@@ -39,9 +39,25 @@ export function t(id: string, args: Args = {}): string {
   const keys = [...(color ? [...counted(`${id}@${color}`), `${id}@${color}`] : []), ...counted(id), id];
   const text = keys.map(key => s[key]).find(found => found !== undefined);
   if (text === undefined) return id;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    args[name] !== undefined ? String(args[name]) : whole,
-  );
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = args[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? formatNumber(value) : value;
+  });
+}
+
+let numbers: Intl.NumberFormat | null = null;
+
+/** A number as the page language writes it ("10,000", "10 000"). */
+export function formatNumber(n: number): string {
+  if (!numbers) {
+    try {
+      numbers = new Intl.NumberFormat(data.lang);
+    } catch {
+      numbers = new Intl.NumberFormat('en');
+    }
+  }
+  return numbers.format(n);
 }
 
 let plurals: Intl.PluralRules | null = null;

@@ -51,6 +51,9 @@ test('shares have two decimals in the language of the page', ready, async () => 
     await statsPage(page, lang);
     const legend = await page.locator('.stats-card[data-variant="kingofthehill"] .result-legend').textContent();
     for (const part of parts) assert.ok(typeof part === 'string' ? legend.includes(part) : part.test(legend), `${lang}: ${part} in "${legend}"`);
+    // The count of games is written as the language writes numbers.
+    const total = await page.locator('.stats-card[data-variant="kingofthehill"] .stats-total').textContent();
+    assert.match(total, { en: /^10,000 finished games$/, fr: /^10\s000 parties terminées$/, 'pt-BR': /^10\.000 /, sv: /^10\s000 / }[lang]);
     const lielow = await page.locator('.stats-card[data-variant="lielow"] .result-legend').textContent();
     assert.ok(/33[.,]33/.test(lielow) && /66[.,]67/.test(lielow), `${lang}: ${lielow}`);
   }
