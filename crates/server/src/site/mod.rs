@@ -4,6 +4,7 @@
 //! shows are handed to it in the page's JSON block.
 
 pub mod assets;
+mod cards;
 mod game;
 mod home;
 pub mod i18n;
@@ -237,3 +238,5 @@ async fn puzzles_page(
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words_tests;
