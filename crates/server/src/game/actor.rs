@@ -797,6 +797,7 @@ impl Actor {
         let me = self.me.clone();
         self.hub.engine.choose(
             self.game.record.position().clone(),
+            regalia_engine::game_history(&self.game.record),
             level,
             seed,
             move |uci| {
