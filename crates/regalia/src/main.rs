@@ -11,6 +11,7 @@ mod match_cmd;
 mod match_engine;
 mod perft_cmd;
 mod serve_cmd;
+mod sprt;
 mod uci_cmd;
 
 #[derive(Parser)]

@@ -244,7 +244,10 @@ fn perft_answers_isready_while_counting_and_stops_on_stop() {
     );
     uci.send("go perft 2");
     let lines = uci.until("Nodes searched");
-    assert_eq!(lines.last().map(String::as_str), Some("Nodes searched: 400"));
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("Nodes searched: 400")
+    );
 }
 
 #[test]
@@ -256,7 +259,12 @@ fn quit_ends_a_perft_under_way() {
     uci.send("quit");
     let deadline = std::time::Instant::now() + PATIENCE;
     loop {
-        if uci.child.try_wait().expect("the child can be waited on").is_some() {
+        if uci
+            .child
+            .try_wait()
+            .expect("the child can be waited on")
+            .is_some()
+        {
             break;
         }
         assert!(
