@@ -70,6 +70,15 @@ fn choose_in<G: Evaluate>(pos: &G, history: &[u64], level: u8, seed: u64) -> Opt
         ..Limits::default()
     };
     let level = level.clamp(levels::MIN_LEVEL, levels::MAX_LEVEL);
-    let (chosen, _) = levels::play(pos, history, level, limits, &mut tt, &stop, seed, &mut |_| {});
+    let (chosen, _) = levels::play(
+        pos,
+        history,
+        level,
+        limits,
+        &mut tt,
+        &stop,
+        seed,
+        &mut |_| {},
+    );
     chosen.map(|m| pos.move_to_uci(m))
 }

@@ -57,4 +57,3 @@ fn the_side_ahead_does_not_repeat_a_position_it_has_seen() {
     // the position does test the history.
     assert!(fortress_repetitions(false, 24) >= 3);
 }
-

@@ -117,7 +117,11 @@ fn choose_move_has_nothing_to_play_when_the_game_is_over() {
         let pos = AnyPosition::from_fen(variant, fen).expect("valid test position");
         assert!(pos.outcome().is_some(), "{variant}: {fen} should be over");
         for level in [1, 8] {
-            assert_eq!(choose_move(&pos, &[], level, 0), None, "{variant} level {level}");
+            assert_eq!(
+                choose_move(&pos, &[], level, 0),
+                None,
+                "{variant} level {level}"
+            );
         }
     }
 }

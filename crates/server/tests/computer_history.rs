@@ -18,8 +18,10 @@ async fn computer_ahead_never_offers_its_opponent_a_threefold_claim() {
     // Level 7 plays its best move, the same one in the same position: blind
     // to the game it would shuffle back and forth into a repetition.
     let seat = me
-        .create(json!({"variant": "chess", "opponent": "computer", "level": 7,
-                       "color": "black", "fen": FORTRESS}))
+        .create(
+            json!({"variant": "chess", "opponent": "computer", "level": 7,
+                       "color": "black", "fen": FORTRESS}),
+        )
         .await;
     let mut sock = me.socket(&seat.socket).await;
     let view = sock.state().await;
