@@ -12,11 +12,11 @@ pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
+    if depth == 1 {
+        return pos.legal_move_count() as u64;
+    }
     let mut moves = MoveBuf::new();
     pos.legal_moves(&mut moves);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
     let mut nodes = 0;
     for &m in &moves {
         let mut child = pos.clone();
