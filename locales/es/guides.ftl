@@ -22,7 +22,7 @@ guide-diff-this-game = Este juego
 guide-back-to-game = Volver a la partida
 guide-play-now = Jugar ahora
 guide-index-title = Guías de reglas
-guide-index-intro = Cómo se juega cada juego de Regalia: la posición inicial, los movimientos, cómo se gana y los pocos detalles en los que nuestras reglas se apartan de lo que quizá hayas visto en otros sitios.
+guide-index-intro = Las reglas de cada juego de Regalia: la posición inicial, los movimientos, cómo se gana y los pocos detalles en los que nuestras reglas se apartan de lo que quizá hayas visto en otros sitios.
 
 ## Rey de la colina
 

@@ -183,7 +183,7 @@ guide-lielow-moves-1 = W swoim ruchu przesuń jeden ze swoich stosów po linii p
 guide-lielow-moves-2 = Gdy stos ląduje na pustym polu, rośnie o jeden. Stos o wysokości 2, który przesuwa się o dwa pola na puste pole, staje się stosem o wysokości 3.
 guide-lielow-moves-3 = Gdy ląduje na stosie przeciwnika, ten stos zostaje zbity i usunięty, niezależnie od wysokości, a twój stos spada do wysokości 1. Stos o wysokości 1, który bije, zostaje przy wysokości 1.
 guide-lielow-moves-4 = Nie wolno lądować na własnym stosie.
-guide-lielow-moves-5 = Zejście z planszy: jeśli w co najmniej jednym kierunku pole docelowe znalazłoby się poza planszą, możesz zdjąć stos z planszy, a on odpada z gry. Niezależnie od kierunku, w którym schodzi, liczy się to jako jeden ruch.
+guide-lielow-moves-5 = Zejście z planszy: jeśli w co najmniej jednym kierunku pole docelowe znalazłoby się poza planszą, możesz zdjąć stos z planszy i wtedy odpada on z gry. Niezależnie od kierunku, w którym schodzi, liczy się to jako jeden ruch.
 guide-lielow-moves-6 = Największa wysokość to 8. Stos o wysokości 7 może jeszcze urosnąć do 8; stos o wysokości 8 może już tylko zejść z planszy.
 
 guide-lielow-win-1 = Wygrywasz, gdy ukoronowany stos przeciwnika opuści planszę: albo go zbijesz, albo jego właściciel sam zdejmie go z planszy.
@@ -198,7 +198,7 @@ guide-lielow-special-3 = Korona podróżuje razem ze swoim stosem. Nic innego ni
 guide-lielow-special-4 = Twoja korona może się przesunąć w ruchu przeciwnika. Jeśli zbije on jeden z twoich stosów, inny twój stos może stać się jedynym najwyższym, a korona od razu na niego przechodzi.
 guide-lielow-special-5 = Ukoronowany stos, który bije, spada do wysokości 1. Jeśli teraz inny twój stos jest jedynym najwyższym, korona przechodzi na niego; jeśli nie, zostaje na małym stosie, który właśnie bił.
 guide-lielow-special-6 = Twój ostatni stos zawsze nosi twoją koronę, bo z konieczności jest twoim jedynym najwyższym.
-guide-lielow-special-7 = W zapisie partii ruch na puste pole zapisuje się jak e2-e3, bicie jak d4xg7, a zejście z planszy jak a2-off.
+guide-lielow-special-7 = W notacji partii ruch na puste pole zapisuje się jak e2-e3, bicie jak d4xg7, a zejście z planszy jak a2-off.
 
 guide-lielow-diff-1-topic = Bierki
 guide-lielow-diff-1-chess = Sześć rodzajów, każdy z własnym ruchem
