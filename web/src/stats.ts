@@ -2,17 +2,13 @@
 // a bar chart of how games ended, from GET /api/stats.
 
 import { api } from './api';
-import { t } from './i18n';
+import { formatNumber, formatPercent, t } from './i18n';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text) node.textContent = text;
   return node;
-}
-
-function pct(value: number): string {
-  return `${(Math.round(value * 10) / 10).toLocaleString(document.documentElement.lang)} %`;
 }
 
 export async function startStatsPage(): Promise<void> {
@@ -53,13 +49,13 @@ export async function startStatsPage(): Promise<void> {
       if (count > 0) {
         const seg = el('span', `seg seg-${kind}`);
         seg.style.width = `${share}%`;
-        if (share >= 12) seg.textContent = pct(share);
+        if (share >= 12) seg.textContent = formatPercent(count / v.games);
         bar.append(seg);
       }
       const item = el('li', `legend-${kind}`);
-      item.append(el('span', `swatch seg-${kind}`), el('span', '', `${t(label)}: ${count} (${pct(share)})`));
+      item.append(el('span', `swatch seg-${kind}`), el('span', '', `${t(label)}: ${formatNumber(count)} (${formatPercent(count / v.games)})`));
       legend.append(item);
-      described.push(`${t(label)} ${count} (${pct(share)})`);
+      described.push(`${t(label)} ${formatNumber(count)} (${formatPercent(count / v.games)})`);
     }
     bar.setAttribute('aria-label', described.join(', '));
     card.append(bar, legend);
@@ -74,7 +70,7 @@ export async function startStatsPage(): Promise<void> {
       const value = el('dd');
       const fill = el('span', 'ending-fill');
       fill.style.width = `${(count / most) * 100}%`;
-      value.append(fill, el('span', 'ending-count', String(count)));
+      value.append(fill, el('span', 'ending-count', formatNumber(count)));
       row.append(label, value);
       chart.append(row);
     }

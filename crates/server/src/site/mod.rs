@@ -197,3 +197,5 @@ async fn stats_page(headers: HeaderMap, RawQuery(query): RawQuery) -> Response {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod locale_tests;
