@@ -196,6 +196,6 @@ async fn stats_page(headers: HeaderMap, RawQuery(query): RawQuery) -> Response {
 }
 
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
 mod locale_tests;
+#[cfg(test)]
+mod tests;
