@@ -42,7 +42,7 @@ pub fn page(tr: Tr, path: &str) -> Page {
         lobby_title = esc(&tr.t("lobby-title")),
         lobby_intro = esc(&tr.t("lobby-intro")),
         lobby_loading = esc(&tr.t("lobby-loading")),
-        local_title = esc(&tr.t("local-title")),
+        local_title = esc(&tr.t("mine-title")),
         local_empty = esc(&tr.t("local-empty")),
     );
     Page::new("home", tr.t("home-page-title"), main, path)
@@ -52,8 +52,16 @@ fn game_card(tr: Tr, name: &str) -> String {
     let mut levels = String::new();
     for level in 1..=8 {
         let selected = if level == 2 { " selected" } else { "" };
+        let label = tr.t_args(
+            "level-option",
+            &[
+                ("level", level.into()),
+                ("name", tr.t(&format!("level-{level}")).into()),
+            ],
+        );
         levels.push_str(&format!(
-            r#"<option value="{level}"{selected}>{level}</option>"#
+            r#"<option value="{level}"{selected}>{label}</option>"#,
+            label = esc(&label)
         ));
     }
     let mut colors = String::new();
