@@ -151,6 +151,11 @@ export class Board {
     return this.api.playPremove();
   }
 
+  /** The page moved the board (something appeared above it): measure it again. */
+  measureAgain(): void {
+    this.api.state.dom.bounds.clear();
+  }
+
   cancelPremove(): void {
     if (this.api.state.premovable.current) this.api.cancelPremove();
   }

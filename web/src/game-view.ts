@@ -199,7 +199,13 @@ export class GameView {
       clock.textContent = this.timeControl ?? '';
     }
     heading.hidden = false;
+    this.board.measureAgain();
     this.renderTitle();
+  }
+
+  /** The page's layout around the board changed (boxes moved above it). */
+  layoutChanged(): void {
+    this.board.measureAgain();
   }
 
   /** The tab says whose turn it is, so a player in another tab sees it. */

@@ -325,6 +325,7 @@ class OnlineGame {
       if (!waitingFriend && share.parentElement !== document.querySelector('.side-column')) document.querySelector('.game-links')?.before(share);
     }
     this.renderChallenge(g, invited);
+    view.layoutChanged();
   }
 
   /** The invitation as its visitor sees it: game, clock, colour, Accept / Decline. */

@@ -95,7 +95,7 @@ fn shell(tr: Tr, online: bool) -> String {
     };
     format!(
         r#"<noscript><p class="notice error">{needs_script}</p></noscript>
-<h1 class="game-heading" id="game-heading" hidden><span class="card-icon" aria-hidden="true"></span> <span class="heading-variant"></span> <span class="heading-clock muted" hidden></span></h1>
+<h1 class="game-heading" id="game-heading"><span class="card-icon" aria-hidden="true"></span> <span class="heading-variant"></span> <span class="heading-clock muted" hidden></span></h1>
 <div class="game-layout" id="game">
   <section class="board-column" aria-label="{board_label}">
     {top}
