@@ -77,7 +77,7 @@ challenge-decline = Decline
 challenge-declined = You declined this invitation. The player who sent it has been told.
 invite-declined = Your invitation was declined.
 share-share = Share
-share-text = Play { $name } with me on Regalia
+share-text = Play with me on Regalia: { $name }
 
 ## Game heading and tab title
 title-your-turn = Your turn

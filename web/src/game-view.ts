@@ -539,6 +539,7 @@ export function formatClock(ms: number): string {
 export function showMissingGame(message: string): void {
   const layout = document.getElementById('game');
   if (!layout) return;
+  document.getElementById('game-heading')?.remove();
   const panel = document.createElement('section');
   panel.className = 'panel narrow missing-game';
   panel.setAttribute('role', 'alert');

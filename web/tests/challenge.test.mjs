@@ -32,12 +32,22 @@ async function invite(page, variant) {
 
 test('the invitation names game, clock and colour, and Decline reaches the creator', ready, async () => {
   const host = await browser.visitor({ width: 360, height: 740 });
+  // A phone's share sheet (headless Chromium has none): records what it was given.
+  await host.context.addInitScript(() => {
+    navigator.share = async data => {
+      window.sharedWith = data;
+    };
+  });
   const link = await invite(host.page, 'kingofthehill');
   // On a phone, the link and its Copy button are in view without scrolling.
   for (const selector of ['#share-link', '#share-box button[data-copy="share-link"]']) {
     const box = await host.page.locator(selector).boundingBox();
     assert.ok(box && box.y + box.height <= 740, `${selector} is above the fold (${JSON.stringify(box)})`);
   }
+  await host.page.locator('#share-button').click();
+  const shared = await host.page.waitForFunction(() => window.sharedWith).then(h => h.jsonValue());
+  assert.equal(shared.url, link);
+  assert.equal(shared.text, 'Play with me on Regalia: King of the Hill');
   await host.page.locator('#game-heading').filter({ hasText: 'King of the Hill' }).waitFor();
   assert.match(await host.page.locator('#game-heading').textContent(), /5 \+ 3/);
   await screenshot(host.page, 'challenge-creator-waiting-360');

@@ -223,7 +223,10 @@ pub async fn my_games(
     Extension(Session(session)): Extension<Session>,
 ) -> Result<Json<MyGamesAnswer>, ApiError> {
     let rows = hub.store.seats_of(&session, MY_FINISHED_GAMES).await?;
-    let games = rows.iter().filter_map(|row| my_game(row, &session)).collect();
+    let games = rows
+        .iter()
+        .filter_map(|row| my_game(row, &session))
+        .collect();
     Ok(Json(MyGamesAnswer { games }))
 }
 
@@ -233,9 +236,21 @@ fn my_game(row: &crate::store::SeatGame, session: &str) -> Option<MyGame> {
     let g = &row.game;
     let (color, seat, other_seat, other_session, level) =
         if g.white_session.as_deref() == Some(session) {
-            (Side::White, &g.white_seat, &g.black_seat, &g.black_session, g.black_level)
+            (
+                Side::White,
+                &g.white_seat,
+                &g.black_seat,
+                &g.black_session,
+                g.black_level,
+            )
         } else {
-            (Side::Black, &g.black_seat, &g.white_seat, &g.white_session, g.white_level)
+            (
+                Side::Black,
+                &g.black_seat,
+                &g.white_seat,
+                &g.white_session,
+                g.white_level,
+            )
         };
     let variant: Variant = g.variant.parse().ok()?;
     let status = Status::from_name(&g.status)?;
@@ -245,7 +260,11 @@ fn my_game(row: &crate::store::SeatGame, session: &str) -> Option<MyGame> {
         .as_deref()
         .and_then(|fen| regalia_rules::AnyPosition::from_fen(variant, fen).ok())
         .map_or(regalia_rules::Color::White, |p| p.turn());
-    let turn = if row.plies % 2 == 0 { first } else { first.other() };
+    let turn = if row.plies % 2 == 0 {
+        first
+    } else {
+        first.other()
+    };
     let turn = Side::from(turn);
     let outcome = g.reason.as_ref().map(|reason| OutcomeView {
         winner: match g.winner.as_deref() {
@@ -275,7 +294,11 @@ fn my_game(row: &crate::store::SeatGame, session: &str) -> Option<MyGame> {
         plies: row.plies,
         turn,
         your_turn: status == Status::Playing && turn == color,
-        outcome: if status == Status::Finished { outcome } else { None },
+        outcome: if status == Status::Finished {
+            outcome
+        } else {
+            None
+        },
         active_at: row.active_at,
         ended_at: g.ended_at,
     })

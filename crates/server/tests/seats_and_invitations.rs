@@ -18,8 +18,10 @@ async fn my_games_lists_the_seats_of_this_browser_only() {
     let stranger = server.browser();
 
     let invite = me
-        .create(json!({"variant": "kingofthehill", "opponent": "friend", "color": "white",
-                       "clock": {"initial": 300, "increment": 3}}))
+        .create(
+            json!({"variant": "kingofthehill", "opponent": "friend", "color": "white",
+                       "clock": {"initial": 300, "increment": 3}}),
+        )
         .await;
     let ai = me
         .create(json!({"variant": "lielow", "opponent": "computer", "level": 2, "color": "black"}))
@@ -61,7 +63,10 @@ async fn my_games_lists_the_seats_of_this_browser_only() {
     assert_eq!(theirs.len(), 1);
     assert_eq!(theirs[0]["color"], "black");
     assert_eq!(theirs[0]["yourTurn"], true);
-    assert_ne!(theirs[0]["url"], invite.url, "each browser gets its own seat");
+    assert_ne!(
+        theirs[0]["url"], invite.url,
+        "each browser gets its own seat"
+    );
 
     let (_, none) = stranger.get("/api/my-games").await;
     assert_eq!(none["games"], json!([]));
@@ -76,7 +81,8 @@ async fn a_finished_game_is_listed_with_its_result() {
         .await;
     let mut sock = me.socket(&seat.socket).await;
     sock.state().await;
-    sock.send(&regalia_server::protocol::ClientMsg::Resign).await;
+    sock.send(&regalia_server::protocol::ClientMsg::Resign)
+        .await;
     sock.end().await;
     let (_, mine) = me.get("/api/my-games").await;
     let g = &mine["games"][0];
@@ -152,7 +158,11 @@ async fn every_refusal_carries_a_stable_code() {
             403,
             ErrorCode::WrongSeat,
         ),
-        ("/api/nothing-here".to_owned(), 404, ErrorCode::UnknownAddress),
+        (
+            "/api/nothing-here".to_owned(),
+            404,
+            ErrorCode::UnknownAddress,
+        ),
     ];
     for (path, status, code) in cases {
         let (got, body) = me.get(&path).await;
@@ -161,7 +171,10 @@ async fn every_refusal_carries_a_stable_code() {
         assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()));
     }
     let (got, body) = me
-        .post("/api/games", &json!({"variant": "shogi", "opponent": "friend"}))
+        .post(
+            "/api/games",
+            &json!({"variant": "shogi", "opponent": "friend"}),
+        )
         .await;
     assert_eq!(got, 400);
     assert_eq!(body["code"], "bad-request");

@@ -194,9 +194,7 @@ async fn results_count_finished_games_by_winner_and_reason(store: Arc<dyn Store>
     );
 }
 
-async fn seats_of_a_session_list_unfinished_games_then_the_last_finished(
-    store: Arc<dyn Store>,
-) {
+async fn seats_of_a_session_list_unfinished_games_then_the_last_finished(store: Arc<dyn Store>) {
     let session = unique("s");
     let mut writes = Vec::new();
     // Unfinished: one waiting (white seat), one playing as Black with 3 moves.
@@ -246,7 +244,11 @@ async fn seats_of_a_session_list_unfinished_games_then_the_last_finished(
     assert_eq!(seats[0].active_at, 1_700_000_000_000 + 3);
     assert_eq!(seats[1].plies, 0);
     assert_eq!(seats[1].active_at, 10);
-    assert!(store.seats_of(&unique("nobody"), 20).await.unwrap().is_empty());
+    assert!(store
+        .seats_of(&unique("nobody"), 20)
+        .await
+        .unwrap()
+        .is_empty());
 }
 
 async fn sqlite() -> Option<Arc<dyn Store>> {

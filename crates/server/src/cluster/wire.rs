@@ -187,10 +187,7 @@ mod tests {
             ApiError::Conflict("taken".into()),
             ApiError::RateLimited("slow".into()),
             ApiError::Unavailable,
-            ApiError::Refused(
-                crate::protocol::ErrorCode::NoOpenSeat,
-                "declined".into(),
-            ),
+            ApiError::Refused(crate::protocol::ErrorCode::NoOpenSeat, "declined".into()),
         ] {
             let back = ApiError::from(WireError::from(&e));
             assert_eq!(back.status(), e.status());

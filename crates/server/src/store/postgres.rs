@@ -240,11 +240,7 @@ impl Store for PostgresStore {
             .collect()
     }
 
-    async fn seats_of(
-        &self,
-        session: &str,
-        finished: i64,
-    ) -> Result<Vec<SeatGame>, StoreError> {
+    async fn seats_of(&self, session: &str, finished: i64) -> Result<Vec<SeatGame>, StoreError> {
         let mut games = Vec::new();
         for (over, limit) in [(false, super::MAX_UNFINISHED_SEATS), (true, finished)] {
             let rows = sqlx::query(&seats_sql(over, ["$1", "$2", "$3"]))
