@@ -4,7 +4,7 @@
 import { api, errorText, socketUrl, type Counts, type MyGame, type Seek } from './api';
 import { t } from './i18n';
 import { createLocalGame } from './local';
-import { deleteLocalGame, listLocalGames, type LocalGame } from './storage';
+import { deleteLocalGame, listLocalGames, rememberedServerGames, rememberServerGames, type LocalGame } from './storage';
 
 function clockChoice(): { initial: number; increment: number } | null {
   const select = document.getElementById('clock-select') as HTMLSelectElement | null;
@@ -73,7 +73,7 @@ function variantName(variant: string): string {
 
 let othersWaiting = false;
 /** Games to resume: this device's and the server's, once known. */
-let resumable = listLocalGames().some(game => !game.finished);
+let resumable = false;
 
 /**
  * The lobby and this browser's games go above the game cards when they have
@@ -156,14 +156,19 @@ function localLine(game: LocalGame): GameLine {
   };
 }
 
-/** The server's games of this browser; null until (or unless) it answers. */
-let serverGames: MyGame[] | null = null;
+/**
+ * The server's games of this browser: as last seen (kept in this browser,
+ * so the page is laid out right at once rather than shifting when the
+ * answer comes), then as the server says now.
+ */
+let serverGames: MyGame[] | null = rememberedServerGames();
 
 async function loadMyGames(): Promise<void> {
   try {
     serverGames = (await api.myGames()).games;
+    rememberServerGames(serverGames);
   } catch {
-    serverGames = null;
+    /* keep what was shown */
   }
   renderMyGames();
 }
