@@ -17,14 +17,19 @@ const VARIABLES: &[&str] = &[
     "count", "players", "rooms", "color", "move", "level", "name", "percent", "seconds",
 ];
 
-/// The Fluent files whose messages the client may show.
-const CLIENT_FILES: &[&str] = &["site.ftl", "play.ftl"];
+/// The message files whose messages the client receives.
+pub const CLIENT_FILES: &[&str] = &["site.ftl", "play.ftl"];
 
-pub fn client_strings(tr: Tr) -> Map<String, Value> {
-    let mut ids: Vec<String> = CLIENT_FILES
+/// Every message id of [`CLIENT_FILES`] (in English, the reference).
+pub fn client_message_ids() -> Vec<String> {
+    CLIENT_FILES
         .iter()
         .flat_map(|file| message_ids(Lang::En, Some(file)))
-        .collect();
+        .collect()
+}
+
+pub fn client_strings(tr: Tr) -> Map<String, Value> {
+    let mut ids = client_message_ids();
     ids.sort();
     ids.dedup();
     let mut out = Map::new();
