@@ -43,7 +43,7 @@ pub fn page(tr: Tr, path: &str) -> Page {
         lobby_intro = esc(&tr.t("lobby-intro")),
         lobby_loading = esc(&tr.t("lobby-loading")),
         local_title = esc(&tr.t("mine-title")),
-        local_empty = esc(&tr.t("local-empty")),
+        local_empty = esc(&tr.t("mine-empty")),
     );
     Page::new("home", tr.t("home-page-title"), main, path)
 }
