@@ -7,6 +7,7 @@ import type { Api } from 'chessgroundx/api';
 import type { Config } from 'chessgroundx/config';
 import type * as cg from 'chessgroundx/types';
 
+import { BoardKeyboard, pieceText } from './keyboard';
 import { lielowBoardFen } from './lielow';
 import { t } from './i18n';
 
@@ -31,6 +32,8 @@ export interface BoardEvents {
   onSelect?(square: string | null): void;
   /** A premove was queued (UCI text) or cancelled (null). */
   onPremove?(uci: string | null): void;
+  /** Says a text through the page's live region (keyboard play). */
+  announce?(text: string): void;
 }
 
 function boardFen(variant: string, fen: string): string {
@@ -51,6 +54,7 @@ export class Board {
   private shown = false;
   private selected: string | null = null;
   private promotionBox: HTMLElement | null;
+  private keyboard: BoardKeyboard | null = null;
 
   constructor(
     private element: HTMLElement,
@@ -79,6 +83,16 @@ export class Board {
       },
     });
     this.api.set({ movable: { events: { after: (orig, dest) => this.afterMove(orig, dest) } } });
+    const frame = element.parentElement;
+    if (frame && events.announce) {
+      this.keyboard = new BoardKeyboard(frame, {
+        api: this.api,
+        variant: () => this.state?.variant ?? null,
+        canLeave: square => this.canLeave(square),
+        leave: square => this.events.onMove(`${square}off`),
+        announce: text => events.announce?.(text),
+      });
+    }
   }
 
   get orientation(): Color {
@@ -129,6 +143,7 @@ export class Board {
     this.api.set({ premovable: this.premoveConfig(state) });
     this.hidePromotion();
     this.describe(state.variant);
+    this.keyboard?.reset();
   }
 
   // Premoves: `movable` naming the side *not* to move means that side may
@@ -164,27 +179,10 @@ export class Board {
   private describe(variant: string): void {
     const node = document.getElementById('board-text');
     if (!node) return;
-    const names: Record<string, string> = {
-      k: 'game-promote-king',
-      q: 'game-promote-queen',
-      r: 'game-promote-rook',
-      b: 'game-promote-bishop',
-      n: 'game-promote-knight',
-      p: 'game-piece-pawn',
-    };
     const lines: string[] = [];
     for (const color of ['white', 'black'] as const) {
-      const parts: string[] = [];
       const pieces = [...this.api.state.boardState.pieces].filter(([, p]) => p.color === color).sort(([a], [b]) => (a < b ? -1 : 1));
-      for (const [square, piece] of pieces) {
-        const letter = piece.role.replace(/^p(?=.-piece)/, '')[0];
-        if (variant === 'lielow') {
-          const height = letter.charCodeAt(0) - 96;
-          parts.push(`${square} ${t('game-lielow-stack', { color, count: height })}${piece.promoted ? ` (${t('game-lielow-crown')})` : ''}`);
-        } else {
-          parts.push(`${square} ${t(names[letter] ?? 'game-piece-pawn')}`);
-        }
-      }
+      const parts = pieces.map(([square, piece]) => `${square} ${pieceText(variant, piece)}`);
       lines.push(`${t(color === 'white' ? 'game-white' : 'game-black')}: ${parts.join(', ')}.`);
     }
     node.textContent = lines.join(' ');

@@ -4,6 +4,7 @@
 //! shows are handed to it in the page's JSON block.
 
 pub mod assets;
+mod cards;
 mod game;
 mod home;
 pub mod i18n;
@@ -217,3 +218,5 @@ async fn stats_page(headers: HeaderMap, RawQuery(query): RawQuery) -> Response {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words_tests;
