@@ -217,6 +217,8 @@ async fn stats_page(headers: HeaderMap, RawQuery(query): RawQuery) -> Response {
 }
 
 #[cfg(test)]
+mod locale_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod words_tests;

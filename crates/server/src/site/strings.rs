@@ -42,12 +42,14 @@ pub fn client_message_ids() -> Vec<String> {
         .collect()
 }
 
+/// The language's plural rules; `pt-BR` has none of its own and takes those
+/// of `pt`, as Fluent's negotiation does.
 fn plural_rules(lang: Lang) -> Option<PluralRules> {
-    let id: LanguageIdentifier = lang
-        .tag()
-        .parse()
-        .expect("the site's language tags are valid");
-    PluralRules::create(id, PluralRuleType::CARDINAL).ok()
+    let primary = lang.tag().split('-').next().unwrap_or("en");
+    [lang.tag(), primary]
+        .iter()
+        .filter_map(|tag| tag.parse::<LanguageIdentifier>().ok())
+        .find_map(|id| PluralRules::create(id, PluralRuleType::CARDINAL).ok())
 }
 
 /// The plural categories of a language, each with a number that falls in it
