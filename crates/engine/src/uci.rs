@@ -1,7 +1,8 @@
-//! The UCI protocol: reads commands line by line, searches on its own
-//! thread (so `stop` and `isready` are answered while it thinks), and
-//! writes `info` and `bestmove` lines. Malformed input is answered with an
-//! `info string` and otherwise ignored.
+//! The UCI protocol: reads commands line by line, searches and counts
+//! perft on its own thread (so `stop`, `isready` and `quit` are answered
+//! while it works), and writes `info` and `bestmove` lines. Malformed input,
+//! a line that is not UTF-8 included, is answered with an `info string` and
+//! otherwise ignored.
 
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -9,8 +10,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use regalia_rules::perft::divide;
-use regalia_rules::{dispatch, AnyPosition, Game, Variant};
+use regalia_rules::perft::perft_until;
+use regalia_rules::{dispatch, AnyPosition, Game, MoveBuf, Variant};
 
 use crate::eval::Evaluate;
 use crate::levels::{self, MAX_LEVEL};
@@ -278,7 +279,16 @@ impl Session {
 
     fn go(&mut self, rest: &str) {
         let limits = match self.parse_go(rest) {
-            Ok(Go::Perft(depth)) => return self.perft(depth),
+            Ok(Go::Perft(depth)) => {
+                self.stop.store(false, Ordering::SeqCst);
+                let job = PerftJob {
+                    position: self.position.clone(),
+                    depth,
+                    stop: Arc::clone(&self.stop),
+                    out: Arc::clone(&self.out),
+                };
+                return self.spawn("perft", move || job.run());
+            }
             Ok(Go::Search(limits)) => limits,
             Err(e) => return self.info(&format!("go ignored: {e}")),
         };
@@ -295,32 +305,22 @@ impl Session {
             stop: Arc::clone(&self.stop),
             out: Arc::clone(&self.out),
         };
+        self.spawn("search", move || job.run());
+    }
+
+    /// Runs `work` (a search or a perft) on the worker thread.
+    fn spawn(&mut self, name: &str, work: impl FnOnce() + Send + 'static) {
         match std::thread::Builder::new()
-            .name("search".into())
+            .name(name.into())
             .stack_size(16 * 1024 * 1024)
-            .spawn(move || job.run())
+            .spawn(work)
         {
             Ok(handle) => self.worker = Some(handle),
-            Err(e) => self.info(&format!("cannot start the search thread: {e}")),
+            Err(e) => self.info(&format!("cannot start the {name} thread: {e}")),
         }
     }
 
-    fn perft(&self, depth: u32) {
-        let lines = dispatch!(&self.position, g => divide(g, depth));
-        let mut total = 0;
-        for (uci, count) in &lines {
-            say(&self.out, &format!("{uci}: {count}"));
-            total += count;
-        }
-        if depth == 0 {
-            total = 1;
-        }
-        say(&self.out, "");
-        say(&self.out, &format!("Nodes searched: {total}"));
-        say(&self.out, "");
-    }
-
-    /// Stops a running search and waits for its `bestmove`.
+    /// Stops a running search (and waits for its `bestmove`) or perft.
     fn finish_search(&mut self) {
         if let Some(worker) = self.worker.take() {
             self.stop.store(true, Ordering::SeqCst);
@@ -386,6 +386,57 @@ impl Job {
     }
 }
 
+/// One `go perft N`: counts below each root move in Stockfish's divide
+/// format, a line per move as it is counted, then the total; on `stop` it
+/// says how far it got instead of a total.
+struct PerftJob {
+    position: AnyPosition,
+    depth: u32,
+    stop: Arc<AtomicBool>,
+    out: Output,
+}
+
+impl PerftJob {
+    fn run(self) {
+        dispatch!(&self.position, g => self.count(g));
+    }
+
+    fn count<G: Game>(&self, pos: &G) {
+        if self.depth == 0 {
+            return self.total(1);
+        }
+        let mut moves = MoveBuf::new();
+        pos.legal_moves(&mut moves);
+        let mut total = 0;
+        for (i, &m) in moves.iter().enumerate() {
+            let mut child = pos.clone();
+            child.play(m);
+            match perft_until(&child, self.depth - 1, &self.stop) {
+                Some(count) => {
+                    say(&self.out, &format!("{}: {count}", pos.move_to_uci(m)));
+                    total += count;
+                }
+                None => {
+                    return say(
+                        &self.out,
+                        &format!(
+                            "info string perft stopped after {i} of {} moves ({total} nodes)",
+                            moves.len()
+                        ),
+                    );
+                }
+            }
+        }
+        self.total(total);
+    }
+
+    fn total(&self, nodes: u64) {
+        say(&self.out, "");
+        say(&self.out, &format!("Nodes searched: {nodes}"));
+        say(&self.out, "");
+    }
+}
+
 /// `info depth ... pv ...` for one iteration.
 fn info_line<G: Game>(pos: &G, it: &Iteration<G::Move>) -> String {
     let score = if is_decisive(it.score) {
@@ -408,12 +459,25 @@ fn info_line<G: Game>(pos: &G, it: &Iteration<G::Move>) -> String {
     line
 }
 
-/// Runs a UCI session until `quit` or the end of the input.
-pub fn run<R: BufRead>(input: R, out: Box<dyn Write + Send>) {
+/// Runs a UCI session until `quit` or the end of the input. A line that is
+/// not UTF-8 is reported and skipped; only a read error ends the session.
+pub fn run<R: BufRead>(mut input: R, out: Box<dyn Write + Send>) {
     let mut session = Session::new(Arc::new(Mutex::new(out)));
-    for line in input.lines() {
-        let Ok(line) = line else { break };
-        if !session.handle(&line) {
+    let mut bytes = Vec::new();
+    for number in 1.. {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let keep_going = match std::str::from_utf8(&bytes) {
+            Ok(line) => session.handle(line),
+            Err(_) => {
+                session.info(&format!("input line {number} is not UTF-8 text; skipped"));
+                true
+            }
+        };
+        if !keep_going {
             break;
         }
     }

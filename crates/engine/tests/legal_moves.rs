@@ -93,7 +93,7 @@ fn choose_move_plays_a_legal_move_at_every_level_in_every_game() {
         let pos = AnyPosition::start(variant);
         let legal = pos.legal_uci();
         for level in 1..=8 {
-            let m = choose_move(&pos, level, u64::from(level)).expect("the start has moves");
+            let m = choose_move(&pos, &[], level, u64::from(level)).expect("the start has moves");
             assert!(legal.contains(&m), "{variant} level {level} played {m}");
         }
     }
@@ -117,7 +117,11 @@ fn choose_move_has_nothing_to_play_when_the_game_is_over() {
         let pos = AnyPosition::from_fen(variant, fen).expect("valid test position");
         assert!(pos.outcome().is_some(), "{variant}: {fen} should be over");
         for level in [1, 8] {
-            assert_eq!(choose_move(&pos, level, 0), None, "{variant} level {level}");
+            assert_eq!(
+                choose_move(&pos, &[], level, 0),
+                None,
+                "{variant} level {level}"
+            );
         }
     }
 }
@@ -127,8 +131,8 @@ fn low_levels_with_the_same_seed_choose_the_same_move() {
     let pos = AnyPosition::start(Variant::KingOfTheHill);
     for level in 1..=5 {
         assert_eq!(
-            choose_move(&pos, level, 42),
-            choose_move(&pos, level, 42),
+            choose_move(&pos, &[], level, 42),
+            choose_move(&pos, &[], level, 42),
             "level {level}"
         );
     }

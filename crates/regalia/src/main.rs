@@ -12,6 +12,7 @@ mod match_engine;
 mod perft_cmd;
 mod puzzles_cmd;
 mod serve_cmd;
+mod sprt;
 mod uci_cmd;
 
 #[derive(Parser)]
@@ -38,7 +39,7 @@ enum Command {
     /// Search the built-in positions to a fixed depth; print nodes and speed.
     Bench(bench_cmd::BenchArgs),
     /// Play UCI engines against each other, with Regalia's rules as referee.
-    Match(match_cmd::MatchArgs),
+    Match(Box<match_cmd::MatchArgs>),
     /// Mine puzzles from engine self-play (`regalia puzzles generate`).
     Puzzles(puzzles_cmd::PuzzlesArgs),
 }
@@ -51,7 +52,7 @@ fn main() -> ExitCode {
         Some(Command::Loadtest(args)) => loadtest_cmd::run(args),
         Some(Command::Uci) => uci_cmd::run(),
         Some(Command::Bench(args)) => bench_cmd::run(args),
-        Some(Command::Match(args)) => match_cmd::run(args),
+        Some(Command::Match(args)) => match_cmd::run(*args),
         Some(Command::Puzzles(args)) => puzzles_cmd::run(args),
         // `cargo run --release` starts the site on http://127.0.0.1:8080.
         None => serve_cmd::run(serve_cmd::ServeArgs::default()),

@@ -1,12 +1,14 @@
 //! `regalia match`: plays two UCI engines against each other in any of the
 //! four games, with Regalia's own rules as referee (so Racing Kings ends by
 //! our rule whatever an engine believes), colours alternating, a progress
-//! bar, PGN of every game, and the result with its Elo difference.
+//! bar, PGN of every game, and the result with its Elo difference; with
+//! `--sprt`, a sequential test that stops once a change is accepted or
+//! rejected (`sprt.rs`).
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
@@ -17,6 +19,7 @@ use regalia_rules::pgn::{to_pgn, PgnTags};
 use regalia_rules::{AnyPosition, Color, GameRecord, Outcome, Reason, Variant};
 
 use crate::match_engine::{Engine, NoAnswer};
+use crate::sprt::{PairCounts, Sprt, Verdict};
 
 #[derive(Args, Debug)]
 pub struct MatchArgs {
@@ -35,15 +38,34 @@ pub struct MatchArgs {
     /// UCI option for the second engine, `NAME=VALUE` (repeatable).
     #[arg(long = "option2")]
     option2: Vec<String>,
-    /// Number of games.
-    #[arg(long, default_value_t = 2)]
-    games: usize,
+    /// Number of games (2 by default); with --sprt, the most games before
+    /// the test gives up undecided (20000 by default).
+    #[arg(long)]
+    games: Option<usize>,
     /// Clock per player: `BASE+INC` in seconds, e.g. `5+0.05`.
-    #[arg(long, conflicts_with = "movetime")]
+    #[arg(long, conflicts_with_all = ["movetime", "nodes", "depth"])]
     tc: Option<String>,
     /// Fixed time per move in milliseconds.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["nodes", "depth"])]
     movetime: Option<u64>,
+    /// Fixed number of nodes per move (`go nodes N`): the same games
+    /// however loaded the machine is.
+    #[arg(long, conflicts_with = "depth")]
+    nodes: Option<u64>,
+    /// Fixed search depth per move (`go depth N`).
+    #[arg(long)]
+    depth: Option<u32>,
+    /// Sequential probability ratio test `ELO0,ELO1`: play until the
+    /// first engine is shown to be at least ELO1 stronger (H1 accepted) or
+    /// at most ELO0 (H1 rejected); logistic Elo, game pairs.
+    #[arg(long, value_name = "ELO0,ELO1")]
+    sprt: Option<String>,
+    /// SPRT: chance of accepting H1 when H0 holds.
+    #[arg(long, default_value_t = 0.05, requires = "sprt")]
+    alpha: f64,
+    /// SPRT: chance of rejecting H1 when H1 holds.
+    #[arg(long, default_value_t = 0.05, requires = "sprt")]
+    beta: f64,
     /// Append every game as PGN to this file.
     #[arg(long)]
     pgn: Option<PathBuf>,
@@ -72,11 +94,16 @@ const DRAW_SCORE: i32 = 20;
 const DRAW_MOVES: usize = 4;
 /// Games longer than this many plies are adjudicated as draws.
 const MAX_PLIES: usize = 600;
+/// Under a node or depth limit, an engine that has not answered after
+/// this long is taken as hung and loses.
+const FIXED_SEARCH_TIMEOUT: Duration = Duration::from_secs(120);
 
 #[derive(Clone, Copy, Debug)]
 enum TimeControl {
     Clock { base: Duration, increment: Duration },
     MoveTime(Duration),
+    Nodes(u64),
+    Depth(u32),
 }
 
 impl TimeControl {
@@ -86,6 +113,8 @@ impl TimeControl {
                 format!("{}+{}", base.as_secs_f64(), increment.as_secs_f64())
             }
             TimeControl::MoveTime(t) => format!("movetime {}ms", t.as_millis()),
+            TimeControl::Nodes(n) => format!("nodes {n}"),
+            TimeControl::Depth(d) => format!("depth {d}"),
         }
     }
 }
@@ -208,6 +237,8 @@ struct Setup {
     random_plies: usize,
     seed: u64,
     games: usize,
+    /// Set when an SPRT has decided: games under way are dropped.
+    stop: AtomicBool,
 }
 
 fn position_command(record: &GameRecord) -> String {
@@ -234,12 +265,15 @@ fn play_game(
     black.new_game()?;
     let mut clocks = match setup.tc {
         TimeControl::Clock { base, .. } => [base, base],
-        TimeControl::MoveTime(_) => [Duration::ZERO; 2],
+        _ => [Duration::ZERO; 2],
     };
     // Recent scores of each side, from the side's own point of view.
     let mut scores: [Vec<i32>; 2] = [Vec::new(), Vec::new()];
     let mut note = None;
     while record.outcome().is_none() {
+        if setup.stop.load(Ordering::SeqCst) {
+            break;
+        }
         let quiet = scores.iter().all(|s| {
             s.len() >= DRAW_MOVES
                 && s[s.len() - DRAW_MOVES..]
@@ -267,6 +301,8 @@ fn play_game(
                 format!("go movetime {}", t.as_millis()),
                 t + TIME_TOLERANCE * 5,
             ),
+            TimeControl::Nodes(n) => (format!("go nodes {n}"), FIXED_SEARCH_TIMEOUT),
+            TimeControl::Depth(d) => (format!("go depth {d}"), FIXED_SEARCH_TIMEOUT),
             TimeControl::Clock { increment, .. } => (
                 format!(
                     "go wtime {} btime {} winc {} binc {}",
@@ -354,21 +390,30 @@ fn worker(
             let (w, b) = if engine1_white { (e1, e2) } else { (e2, e1) };
             let names = (w.name.clone(), b.name.clone());
             let (record, note) = play_game(&setup, [w, b], record)?;
+            if record.outcome().is_none() {
+                return Ok(None);
+            }
             let winner = record.outcome().and_then(|o| o.winner);
             let engine1_points = match winner {
                 None => 0.5,
                 Some(c) if c.is_white() == engine1_white => 1.0,
                 Some(_) => 0.0,
             };
-            Ok(Played {
+            Ok(Some(Played {
                 index,
                 record,
                 white: names.0,
                 black: names.1,
                 engine1_points,
                 note,
-            })
+            }))
         });
+        let outcome = match outcome {
+            // Stopped half-way: the test has decided.
+            Ok(None) => return,
+            Ok(Some(played)) => Ok(played),
+            Err(e) => Err(e),
+        };
         let failed = outcome.is_err();
         if results.send(outcome).is_err() || failed {
             return;
@@ -401,15 +446,31 @@ pub fn elo_with_margin(wins: usize, draws: usize, losses: usize) -> (f64, f64) {
 
 pub fn run(args: MatchArgs) -> anyhow::Result<()> {
     let variant: Variant = args.variant.parse()?;
-    let tc = match (&args.tc, args.movetime) {
-        (Some(tc), None) => parse_tc(tc)?,
-        (None, Some(ms)) if ms > 0 => TimeControl::MoveTime(Duration::from_millis(ms)),
-        (None, Some(_)) => bail!("--movetime must be above zero"),
-        _ => bail!("give either --tc BASE+INC or --movetime MS"),
+    let tc = match (&args.tc, args.movetime, args.nodes, args.depth) {
+        (Some(tc), None, None, None) => parse_tc(tc)?,
+        (None, Some(ms), None, None) if ms > 0 => TimeControl::MoveTime(Duration::from_millis(ms)),
+        (None, Some(_), None, None) => bail!("--movetime must be above zero"),
+        (None, None, Some(n), None) if n > 0 => TimeControl::Nodes(n),
+        (None, None, Some(_), None) => bail!("--nodes must be above zero"),
+        (None, None, None, Some(d)) if (1..=64).contains(&d) => TimeControl::Depth(d),
+        (None, None, None, Some(_)) => bail!("--depth must lie between 1 and 64"),
+        _ => bail!("give one of --tc BASE+INC, --movetime MS, --nodes N or --depth N"),
     };
-    if args.games == 0 {
-        bail!("--games must be at least 1");
-    }
+    let sprt = match &args.sprt {
+        Some(text) => {
+            let (elo0, elo1) = Sprt::parse_bounds(text)?;
+            Some(Sprt::new(elo0, elo1, args.alpha, args.beta)?)
+        }
+        None => None,
+    };
+    let games = match (args.games, sprt) {
+        (Some(0), _) => bail!("--games must be at least 1"),
+        // A test counts whole pairs.
+        (Some(n), Some(_)) => n + n % 2,
+        (Some(n), None) => n,
+        (None, Some(_)) => 20_000,
+        (None, None) => 2,
+    };
     let openings = match &args.openings {
         Some(path) => read_openings(path, variant)?,
         None => vec![Opening::default()],
@@ -434,11 +495,12 @@ pub fn run(args: MatchArgs) -> anyhow::Result<()> {
         openings,
         random_plies: args.random_plies,
         seed: args.seed,
-        games: args.games,
+        games,
+        stop: AtomicBool::new(false),
     });
     let next = Arc::new(AtomicUsize::new(0));
     let (tx, rx) = mpsc::channel();
-    let workers: Vec<_> = (0..args.concurrency.clamp(1, 64).min(args.games))
+    let workers: Vec<_> = (0..args.concurrency.clamp(1, 64).min(games))
         .map(|_| {
             let (setup, next, tx) = (Arc::clone(&setup), Arc::clone(&next), tx.clone());
             std::thread::spawn(move || worker(setup, next, tx))
@@ -446,7 +508,7 @@ pub fn run(args: MatchArgs) -> anyhow::Result<()> {
         .collect();
     drop(tx);
 
-    let bar = ProgressBar::new(args.games as u64);
+    let bar = ProgressBar::new(games as u64);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} games  {msg}  [{elapsed_precise}]")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
@@ -454,6 +516,9 @@ pub fn run(args: MatchArgs) -> anyhow::Result<()> {
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     let mut names = (args.engine1.clone(), args.engine2.clone());
     let mut reasons: std::collections::BTreeMap<String, usize> = Default::default();
+    let mut pairs = PairCounts::default();
+    let mut verdict = Verdict::Continue;
+    let mut llr = 0.0;
     for result in rx {
         let played = result?;
         let engine1_white = played.index.is_multiple_of(2);
@@ -489,8 +554,29 @@ pub fn run(args: MatchArgs) -> anyhow::Result<()> {
         }
         let n = wins + draws + losses;
         let score = (wins as f64 + draws as f64 / 2.0) / n as f64;
-        bar.set_message(format!("+{wins} ={draws} -{losses}  {:.1}%", score * 100.0));
+        let mut message = format!("+{wins} ={draws} -{losses}  {:.1}%", score * 100.0);
+        if let Some(test) = &sprt {
+            if pairs.record(played.index, played.engine1_points) {
+                llr = test.llr(&pairs.pairs);
+                verdict = test.verdict(llr);
+                let (low, high) = test.bounds();
+                let line = format!("LLR {llr:.2} [{low:.2}, {high:.2}]");
+                if bar.is_hidden() {
+                    eprintln!(
+                        "{n} games  +{wins} ={draws} -{losses}  pairs {:?}  {line}",
+                        pairs.pairs
+                    );
+                }
+            }
+            message.push_str(&format!("  LLR {llr:.2}"));
+        }
+        bar.set_message(message);
         bar.inc(1);
+        if verdict != Verdict::Continue {
+            setup.stop.store(true, Ordering::SeqCst);
+            next.store(games, Ordering::SeqCst);
+            break;
+        }
     }
     bar.finish();
     for w in workers {
@@ -512,6 +598,23 @@ pub fn run(args: MatchArgs) -> anyhow::Result<()> {
     println!("Elo difference: {diff:.1} +/- {margin:.1} (95%)");
     let ends: Vec<String> = reasons.iter().map(|(r, c)| format!("{r} {c}")).collect();
     println!("Endings: {}", ends.join(", "));
+    if let Some(test) = &sprt {
+        let (low, high) = test.bounds();
+        let p = pairs.pairs;
+        println!(
+            "Pairs (0, 1/4, 1/2, 3/4, 1 point): {} {} {} {} {}",
+            p[0], p[1], p[2], p[3], p[4]
+        );
+        let decision = match verdict {
+            Verdict::Accept => format!("H1 accepted: at least {} Elo", test.elo1),
+            Verdict::Reject => format!("H1 rejected: at most {} Elo", test.elo0),
+            Verdict::Continue => "undecided".to_owned(),
+        };
+        println!(
+            "SPRT elo0 {} elo1 {} alpha {} beta {}: LLR {llr:.2} [{low:.2}, {high:.2}]  {decision}",
+            test.elo0, test.elo1, test.alpha, test.beta
+        );
+    }
     Ok(())
 }
 

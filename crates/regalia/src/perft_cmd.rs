@@ -22,8 +22,12 @@ pub struct PerftArgs {
     #[arg(long)]
     moves: Option<String>,
     /// Print the count below each legal move.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "shakmaty")]
     divide: bool,
+    /// Count with shakmaty's own perft instead of Regalia's rules (chess,
+    /// King of the Hill, Racing Kings): the yardstick of the rules' speed.
+    #[arg(long)]
+    shakmaty: bool,
     /// Depth in plies.
     depth: u32,
 }
@@ -44,7 +48,14 @@ pub fn run(args: PerftArgs) -> anyhow::Result<()> {
         bail!("depth {} is too deep (at most 64)", args.depth);
     }
     let started = Instant::now();
-    let nodes = dispatch!(&pos, g => count(g, args.depth, args.divide));
+    let nodes = if args.shakmaty {
+        let nodes = regalia_rules::perft::shakmaty_perft(&pos, args.depth)
+            .with_context(|| format!("shakmaty does not play {variant}"))?;
+        println!("{nodes}");
+        nodes
+    } else {
+        dispatch!(&pos, g => count(g, args.depth, args.divide))
+    };
     let elapsed = started.elapsed().as_secs_f64();
     let nps = if elapsed > 0.0 {
         (nodes as f64 / elapsed) as u64

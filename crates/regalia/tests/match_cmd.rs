@@ -74,3 +74,60 @@ fn match_refuses_a_missing_time_control() {
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("--tc"));
 }
+
+#[test]
+fn sprt_accepts_a_clearly_stronger_level_and_stops_early() {
+    let engine = format!("{} uci", env!("CARGO_BIN_EXE_regalia"));
+    let output = Command::new(env!("CARGO_BIN_EXE_regalia"))
+        .args(["match", "--variant", "kingofthehill"])
+        .args(["--engine1", &engine, "--option1", "Level=4"])
+        .args(["--engine2", &engine, "--option2", "Level=1"])
+        .args(["--movetime", "2000", "--random-plies", "2"])
+        .args(["--sprt", "0,100", "--games", "200", "--concurrency", "2"])
+        .output()
+        .expect("regalia match runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    let verdict = stdout
+        .lines()
+        .find(|l| l.starts_with("SPRT elo0 0 elo1 100"))
+        .unwrap_or_else(|| panic!("an SPRT line: {stdout}"));
+    assert!(
+        verdict.ends_with("H1 accepted: at least 100 Elo"),
+        "{verdict}"
+    );
+    // The LLR was printed as the pairs came in, and the test stopped long
+    // before the bound on games.
+    assert!(stderr.contains("LLR "), "{stderr}");
+    let games: usize = stdout
+        .lines()
+        .find(|l| l.starts_with("Score of"))
+        .and_then(|l| l.split_whitespace().rev().nth(1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("a score line: {stdout}"));
+    assert!(games < 200, "{stdout}");
+}
+
+#[test]
+fn sprt_refuses_bounds_in_the_wrong_order() {
+    let output = Command::new(env!("CARGO_BIN_EXE_regalia"))
+        .args([
+            "match",
+            "--variant",
+            "chess",
+            "--engine1",
+            "a",
+            "--engine2",
+            "b",
+        ])
+        .args(["--movetime", "10", "--sprt", "10,0"])
+        .output()
+        .expect("regalia match runs");
+    assert!(!output.status.success());
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("ELO0 below ELO1"),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}

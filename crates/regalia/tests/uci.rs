@@ -225,6 +225,77 @@ fn perft_prints_stockfish_divide_in_every_game() {
 }
 
 #[test]
+fn perft_answers_isready_while_counting_and_stops_on_stop() {
+    let mut uci = Uci::start();
+    uci.send("position startpos");
+    // Far too deep to finish during the test.
+    uci.send("go perft 10");
+    uci.send("isready");
+    let before = uci.until("readyok");
+    assert!(
+        !before.iter().any(|l| l.starts_with("Nodes searched")),
+        "{before:?}"
+    );
+    uci.send("stop");
+    let stopped = uci.until("info string perft stopped");
+    assert!(
+        !stopped.iter().any(|l| l.starts_with("Nodes searched")),
+        "a stopped perft gives no total: {stopped:?}"
+    );
+    uci.send("go perft 2");
+    let lines = uci.until("Nodes searched");
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("Nodes searched: 400")
+    );
+}
+
+#[test]
+fn quit_ends_a_perft_under_way() {
+    let mut uci = Uci::start();
+    uci.send("position startpos");
+    uci.send("go perft 10");
+    uci.ready();
+    uci.send("quit");
+    let deadline = std::time::Instant::now() + PATIENCE;
+    loop {
+        if uci
+            .child
+            .try_wait()
+            .expect("the child can be waited on")
+            .is_some()
+        {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the engine is still counting after quit"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_reported_and_skipped() {
+    let mut uci = Uci::start();
+    uci.stdin
+        .write_all(b"position startpos moves e2e4 \xff\xfe\n")
+        .expect("the engine reads its input");
+    uci.send("isready");
+    let lines = uci.until("readyok");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string") && l.contains("not UTF-8")),
+        "{lines:?}"
+    );
+    // The engine is still there, and the bad line changed nothing.
+    uci.send("go depth 2");
+    let (best, _) = uci.bestmove();
+    assert!(legal_after(Variant::Chess, None, &[]).contains(&best));
+}
+
+#[test]
 fn malformed_commands_are_reported_and_the_engine_keeps_working() {
     let mut uci = Uci::start();
     for junk in [

@@ -204,6 +204,14 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// Appends every legal move to `moves`. A finished position has none.
     fn legal_moves(&self, moves: &mut MoveBuf<Self::Move>);
 
+    /// How many legal moves there are (perft's last ply), without keeping
+    /// them.
+    fn legal_move_count(&self) -> usize {
+        let mut moves = MoveBuf::new();
+        self.legal_moves(&mut moves);
+        moves.len()
+    }
+
     /// Plays a move that [`Game::legal_moves`] produced for this position.
     /// Playing anything else leaves the position unspecified (but memory safe).
     fn play(&mut self, m: Self::Move);

@@ -1,7 +1,10 @@
 //! Perft: counting the leaves of the legal-move tree, the standard check of
 //! a move generator.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::game::{Game, MoveBuf};
+use crate::AnyPosition;
 
 /// The number of leaf nodes of the legal-move tree of depth `depth`.
 /// Depth 0 counts the position itself. Finished positions have no moves.
@@ -9,11 +12,11 @@ pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
+    if depth == 1 {
+        return pos.legal_move_count() as u64;
+    }
     let mut moves = MoveBuf::new();
     pos.legal_moves(&mut moves);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
     let mut nodes = 0;
     for &m in &moves {
         let mut child = pos.clone();
@@ -41,4 +44,36 @@ pub fn divide<G: Game>(pos: &G, depth: u32) -> Vec<(String, u64)> {
             (pos.move_to_uci(m), count)
         })
         .collect()
+}
+
+/// [`perft`] that gives up, returning `None`, once `stop` is set (checked at
+/// every node above the last ply, so it answers within microseconds).
+pub fn perft_until<G: Game>(pos: &G, depth: u32, stop: &AtomicBool) -> Option<u64> {
+    if depth <= 1 {
+        return Some(perft(pos, depth));
+    }
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    let mut moves = MoveBuf::new();
+    pos.legal_moves(&mut moves);
+    let mut nodes = 0;
+    for &m in &moves {
+        let mut child = pos.clone();
+        child.play(m);
+        nodes += perft_until(&child, depth - 1, stop)?;
+    }
+    Some(nodes)
+}
+
+/// shakmaty's own perft on the same position, the yardstick of the piece
+/// games' speed (`regalia perft --shakmaty`, `scripts/bench-perft`); `None`
+/// for Lielow, which is ours alone.
+pub fn shakmaty_perft(pos: &AnyPosition, depth: u32) -> Option<u64> {
+    match pos {
+        AnyPosition::Chess(g) => Some(shakmaty::perft(g.position(), depth)),
+        AnyPosition::KingOfTheHill(g) => Some(shakmaty::perft(g.position(), depth)),
+        AnyPosition::RacingKings(g) => Some(shakmaty::perft(g.position(), depth)),
+        AnyPosition::Lielow(_) => None,
+    }
 }

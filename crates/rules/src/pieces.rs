@@ -225,6 +225,10 @@ impl<P: PieceRules> Game for PieceGame<P> {
         }
     }
 
+    fn legal_move_count(&self) -> usize {
+        self.legal_list().len()
+    }
+
     fn play(&mut self, m: Self::Move) {
         let next = self.pos.update_zobrist_hash::<Zobrist64>(
             Zobrist64(self.hash),

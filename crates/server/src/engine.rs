@@ -24,9 +24,10 @@ impl EnginePool {
         }
     }
 
-    /// Chooses a move for `pos` and hands it to `done` (with `None` when the
-    /// engine has no move or failed).
-    pub fn choose<F>(&self, pos: AnyPosition, level: u8, seed: u64, done: F)
+    /// Chooses a move for `pos`, reached through the positions whose hashes
+    /// are `history` (see `regalia_engine::game_history`), and hands it to
+    /// `done` (with `None` when the engine has no move or failed).
+    pub fn choose<F>(&self, pos: AnyPosition, history: Vec<u64>, level: u8, seed: u64, done: F)
     where
         F: FnOnce(Option<String>) + Send + 'static,
     {
@@ -37,7 +38,7 @@ impl EnginePool {
             let chosen = match permits.acquire_owned().await {
                 Ok(permit) => {
                     let result = tokio::task::spawn_blocking(move || {
-                        regalia_engine::choose_move(&pos, level, seed)
+                        regalia_engine::choose_move(&pos, &history, level, seed)
                     })
                     .await;
                     drop(permit);

@@ -38,6 +38,26 @@ pub fn router() -> Router {
         .route("/learn/{variant}", get(lessons_page))
         .route("/puzzles/{variant}", get(puzzles_page))
         .route("/assets/{name}", get(assets::serve))
+        .fallback(unknown_address)
+}
+
+/// Every address nothing else answers: a translated page with the site's
+/// frame and a way home; under `/api/` and `/ws/`, the API's JSON error.
+async fn unknown_address(
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+    uri: axum::http::Uri,
+) -> Response {
+    let path = uri.path();
+    if path.starts_with("/api/") || path.starts_with("/ws/") || path == "/api" {
+        return crate::error::ApiError::Refused(
+            crate::protocol::ErrorCode::UnknownAddress,
+            format!("nothing is served at `{path}`"),
+        )
+        .into_response();
+    }
+    let v = Visitor::from_request(&headers, query.as_deref(), &path_with_query(path, &query));
+    v.not_found(&v.tr.t("error-page-not-found"))
 }
 
 /// The games in the order the site lists them.
@@ -236,6 +256,8 @@ async fn puzzles_page(
     }
 }
 
+#[cfg(test)]
+mod locale_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

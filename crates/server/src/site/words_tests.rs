@@ -167,7 +167,9 @@ fn client_strings_give_each_language_its_plural_forms() {
     for lang in LANGUAGES {
         let strings = super::strings::client_strings(Tr::new(*lang));
         let samples = plural_samples(*lang);
-        assert!(samples.iter().any(|(c, _)| *c == "other"), "{}", lang.tag());
+        // Whole numbers fall in two categories or more; in Polish, Russian
+        // and Ukrainian none falls in "other" (kept for fractions).
+        assert!(samples.len() >= 2, "{}", lang.tag());
         for (category, n) in samples {
             let key = format!("home-rooms-waiting#{category}");
             let form = strings
