@@ -13,9 +13,6 @@ guide-heading-differences = Was anders ist als im Schach
 guide-heading-elsewhere = Unsere Regeln und andere Seiten
 guide-heading-history = Geschichte
 guide-heading-faq = Häufige Fragen von Einsteigern
-guide-card-players = Spieler
-guide-card-length = Übliche Dauer
-guide-card-complexity = Schwierigkeit
 guide-diff-topic = Thema
 guide-diff-chess = Schach
 guide-diff-this-game = Dieses Spiel
@@ -28,9 +25,6 @@ guide-index-intro = So spielst du jedes Spiel auf Regalia: die Aufstellung, die 
 
 guide-kingofthehill-title = King of the Hill
 guide-kingofthehill-tagline = Schach mit einem zweiten Weg zum Sieg: Bring deinen König auf eines der vier Zentrumsfelder.
-guide-kingofthehill-card-players = 2
-guide-kingofthehill-card-length = Oft 20 bis 40 Züge
-guide-kingofthehill-card-complexity = Leicht zu lernen, wenn du Schach kannst
 
 guide-kingofthehill-setup-1 = Die Partie beginnt mit der gewöhnlichen Schach-Grundstellung, die das Diagramm zeigt. Weiß zieht zuerst.
 guide-kingofthehill-setup-2 = Der Hügel besteht aus den vier Feldern in der Mitte des Bretts: d4, e4, d5 und e5.
@@ -95,9 +89,6 @@ guide-kingofthehill-faq-6-a = Nein. Wenn du am Zug bist, darfst du Remis beanspr
 
 guide-racingkings-title = Racing Kings
 guide-racingkings-tagline = Ein Wettrennen, kein Kampf: Bring deinen König als Erster auf die andere Seite des Bretts, ohne jemals Schach zu geben.
-guide-racingkings-card-players = 2
-guide-racingkings-card-length = Oft 15 bis 30 Züge
-guide-racingkings-card-complexity = Leicht zu lernen, überraschend taktisch
 
 guide-racingkings-setup-1 = Es gibt keine Bauern. Jede Seite hat einen König, eine Dame, zwei Türme, zwei Läufer und zwei Springer, alle auf den ersten beiden Reihen, wie das Diagramm zeigt: die schwarzen Figuren auf der linken Bretthälfte (Linien a bis d), die weißen auf der rechten (Linien e bis h).
 guide-racingkings-setup-2 = Auf der 1. Reihe, von a1 bis h1: schwarze Dame, Turm, Läufer und Springer, dann weißer Springer, Läufer, Turm und Dame. Auf der 2. Reihe, von a2 bis h2: schwarzer König, Turm, Läufer und Springer, dann weißer Springer, Läufer, Turm und König.
@@ -172,9 +163,6 @@ guide-racingkings-faq-6-a = Ja, wie im Schach, solange das Schlagen kein Schach 
 
 guide-lielow-title = Lielow
 guide-lielow-tagline = Stapel, die so weit springen, wie sie hoch sind: Schütze deinen gekrönten Stapel und schlage den deines Gegners.
-guide-lielow-card-players = 2
-guide-lielow-card-length = Meist einige Dutzend Züge
-guide-lielow-card-complexity = Wenige Regeln, tiefe Taktik; neu für alle, auch für Schachspieler
 
 guide-lielow-setup-1 = Lielow wird auf einem 8x8-Brett mit Stapeln aus Spielsteinen gespielt, ohne andere Figuren. Jeder Spieler beginnt mit acht Stapeln der Höhe 1: Weiß auf a2 bis h2, Schwarz auf a7 bis h7, wie im Diagramm.
 guide-lielow-setup-2 = Zu Beginn hat niemand eine Krone. Weiß zieht zuerst.
@@ -254,9 +242,6 @@ guide-lielow-faq-6-a = Nicht, solange du keine Krone hast. Aber dein erster Zug 
 
 guide-chess-title = Schach
 guide-chess-tagline = Das klassische Spiel: Setze den gegnerischen König matt.
-guide-chess-card-players = 2
-guide-chess-card-length = Oft 30 bis 60 Züge
-guide-chess-card-complexity = Einfache Regeln, unendliche Tiefe
 
 guide-chess-setup-1 = Jede Seite hat einen König, eine Dame, zwei Türme, zwei Läufer, zwei Springer und acht Bauern, aufgestellt wie im Diagramm. Weiß zieht zuerst.
 

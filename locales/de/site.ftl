@@ -42,6 +42,7 @@ home-players-online = { $count ->
    *[other] { $count } Spieler online
 }
 home-rooms-waiting = { $count ->
+    [0] Keine wartende Partie
     [one] { $count } wartende Partie
    *[other] { $count } wartende Partien
 }
@@ -234,6 +235,7 @@ stats-games = { $count ->
 stats-results = Ergebnisse
 stats-white-wins = Siege Weiß
 stats-black-wins = Siege Schwarz
+stats-share = { $label }: { $number } ({ $percent })
 stats-draws = Remis
 stats-endings = Wie die Partien endeten
 stats-nothing = Spiel eine Partie, dann erscheint sie hier.

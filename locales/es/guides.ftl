@@ -13,9 +13,6 @@ guide-heading-differences = Qué cambia respecto al ajedrez
 guide-heading-elsewhere = Nuestras reglas y las de otros sitios
 guide-heading-history = Historia
 guide-heading-faq = Preguntas frecuentes de quien empieza
-guide-card-players = Jugadores
-guide-card-length = Duración habitual
-guide-card-complexity = Dificultad
 guide-diff-topic = Aspecto
 guide-diff-chess = Ajedrez
 guide-diff-this-game = Este juego
@@ -28,9 +25,6 @@ guide-index-intro = Las reglas de cada juego de Regalia: la posición inicial, l
 
 guide-kingofthehill-title = Rey de la colina
 guide-kingofthehill-tagline = Ajedrez con una segunda forma de ganar: lleva tu rey a una de las cuatro casillas centrales.
-guide-kingofthehill-card-players = 2
-guide-kingofthehill-card-length = Suele durar entre 20 y 40 jugadas
-guide-kingofthehill-card-complexity = Fácil de aprender si sabes jugar al ajedrez
 
 guide-kingofthehill-setup-1 = La partida empieza desde la posición normal del ajedrez, la del diagrama. Juegan primero las blancas.
 guide-kingofthehill-setup-2 = La colina son las cuatro casillas del centro del tablero: d4, e4, d5 y e5.
@@ -95,9 +89,6 @@ guide-kingofthehill-faq-6-a = No. En tu turno puedes reclamar tablas cuando la p
 
 guide-racingkings-title = Racing Kings
 guide-racingkings-tagline = Una carrera, no una pelea: sé el primero en llevar tu rey al otro extremo del tablero, sin dar jaque nunca.
-guide-racingkings-card-players = 2
-guide-racingkings-card-length = Suele durar entre 15 y 30 jugadas
-guide-racingkings-card-complexity = Fácil de aprender y sorprendentemente táctico
 
 guide-racingkings-setup-1 = No hay peones. Cada bando tiene un rey, una dama, dos torres, dos alfiles y dos caballos, todos en las dos primeras filas, como muestra el diagrama: las piezas negras en la mitad izquierda del tablero (columnas de la a a la d) y las blancas en la mitad derecha (columnas de la e a la h).
 guide-racingkings-setup-2 = En la fila 1, de a1 a h1: dama, torre, alfil y caballo negros, y después caballo, alfil, torre y dama blancos. En la fila 2, de a2 a h2: rey, torre, alfil y caballo negros, y después caballo, alfil, torre y rey blancos.
@@ -172,9 +163,6 @@ guide-racingkings-faq-6-a = Sí, como en el ajedrez, siempre que la captura no d
 
 guide-lielow-title = Lielow
 guide-lielow-tagline = Pilas que saltan tanto como miden: protege tu pila coronada y captura la de tu rival.
-guide-lielow-card-players = 2
-guide-lielow-card-length = Normalmente unas cuantas decenas de jugadas
-guide-lielow-card-complexity = Pocas reglas y táctica profunda; nuevo para todos, también para los ajedrecistas
 
 guide-lielow-setup-1 = Lielow se juega en un tablero de 8x8 con pilas de fichas y ninguna otra pieza. Cada jugador empieza con ocho pilas de altura 1: las blancas de a2 a h2 y las negras de a7 a h7, como en el diagrama.
 guide-lielow-setup-2 = Al principio nadie tiene corona. Juegan primero las blancas.
@@ -254,9 +242,6 @@ guide-lielow-faq-6-a = No mientras no tengas corona. Pero tu primera jugada a un
 
 guide-chess-title = Ajedrez
 guide-chess-tagline = El juego clásico: da jaque mate al rey rival.
-guide-chess-card-players = 2
-guide-chess-card-length = Suele durar entre 30 y 60 jugadas
-guide-chess-card-complexity = Reglas sencillas, profundidad infinita
 
 guide-chess-setup-1 = Cada bando tiene un rey, una dama, dos torres, dos alfiles, dos caballos y ocho peones, colocados como en el diagrama. Juegan primero las blancas.
 

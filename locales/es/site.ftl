@@ -42,6 +42,7 @@ home-players-online = { $count ->
    *[other] { $count } jugadores conectados
 }
 home-rooms-waiting = { $count ->
+    [0] Ninguna partida en espera
     [one] { $count } partida en espera
    *[other] { $count } partidas en espera
 }
@@ -234,6 +235,7 @@ stats-games = { $count ->
 stats-results = Resultados
 stats-white-wins = Ganan blancas
 stats-black-wins = Ganan negras
+stats-share = { $label }: { $number } ({ $percent })
 stats-draws = Tablas
 stats-endings = Cómo terminaron las partidas
 stats-nothing = Juega una partida y aparecerá aquí.

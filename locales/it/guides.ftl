@@ -13,9 +13,6 @@ guide-heading-differences = Cosa cambia rispetto agli scacchi
 guide-heading-elsewhere = Le nostre regole e quelle di altri siti
 guide-heading-history = Storia
 guide-heading-faq = Domande di chi comincia
-guide-card-players = Giocatori
-guide-card-length = Durata tipica
-guide-card-complexity = Difficoltà
 guide-diff-topic = Aspetto
 guide-diff-chess = Scacchi
 guide-diff-this-game = Questo gioco
@@ -28,9 +25,6 @@ guide-index-intro = Come si gioca a ciascun gioco di Regalia: la posizione inizi
 
 guide-kingofthehill-title = Re della collina
 guide-kingofthehill-tagline = Gli scacchi con un secondo modo di vincere: porta il tuo re su una delle quattro case centrali.
-guide-kingofthehill-card-players = 2
-guide-kingofthehill-card-length = Spesso da 20 a 40 mosse
-guide-kingofthehill-card-complexity = Facile da imparare se conosci gli scacchi
 
 guide-kingofthehill-setup-1 = La partita comincia dalla normale posizione degli scacchi, quella del diagramma. Muove per primo il Bianco.
 guide-kingofthehill-setup-2 = La collina è formata dalle quattro case al centro della scacchiera: d4, e4, d5 ed e5.
@@ -95,9 +89,6 @@ guide-kingofthehill-faq-6-a = No. Quando tocca a te puoi chiedere la patta se la
 
 guide-racingkings-title = Racing Kings
 guide-racingkings-tagline = Una corsa, non una battaglia: sii il primo a portare il tuo re dall'altra parte della scacchiera, senza mai dare scacco.
-guide-racingkings-card-players = 2
-guide-racingkings-card-length = Spesso da 15 a 30 mosse
-guide-racingkings-card-complexity = Facile da imparare, sorprendentemente tattico
 
 guide-racingkings-setup-1 = Non ci sono pedoni. Ogni parte ha un re, una donna, due torri, due alfieri e due cavalli, tutti sulle prime due traverse, come mostra il diagramma: i pezzi neri sulla metà sinistra della scacchiera (colonne dalla a alla d), quelli bianchi sulla metà destra (colonne dalla e alla h).
 guide-racingkings-setup-2 = Sulla prima traversa, da a1 a h1: donna, torre, alfiere e cavallo neri, poi cavallo, alfiere, torre e donna bianchi. Sulla seconda traversa, da a2 a h2: re, torre, alfiere e cavallo neri, poi cavallo, alfiere, torre e re bianchi.
@@ -172,9 +163,6 @@ guide-racingkings-faq-6-a = Sì, come negli scacchi, purché la cattura non dia 
 
 guide-lielow-title = Lielow
 guide-lielow-tagline = Pile che saltano tante case quanto sono alte: proteggi la tua pila incoronata e cattura quella dell'avversario.
-guide-lielow-card-players = 2
-guide-lielow-card-length = Di solito qualche decina di mosse
-guide-lielow-card-complexity = Poche regole, tattica profonda; nuovo per tutti, scacchisti compresi
 
 guide-lielow-setup-1 = Lielow si gioca su una scacchiera 8x8 con pile di pedine e nessun altro pezzo. Ogni giocatore comincia con otto pile di altezza 1: il Bianco da a2 a h2, il Nero da a7 a h7, come nel diagramma.
 guide-lielow-setup-2 = All'inizio nessuno ha la corona. Muove per primo il Bianco.
@@ -254,9 +242,6 @@ guide-lielow-faq-6-a = No, finché non hai una corona. Ma la tua prima mossa ver
 
 guide-chess-title = Scacchi
 guide-chess-tagline = Il gioco classico: dai scacco matto al re avversario.
-guide-chess-card-players = 2
-guide-chess-card-length = Spesso da 30 a 60 mosse
-guide-chess-card-complexity = Regole semplici, profondità infinita
 
 guide-chess-setup-1 = Ogni parte ha un re, una donna, due torri, due alfieri, due cavalli e otto pedoni, disposti come nel diagramma. Muove per primo il Bianco.
 

@@ -42,6 +42,7 @@ home-players-online = { $count ->
    *[other] { $count } giocatori online
 }
 home-rooms-waiting = { $count ->
+    [0] Nessuna partita in attesa
     [one] { $count } partita in attesa
    *[other] { $count } partite in attesa
 }
@@ -234,6 +235,7 @@ stats-games = { $count ->
 stats-results = Risultati
 stats-white-wins = Vittorie del Bianco
 stats-black-wins = Vittorie del Nero
+stats-share = { $label }: { $number } ({ $percent })
 stats-draws = Patte
 stats-endings = Come sono finite le partite
 stats-nothing = Gioca una partita e comparirà qui.

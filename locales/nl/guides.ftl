@@ -13,9 +13,6 @@ guide-heading-differences = Wat anders is dan bij schaken
 guide-heading-elsewhere = Onze regels en andere sites
 guide-heading-history = Geschiedenis
 guide-heading-faq = Vragen van beginners
-guide-card-players = Spelers
-guide-card-length = Gebruikelijke duur
-guide-card-complexity = Moeilijkheid
 guide-diff-topic = Onderwerp
 guide-diff-chess = Schaken
 guide-diff-this-game = Dit spel
@@ -28,9 +25,6 @@ guide-index-intro = Hoe je elk spel op Regalia speelt: de beginopstelling, de ze
 
 guide-kingofthehill-title = King of the Hill
 guide-kingofthehill-tagline = Schaken met een tweede manier om te winnen: breng je koning naar een van de vier middenvelden.
-guide-kingofthehill-card-players = 2
-guide-kingofthehill-card-length = Vaak 20 tot 40 zetten
-guide-kingofthehill-card-complexity = Makkelijk te leren als je kunt schaken
 
 guide-kingofthehill-setup-1 = De partij begint vanuit de gewone beginstelling van het schaakspel, zoals in het diagram. Wit begint.
 guide-kingofthehill-setup-2 = De heuvel bestaat uit de vier velden in het midden van het bord: d4, e4, d5 en e5.
@@ -95,9 +89,6 @@ guide-kingofthehill-faq-6-a = Nee. Als je aan zet bent, mag je remise claimen zo
 
 guide-racingkings-title = Racing Kings
 guide-racingkings-tagline = Een race, geen gevecht: breng als eerste je koning naar de overkant van het bord, zonder ooit schaak te geven.
-guide-racingkings-card-players = 2
-guide-racingkings-card-length = Vaak 15 tot 30 zetten
-guide-racingkings-card-complexity = Makkelijk te leren, verrassend tactisch
 
 guide-racingkings-setup-1 = Er zijn geen pionnen. Elke kant heeft een koning, een dame, twee torens, twee lopers en twee paarden, allemaal op de eerste twee rijen, zoals het diagram laat zien: de zwarte stukken op de linkerhelft van het bord (lijnen a tot en met d), de witte op de rechterhelft (lijnen e tot en met h).
 guide-racingkings-setup-2 = Op rij 1, van a1 tot h1: dame, toren, loper en paard van zwart, dan paard, loper, toren en dame van wit. Op rij 2, van a2 tot h2: koning, toren, loper en paard van zwart, dan paard, loper, toren en koning van wit.
@@ -172,9 +163,6 @@ guide-racingkings-faq-6-a = Ja, net als bij schaken, zolang de slagzet geen scha
 
 guide-lielow-title = Lielow
 guide-lielow-tagline = Stapels die zo ver springen als ze hoog zijn: bescherm je gekroonde stapel en sla die van je tegenstander.
-guide-lielow-card-players = 2
-guide-lielow-card-length = Meestal enkele tientallen zetten
-guide-lielow-card-complexity = Weinig regels, diepe tactiek; nieuw voor iedereen, ook voor schakers
 
 guide-lielow-setup-1 = Lielow wordt gespeeld op een bord van 8x8 met stapels schijven en verder geen stukken. Elke speler begint met acht stapels van hoogte 1: wit op a2 tot en met h2, zwart op a7 tot en met h7, zoals in het diagram.
 guide-lielow-setup-2 = Aan het begin heeft niemand een kroon. Wit begint.
@@ -254,9 +242,6 @@ guide-lielow-faq-6-a = Niet zolang je geen kroon hebt. Maar je eerste zet naar e
 
 guide-chess-title = Schaken
 guide-chess-tagline = Het klassieke spel: zet de vijandelijke koning mat.
-guide-chess-card-players = 2
-guide-chess-card-length = Vaak 30 tot 60 zetten
-guide-chess-card-complexity = Eenvoudige regels, eindeloze diepgang
 
 guide-chess-setup-1 = Elke kant heeft een koning, een dame, twee torens, twee lopers, twee paarden en acht pionnen, opgesteld zoals in het diagram. Wit begint.
 

@@ -42,6 +42,7 @@ home-players-online = { $count ->
    *[other] { $count } spelers online
 }
 home-rooms-waiting = { $count ->
+    [0] Geen wachtende partijen
     [one] { $count } wachtende partij
    *[other] { $count } wachtende partijen
 }
@@ -234,6 +235,7 @@ stats-games = { $count ->
 stats-results = Uitslagen
 stats-white-wins = Winst voor wit
 stats-black-wins = Winst voor zwart
+stats-share = { $label }: { $number } ({ $percent })
 stats-draws = Remises
 stats-endings = Hoe partijen eindigden
 stats-nothing = Speel een partij, dan verschijnt ze hier.

@@ -13,9 +13,6 @@ guide-heading-differences = Czym różni się od szachów
 guide-heading-elsewhere = Nasze zasady a inne serwisy
 guide-heading-history = Historia
 guide-heading-faq = Pytania początkujących
-guide-card-players = Gracze
-guide-card-length = Typowa długość
-guide-card-complexity = Trudność
 guide-diff-topic = Kwestia
 guide-diff-chess = Szachy
 guide-diff-this-game = Ta gra
@@ -28,9 +25,6 @@ guide-index-intro = Jak grać w każdą grę na Regalii: ustawienie początkowe,
 
 guide-kingofthehill-title = Król wzgórza
 guide-kingofthehill-tagline = Szachy z drugim sposobem na zwycięstwo: wprowadź swojego króla na jedno z czterech centralnych pól.
-guide-kingofthehill-card-players = 2
-guide-kingofthehill-card-length = Zwykle od 20 do 40 ruchów
-guide-kingofthehill-card-complexity = Łatwy do nauczenia, jeśli znasz szachy
 
 guide-kingofthehill-setup-1 = Partia zaczyna się od zwykłej pozycji szachowej, pokazanej na diagramie. Pierwsze ruszają się białe.
 guide-kingofthehill-setup-2 = Wzgórze to cztery pola w środku szachownicy: d4, e4, d5 i e5.
@@ -95,9 +89,6 @@ guide-kingofthehill-faq-6-a = Nie. W swoim ruchu możesz zażądać remisu, gdy 
 
 guide-racingkings-title = Racing Kings
 guide-racingkings-tagline = Wyścig, nie walka: jako pierwszy doprowadź swojego króla na drugi koniec szachownicy, nigdy nie dając szacha.
-guide-racingkings-card-players = 2
-guide-racingkings-card-length = Zwykle od 15 do 30 ruchów
-guide-racingkings-card-complexity = Łatwy do nauczenia, zaskakująco taktyczny
 
 guide-racingkings-setup-1 = Nie ma pionów. Każda strona ma króla, hetmana, dwie wieże, dwa gońce i dwa skoczki, wszystkie na dwóch pierwszych rzędach, jak pokazuje diagram: bierki czarnych na lewej połowie szachownicy (kolumny od a do d), bierki białych na prawej (kolumny od e do h).
 guide-racingkings-setup-2 = W 1. rzędzie, od a1 do h1: czarny hetman, wieża, goniec i skoczek, potem biały skoczek, goniec, wieża i hetman. W 2. rzędzie, od a2 do h2: czarny król, wieża, goniec i skoczek, potem biały skoczek, goniec, wieża i król.
@@ -172,9 +163,6 @@ guide-racingkings-faq-6-a = Tak, jak w szachach, o ile bicie nie daje szacha. Zb
 
 guide-lielow-title = Lielow
 guide-lielow-tagline = Stosy, które skaczą tak daleko, jak są wysokie: chroń swój ukoronowany stos i zbij stos przeciwnika.
-guide-lielow-card-players = 2
-guide-lielow-card-length = Zwykle kilkadziesiąt ruchów
-guide-lielow-card-complexity = Mało zasad, głęboka taktyka; nowość dla wszystkich, także dla szachistów
 
 guide-lielow-setup-1 = W Lielow gra się na planszy 8x8 stosami pionków, bez żadnych innych bierek. Każdy gracz zaczyna z ośmioma stosami o wysokości 1: białe na polach od a2 do h2, czarne od a7 do h7, jak na diagramie.
 guide-lielow-setup-2 = Na początku nikt nie ma korony. Pierwsze ruszają się białe.
@@ -254,9 +242,6 @@ guide-lielow-faq-6-a = Nie, dopóki nie masz korony. Ale twój pierwszy ruch na 
 
 guide-chess-title = Szachy
 guide-chess-tagline = Klasyczna gra: zamatuj króla przeciwnika.
-guide-chess-card-players = 2
-guide-chess-card-length = Zwykle od 30 do 60 ruchów
-guide-chess-card-complexity = Proste zasady, nieskończona głębia
 
 guide-chess-setup-1 = Każda strona ma króla, hetmana, dwie wieże, dwa gońce, dwa skoczki i osiem pionów, ustawionych jak na diagramie. Pierwsze ruszają się białe.
 

@@ -43,6 +43,7 @@ home-players-online = { $count ->
    *[many] { $count } graczy online
 }
 home-rooms-waiting = { $count ->
+    [0] Żadna partia nie czeka na przeciwnika
     [one] { $count } partia czeka na przeciwnika
     [few] { $count } partie czekają na przeciwnika
    *[many] { $count } partii czeka na przeciwnika
@@ -238,6 +239,7 @@ stats-games = { $count ->
 stats-results = Wyniki
 stats-white-wins = Wygrane białych
 stats-black-wins = Wygrane czarnych
+stats-share = { $label }: { $number } ({ $percent })
 stats-draws = Remisy
 stats-endings = Jak kończyły się partie
 stats-nothing = Rozegraj partię, a pojawi się tutaj.

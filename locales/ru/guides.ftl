@@ -13,9 +13,6 @@ guide-heading-differences = Чем отличается от шахмат
 guide-heading-elsewhere = Наши правила и другие сайты
 guide-heading-history = История
 guide-heading-faq = Вопросы новичков
-guide-card-players = Игроки
-guide-card-length = Обычная длина партии
-guide-card-complexity = Сложность
 guide-diff-topic = Что сравниваем
 guide-diff-chess = Шахматы
 guide-diff-this-game = Эта игра
@@ -28,9 +25,6 @@ guide-index-intro = Как играть в каждую игру на Regalia: �
 
 guide-kingofthehill-title = Царь горы
 guide-kingofthehill-tagline = Шахматы со вторым способом победить: приведите своего короля на одно из четырёх центральных полей.
-guide-kingofthehill-card-players = 2
-guide-kingofthehill-card-length = Обычно от 20 до 40 ходов
-guide-kingofthehill-card-complexity = Легко освоить, если вы умеете играть в шахматы
 
 guide-kingofthehill-setup-1 = Партия начинается из обычной шахматной позиции, показанной на диаграмме. Первыми ходят белые.
 guide-kingofthehill-setup-2 = Гора — это четыре поля в центре доски: d4, e4, d5 и e5.
@@ -95,9 +89,6 @@ guide-kingofthehill-faq-6-a = Нет. В свой ход вы можете по�
 
 guide-racingkings-title = Гонка королей
 guide-racingkings-tagline = Гонка, а не битва: первым приведите своего короля на дальний край доски, ни разу не объявив шах.
-guide-racingkings-card-players = 2
-guide-racingkings-card-length = Обычно от 15 до 30 ходов
-guide-racingkings-card-complexity = Легко освоить, но тактики неожиданно много
 
 guide-racingkings-setup-1 = Пешек нет. У каждой стороны король, ферзь, две ладьи, два слона и два коня, все на первых двух горизонталях, как на диаграмме: чёрные фигуры на левой половине доски (вертикали от a до d), белые — на правой (вертикали от e до h).
 guide-racingkings-setup-2 = На первой горизонтали, от a1 до h1: чёрные ферзь, ладья, слон и конь, затем белые конь, слон, ладья и ферзь. На второй горизонтали, от a2 до h2: чёрные король, ладья, слон и конь, затем белые конь, слон, ладья и король.
@@ -172,9 +163,6 @@ guide-racingkings-faq-6-a = Да, как в шахматах, если взят�
 
 guide-lielow-title = Lielow
 guide-lielow-tagline = Стопки прыгают на столько полей, какова их высота: берегите свою коронованную стопку и возьмите стопку соперника.
-guide-lielow-card-players = 2
-guide-lielow-card-length = Обычно несколько десятков ходов
-guide-lielow-card-complexity = Мало правил, глубокая тактика; новинка для всех, включая шахматистов
 
 guide-lielow-setup-1 = В Lielow играют на доске 8x8 стопками шашек, других фигур нет. Каждый игрок начинает с восемью стопками высотой 1: белые на полях от a2 до h2, чёрные от a7 до h7, как на диаграмме.
 guide-lielow-setup-2 = В начале партии короны нет ни у кого. Первыми ходят белые.
@@ -254,9 +242,6 @@ guide-lielow-faq-6-a = Пока у вас нет короны — нет. Но �
 
 guide-chess-title = Шахматы
 guide-chess-tagline = Классическая игра: поставьте мат королю соперника.
-guide-chess-card-players = 2
-guide-chess-card-length = Обычно от 30 до 60 ходов
-guide-chess-card-complexity = Простые правила, бесконечная глубина
 
 guide-chess-setup-1 = У каждой стороны король, ферзь, две ладьи, два слона, два коня и восемь пешек, расставленные как на диаграмме. Первыми ходят белые.
 

@@ -43,6 +43,7 @@ home-players-online = { $count ->
    *[many] { $count } игроков в сети
 }
 home-rooms-waiting = { $count ->
+    [0] Ни одна партия не ждёт соперника
     [one] { $count } партия ждёт соперника
     [few] { $count } партии ждут соперника
    *[many] { $count } партий ждут соперника
@@ -238,6 +239,7 @@ stats-games = { $count ->
 stats-results = Результаты
 stats-white-wins = Победы белых
 stats-black-wins = Победы чёрных
+stats-share = { $label }: { $number } ({ $percent })
 stats-draws = Ничьи
 stats-endings = Чем заканчивались партии
 stats-nothing = Сыграйте партию, и она появится здесь.

@@ -13,9 +13,6 @@ guide-heading-differences = Satrançtan farkları
 guide-heading-elsewhere = Bizim kurallarımız ve diğer siteler
 guide-heading-history = Tarihçe
 guide-heading-faq = Yeni başlayanların soruları
-guide-card-players = Oyuncu
-guide-card-length = Olağan süre
-guide-card-complexity = Zorluk
 guide-diff-topic = Konu
 guide-diff-chess = Satranç
 guide-diff-this-game = Bu oyun
@@ -28,9 +25,6 @@ guide-index-intro = Regalia'daki her oyun nasıl oynanır: başlangıç diziliş
 
 guide-kingofthehill-title = Tepenin Kralı
 guide-kingofthehill-tagline = Kazanmak için ikinci bir yolu olan satranç: şahınızı dört merkez karesinden birine çıkarın.
-guide-kingofthehill-card-players = 2
-guide-kingofthehill-card-length = Çoğunlukla 20 ila 40 hamle
-guide-kingofthehill-card-complexity = Satranç biliyorsanız öğrenmesi kolay
 
 guide-kingofthehill-setup-1 = Oyun, diyagramda görülen olağan satranç dizilişiyle başlar. İlk hamleyi Beyaz yapar.
 guide-kingofthehill-setup-2 = Tepe, tahtanın ortasındaki dört karedir: d4, e4, d5 ve e5.
@@ -95,9 +89,6 @@ guide-kingofthehill-faq-6-a = Hayır. Sıra sizdeyken, konum üç kez ortaya ç�
 
 guide-racingkings-title = Racing Kings
 guide-racingkings-tagline = Bir savaş değil, bir yarış: hiç şah çekmeden, şahınızı tahtanın öbür ucuna ilk siz ulaştırın.
-guide-racingkings-card-players = 2
-guide-racingkings-card-length = Çoğunlukla 15 ila 30 hamle
-guide-racingkings-card-complexity = Öğrenmesi kolay, şaşırtıcı derecede taktik
 
 guide-racingkings-setup-1 = Piyon yoktur. Her tarafın bir şahı, bir veziri, iki kalesi, iki fili ve iki atı vardır; diyagramda görüldüğü gibi hepsi ilk iki yataydadır: Siyah'ın taşları tahtanın sol yarısında (a'dan d'ye dikeyler), Beyaz'ınkiler sağ yarısında (e'den h'ye dikeyler).
 guide-racingkings-setup-2 = 1. yatayda, a1'den h1'e: siyah vezir, kale, fil ve at, ardından beyaz at, fil, kale ve vezir. 2. yatayda, a2'den h2'ye: siyah şah, kale, fil ve at, ardından beyaz at, fil, kale ve şah.
@@ -172,9 +163,6 @@ guide-racingkings-faq-6-a = Evet, satrançtaki gibi, yeter ki taş alma şah çe
 
 guide-lielow-title = Lielow
 guide-lielow-tagline = Yükseklikleri kadar uzağa sıçrayan yığınlar: taçlı yığınınızı koruyun, rakibinizinkini alın.
-guide-lielow-card-players = 2
-guide-lielow-card-length = Genellikle birkaç düzine hamle
-guide-lielow-card-complexity = Az kural, derin taktik; satranççılar dahil herkes için yeni
 
 guide-lielow-setup-1 = Lielow, 8x8'lik bir tahtada yalnızca dama taşlarından oluşan yığınlarla oynanır. Her oyuncu yüksekliği 1 olan sekiz yığınla başlar: diyagramdaki gibi Beyaz a2'den h2'ye, Siyah a7'den h7'ye.
 guide-lielow-setup-2 = Başlangıçta kimsenin tacı yoktur. İlk hamleyi Beyaz yapar.
@@ -254,9 +242,6 @@ guide-lielow-faq-6-a = Tacınız olmadığı sürece hayır. Ama boş bir kareye
 
 guide-chess-title = Satranç
 guide-chess-tagline = Klasik oyun: rakip şahı mat edin.
-guide-chess-card-players = 2
-guide-chess-card-length = Çoğunlukla 30 ila 60 hamle
-guide-chess-card-complexity = Basit kurallar, sonsuz derinlik
 
 guide-chess-setup-1 = Her tarafın bir şahı, bir veziri, iki kalesi, iki fili, iki atı ve sekiz piyonu vardır; taşlar diyagramdaki gibi dizilir. İlk hamleyi Beyaz yapar.
 

@@ -3,4 +3,4 @@ lobby-seek-line = { $name } · { $game } · { $clock } · { $side }
 lobby-side-random = renk kurayla
 lobby-side-white = Beyazla oynarsın
 lobby-side-black = Siyahla oynarsın
-lobby-no-clock = saatsiz
+lobby-no-clock = süresiz

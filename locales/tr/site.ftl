@@ -42,6 +42,7 @@ home-players-online = { $count ->
    *[other] { $count } oyuncu çevrimiçi
 }
 home-rooms-waiting = { $count ->
+    [0] Rakip bekleyen oyun yok
     [one] { $count } oyun rakip bekliyor
    *[other] { $count } oyun rakip bekliyor
 }
@@ -234,6 +235,7 @@ stats-games = { $count ->
 stats-results = Sonuçlar
 stats-white-wins = Beyaz galibiyetleri
 stats-black-wins = Siyah galibiyetleri
+stats-share = { $label }: { $number } ({ $percent })
 stats-draws = Beraberlikler
 stats-endings = Oyunlar nasıl bitti
 stats-nothing = Bir oyun oyna, burada görünsün.

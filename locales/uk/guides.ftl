@@ -13,9 +13,6 @@ guide-heading-differences = Чим відрізняється від шахів
 guide-heading-elsewhere = Наші правила та інші сайти
 guide-heading-history = Історія
 guide-heading-faq = Запитання новачків
-guide-card-players = Гравці
-guide-card-length = Звичайна тривалість
-guide-card-complexity = Складність
 guide-diff-topic = Що порівнюємо
 guide-diff-chess = Шахи
 guide-diff-this-game = Ця гра
@@ -28,9 +25,6 @@ guide-index-intro = Як грати в кожну гру на Regalia: поча�
 
 guide-kingofthehill-title = Цар гори
 guide-kingofthehill-tagline = Шахи з другим способом перемогти: приведіть свого короля на одне з чотирьох центральних полів.
-guide-kingofthehill-card-players = 2
-guide-kingofthehill-card-length = Зазвичай від 20 до 40 ходів
-guide-kingofthehill-card-complexity = Легко опанувати, якщо ви граєте в шахи
 
 guide-kingofthehill-setup-1 = Партія починається зі звичайної шахової позиції, показаної на діаграмі. Першими ходять білі.
 guide-kingofthehill-setup-2 = Гора — це чотири поля в центрі дошки: d4, e4, d5 і e5.
@@ -95,9 +89,6 @@ guide-kingofthehill-faq-6-a = Ні. У свій хід ви можете вим�
 
 guide-racingkings-title = Перегони королів
 guide-racingkings-tagline = Перегони, а не битва: першим приведіть свого короля на протилежний край дошки, жодного разу не оголосивши шах.
-guide-racingkings-card-players = 2
-guide-racingkings-card-length = Зазвичай від 15 до 30 ходів
-guide-racingkings-card-complexity = Легко опанувати, а тактики несподівано багато
 
 guide-racingkings-setup-1 = Пішаків немає. Кожна сторона має короля, ферзя, дві тури, двох слонів і двох коней, усі на перших двох горизонталях, як на діаграмі: чорні фігури на лівій половині дошки (вертикалі від a до d), білі — на правій (вертикалі від e до h).
 guide-racingkings-setup-2 = На першій горизонталі, від a1 до h1: чорні ферзь, тура, слон і кінь, далі білі кінь, слон, тура й ферзь. На другій горизонталі, від a2 до h2: чорні король, тура, слон і кінь, далі білі кінь, слон, тура й король.
@@ -172,9 +163,6 @@ guide-racingkings-faq-6-a = Так, як у шахах, якщо взяття н
 
 guide-lielow-title = Lielow
 guide-lielow-tagline = Стоси стрибають на стільки полів, яка їхня висота: бережіть свій коронований стос і візьміть стос суперника.
-guide-lielow-card-players = 2
-guide-lielow-card-length = Зазвичай кілька десятків ходів
-guide-lielow-card-complexity = Мало правил, глибока тактика; новинка для всіх, зокрема для шахістів
 
 guide-lielow-setup-1 = У Lielow грають на дошці 8x8 стосами шашок, інших фігур немає. Кожен гравець починає з вісьмома стосами заввишки 1: білі на полях від a2 до h2, чорні від a7 до h7, як на діаграмі.
 guide-lielow-setup-2 = На початку партії корони немає ні в кого. Першими ходять білі.
@@ -254,9 +242,6 @@ guide-lielow-faq-6-a = Поки у вас немає корони — ні. Ал
 
 guide-chess-title = Шахи
 guide-chess-tagline = Класична гра: поставте мат королю суперника.
-guide-chess-card-players = 2
-guide-chess-card-length = Зазвичай від 30 до 60 ходів
-guide-chess-card-complexity = Прості правила, безмежна глибина
 
 guide-chess-setup-1 = Кожна сторона має короля, ферзя, дві тури, двох слонів, двох коней і вісім пішаків, розставлених як на діаграмі. Першими ходять білі.
 

@@ -43,6 +43,7 @@ home-players-online = { $count ->
    *[many] { $count } гравців у мережі
 }
 home-rooms-waiting = { $count ->
+    [0] Жодна партія не чекає на суперника
     [one] { $count } партія чекає на суперника
     [few] { $count } партії чекають на суперника
    *[many] { $count } партій чекають на суперника
@@ -238,6 +239,7 @@ stats-games = { $count ->
 stats-results = Результати
 stats-white-wins = Перемоги білих
 stats-black-wins = Перемоги чорних
+stats-share = { $label }: { $number } ({ $percent })
 stats-draws = Нічиї
 stats-endings = Чим закінчувалися партії
 stats-nothing = Зіграйте партію, і вона з’явиться тут.

@@ -1,0 +1,21 @@
+# Spelkaarten: de gegevens op de kaarten van de startpagina en bovenaan elke spelregeluitleg.
+
+card-facts-label = In het kort
+card-players-label = Spelers
+card-length-label = Gebruikelijke duur
+card-complexity-label = Moeilijkheid
+card-inventor-label = Bedacht door
+card-players = { $count ->
+    [one] { $count } speler
+   *[other] { $count } spelers
+}
+card-minutes = { $count ->
+    [one] ongeveer { $count } minuut
+   *[other] ongeveer { $count } minuten
+}
+card-moves = { $count ->
+    [one] ongeveer { $count } zet per speler
+   *[other] ongeveer { $count } zetten per speler
+}
+card-complexity = { $count } / 5
+card-inventor = { $name }, { $year }
