@@ -1,0 +1,94 @@
+# Regalia: oyunlarını yeniden bulma, davetler, koda göre hatalar, bilgisayar
+# seviyeleri, ön hamleler ve onaylar (Türkçe).
+
+## Bilinmeyen adresler
+error-page-not-found = Bu adreste bir sayfa yok. Bağlantı yanlış yazılmış ya da eskimiş olabilir.
+
+## Sunucunun bildirdiği hatalar, koda göre
+error-code-bad-request = Sunucu bu isteği kabul edemedi.
+error-code-no-game = Burada böyle bir oyun yok. Bağlantı eksik olabilir.
+error-code-wrong-seat = Bu bağlantı bu oyundaki hiçbir yere ait değil. Tamamen kopyalandığından emin ol.
+error-code-no-open-seat = Bu oyuna artık kimse katılamaz: yer alınmış ya da davet kapanmış.
+error-code-conflict = Oyunun şu anki durumunda bu yapılamaz.
+error-code-too-large = İstek çok büyük.
+error-code-unavailable = Sunucu bu oyunu şu anda devrediyor. Biraz sonra yeniden dene.
+error-code-unknown-address = Bu adreste hiçbir şey yok.
+error-code-bad-message = Sunucu bu sayfanın gönderdiğini okuyamadı. Sayfayı yeniden yükle.
+error-code-not-your-turn = Sıra sende değil.
+error-code-illegal-move = Bu hamle burada kurallara uygun değil.
+error-code-stale-move = Hamlen ulaşmadan oyun ilerledi. Tahtaya bakıp yeniden oyna.
+error-code-not-a-player = İzleyiciler bu oyunda oynayamaz.
+error-code-not-playing = Oyun sürmüyor: henüz başlamadı ya da bitti.
+error-code-no-offer = Yanıtlanacak bir teklif yok.
+error-code-no-claim = Şu anda istenebilecek bir beraberlik yok.
+error-code-cannot-abort = Bu oyun artık iptal edilemez.
+error-code-cannot-takeback = Geri alınacak bir hamle yok.
+error-code-not-claimable = Rakibin galibiyeti isteyebileceğin kadar uzun süredir ayrılmış değil.
+error-code-rate-limited = Çok fazla istek. Birkaç saniye bekleyip yeniden dene.
+error-code-storage = Sunucu bunu kaydedemedi. Yeniden dene.
+
+## Oyunların (ana sayfa)
+mine-title = Oyunların
+mine-empty = Henüz oyun yok. Yukarıdan bir oyun başlat, burada listelenecek.
+mine-finished-title = Bitenler
+mine-your-turn = Sıra sende
+mine-their-turn = Sıra rakipte
+mine-waiting = Rakip bekleniyor
+mine-resume = Devam et
+mine-view = Görüntüle
+mine-vs-computer = bilgisayara karşı, { $name }
+mine-vs-friend = bir arkadaşa karşı
+mine-vs-seek = lobiden bir rakibe karşı
+mine-same-device = bu cihazda
+mine-you-play = { $color ->
+    [white] Beyazla oynuyorsun
+   *[black] Siyahla oynuyorsun
+}
+mine-won = Kazandın
+mine-lost = Kaybettin
+mine-drawn = Berabere
+mine-moves = { $count ->
+    [0] henüz hamle yok
+    [one] { $count } hamle
+   *[other] { $count } hamle
+}
+
+## Bilgisayar seviyeleri
+level-1 = Yeni başlayan
+level-2 = Acemi
+level-3 = Amatör
+level-4 = Kulüp oyuncusu
+level-5 = Güçlü kulüp oyuncusu
+level-6 = Uzman
+level-7 = Usta
+level-8 = En güçlü
+level-option = { $level } · { $name }
+
+## Davet sayfası
+challenge-title = Bir oyuna davet edildin: { $name }
+challenge-clock = Süre: { $name }
+challenge-color = { $color ->
+    [white] Beyazla oynayacaksın.
+    [black] Siyahla oynayacaksın.
+   *[random] Rengin kurayla belirlenecek.
+}
+challenge-accept = Kabul et
+challenge-decline = Reddet
+challenge-declined = Bu daveti reddettin. Daveti gönderen kişiye bildirildi.
+invite-declined = Davetin reddedildi.
+share-share = Paylaş
+share-text = Regalia'da benimle oyna: { $name }
+
+## Sekme başlığı
+title-your-turn = Sıra sende
+
+## Tekliflere verilen yanıtlar
+offer-draw-declined = Rakibin beraberliği reddetti.
+offer-takeback-declined = Rakibin hamlenin geri alınmasını reddetti.
+offer-rematch-declined = Rakibin rövanşı reddetti.
+
+## Ön hamleler
+premove-queued = { $move } ön hamlesi sıranı bekliyor. Sağ tık ya da Escape onu iptal eder.
+
+## Lielow
+lielow-losing-confirm = Bu hamle oyunu kaybettirir. Yine de oynansın mı?
