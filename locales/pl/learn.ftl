@@ -2,7 +2,7 @@
 
 nav-learn = Nauka
 learn-index-title = Naucz się gier
-learn-index-intro = Krótkie lekcje uczą każdej zasady na małej planszy; potem zadania utrwalają to, czego się nauczyłeś.
+learn-index-intro = Krótkie lekcje uczą każdej zasady na małej planszy; potem zadania pomagają utrwalić poznane zasady.
 learn-lessons-count = { $count ->
     [one] { $count } lekcja
     [few] { $count } lekcje
