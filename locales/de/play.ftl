@@ -77,7 +77,7 @@ challenge-decline = Ablehnen
 challenge-declined = Du hast diese Einladung abgelehnt. Wer sie geschickt hat, weiß jetzt Bescheid.
 invite-declined = Deine Einladung wurde abgelehnt.
 share-share = Teilen
-share-text = Spiel mit mir { $name } auf Regalia
+share-text = Spiel mit mir auf Regalia: { $name }
 
 ## Titel im Tab
 title-your-turn = Du bist am Zug
