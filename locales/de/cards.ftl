@@ -1,9 +1,9 @@
-# Steckbriefe der Spiele: die Angaben auf den Karten der Startseite und oben in jeder Regelanleitung.
+# Spielkarten: die Eckdaten auf den Karten der Startseite und oben in jeder Regelseite.
 
 card-facts-label = Auf einen Blick
 card-players-label = Spieler
 card-length-label = Übliche Dauer
-card-complexity-label = Schwierigkeit
+card-complexity-label = Komplexität
 card-inventor-label = Erfunden von
 card-players = { $count ->
     [one] { $count } Spieler

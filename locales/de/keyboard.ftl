@@ -1,4 +1,4 @@
-# Mit der Tastatur auf dem Brett spielen: was die Live-Region bei jedem Schritt ansagt.
+# Tastaturspiel auf dem Brett: was die Live-Region bei jedem Schritt sagt.
 
 board-roledescription = Brett
 board-keyboard-help = Brett. Die Pfeiltasten bewegen den Cursor, Enter oder Leertaste nimmt eine Figur auf und setzt sie ab, Escape stellt sie zurück.
@@ -28,15 +28,15 @@ board-piece-p = { $color ->
 }
 board-empty = leer
 board-edge = Rand des Bretts
-board-off = außerhalb des Bretts
-board-off-here = Außerhalb des Bretts: Enter drücken, um den Stapel vom Brett zu ziehen
-board-can-go = hier kannst du hinziehen
+board-off = vom Brett
+board-off-here = Vom Brett: Drück Enter, um den Stapel hinauszuziehen
+board-can-go = hierhin kannst du ziehen
 board-picked = { $piece } auf { $square } aufgenommen, { $count ->
-    [one] { $count } möglicher Zug
-   *[other] { $count } mögliche Züge
+    [one] { $count } Zug
+   *[other] { $count } Züge
 }: { $targets }
 board-not-a-move = Die Figur kann nicht nach { $square }
-board-nothing-to-pick = Auf { $square } steht nichts, was du ziehen kannst
-board-cannot-move-now = Du kannst gerade nicht ziehen
-board-no-moves = { $piece } auf { $square } hat keinen legalen Zug
+board-nothing-to-pick = Auf { $square } steht nichts von dir, das ziehen kann
+board-cannot-move-now = Du kannst jetzt nicht ziehen
+board-no-moves = { $piece } auf { $square } hat keinen regelgerechten Zug
 board-cancelled = Figur zurückgestellt

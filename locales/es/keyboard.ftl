@@ -1,7 +1,7 @@
-# Jugar con el teclado en el tablero: lo que anuncia la región en vivo en cada paso.
+# Juego con teclado en el tablero: lo que anuncia la región en vivo en cada paso.
 
 board-roledescription = tablero
-board-keyboard-help = Tablero. Las flechas mueven el cursor, Intro o Espacio levanta una pieza y la deja, Escape la devuelve a su sitio.
+board-keyboard-help = Tablero. Las flechas mueven el cursor, Intro o Espacio coge una pieza y la suelta, Escape la devuelve a su sitio.
 board-piece-k = { $color ->
     [white] Rey blanco
    *[black] Rey negro
@@ -31,12 +31,12 @@ board-edge = Borde del tablero
 board-off = fuera del tablero
 board-off-here = Fuera del tablero: pulsa Intro para sacar la pila
 board-can-go = puedes mover aquí
-board-picked = Selección: { $piece } en { $square }, { $count ->
-    [one] { $count } jugada posible
-   *[other] { $count } jugadas posibles
+board-picked = { $piece } en { $square } cogido, { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
 }: { $targets }
 board-not-a-move = La pieza no puede ir a { $square }
-board-nothing-to-pick = No tienes nada que mover en { $square }
+board-nothing-to-pick = En { $square } no hay nada tuyo que mover
 board-cannot-move-now = Ahora no puedes mover
 board-no-moves = { $piece } en { $square } no tiene ninguna jugada legal
-board-cancelled = Pieza devuelta a su sitio
+board-cancelled = Pieza devuelta

@@ -1,10 +1,10 @@
-# Schede dei giochi: i dati mostrati sulle carte della pagina iniziale e in cima a ogni guida alle regole.
+# Schede dei giochi: i dati delle schede in pagina iniziale e in cima a ogni guida.
 
 card-facts-label = In breve
 card-players-label = Giocatori
 card-length-label = Durata tipica
 card-complexity-label = Complessità
-card-inventor-label = Ideato da
+card-inventor-label = Inventato da
 card-players = { $count ->
     [one] { $count } giocatore
    *[other] { $count } giocatori

@@ -1,4 +1,4 @@
-# Giocare con la tastiera sulla scacchiera: che cosa annuncia la regione live a ogni passo.
+# Gioco da tastiera sulla scacchiera: cosa annuncia la regione dinamica a ogni passo.
 
 board-roledescription = scacchiera
 board-keyboard-help = Scacchiera. Le frecce spostano il cursore, Invio o Spazio prende un pezzo e lo posa, Esc lo rimette a posto.
@@ -31,12 +31,12 @@ board-edge = Bordo della scacchiera
 board-off = fuori dalla scacchiera
 board-off-here = Fuori dalla scacchiera: premi Invio per far uscire la pila
 board-can-go = puoi muovere qui
-board-picked = Selezione: { $piece } in { $square }, { $count ->
-    [one] { $count } mossa possibile
-   *[other] { $count } mosse possibili
+board-picked = { $piece } in { $square } preso, { $count ->
+    [one] { $count } mossa
+   *[other] { $count } mosse
 }: { $targets }
 board-not-a-move = Il pezzo non può andare in { $square }
-board-nothing-to-pick = In { $square } non c'è niente di tuo da muovere
+board-nothing-to-pick = In { $square } non c'è nulla di tuo da muovere
 board-cannot-move-now = Ora non puoi muovere
 board-no-moves = { $piece } in { $square } non ha mosse legali
 board-cancelled = Pezzo rimesso a posto

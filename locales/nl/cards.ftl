@@ -1,9 +1,9 @@
-# Spelkaarten: de gegevens op de kaarten van de startpagina en bovenaan elke spelregeluitleg.
+# Spelkaarten: de feiten op de kaarten van de startpagina en boven elke spelregelpagina.
 
-card-facts-label = In het kort
+card-facts-label = In één oogopslag
 card-players-label = Spelers
 card-length-label = Gebruikelijke duur
-card-complexity-label = Moeilijkheid
+card-complexity-label = Complexiteit
 card-inventor-label = Bedacht door
 card-players = { $count ->
     [one] { $count } speler

@@ -1,4 +1,4 @@
-# Met het toetsenbord op het bord spelen: wat de live-regio bij elke stap zegt.
+# Spelen met het toetsenbord op het bord: wat de live-regio bij elke stap zegt.
 
 board-roledescription = bord
 board-keyboard-help = Bord. De pijltjestoetsen verplaatsen de cursor, Enter of spatie pakt een stuk op en zet het neer, Escape zet het terug.
@@ -28,12 +28,12 @@ board-piece-p = { $color ->
 }
 board-empty = leeg
 board-edge = Rand van het bord
-board-off = van het bord af
-board-off-here = Van het bord af: druk op Enter om de stapel van het bord te halen
+board-off = van het bord
+board-off-here = Van het bord: druk op Enter om de stapel eraf te zetten
 board-can-go = hier kun je heen
 board-picked = { $piece } op { $square } opgepakt, { $count ->
-    [one] { $count } mogelijke zet
-   *[other] { $count } mogelijke zetten
+    [one] { $count } zet
+   *[other] { $count } zetten
 }: { $targets }
 board-not-a-move = Het stuk kan niet naar { $square }
 board-nothing-to-pick = Op { $square } staat niets van jou om te zetten

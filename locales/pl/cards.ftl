@@ -1,10 +1,10 @@
-# Karty gier: dane pokazywane na kartach strony głównej i na początku każdego opisu zasad.
+# Karty gier: najważniejsze fakty na kartach strony głównej i na górze każdej strony zasad.
 
 card-facts-label = W skrócie
 card-players-label = Gracze
-card-length-label = Typowy czas gry
+card-length-label = Zwykły czas gry
 card-complexity-label = Złożoność
-card-inventor-label = Twórca
+card-inventor-label = Wynalazca
 card-players = { $count ->
     [one] { $count } gracz
     [few] { $count } gracze
@@ -16,9 +16,9 @@ card-minutes = { $count ->
    *[many] około { $count } minut
 }
 card-moves = { $count ->
-    [one] około { $count } ruchu na gracza
-    [few] około { $count } ruchów na gracza
-   *[many] około { $count } ruchów na gracza
+    [one] około { $count } ruchu na stronę
+    [few] około { $count } ruchów na stronę
+   *[many] około { $count } ruchów na stronę
 }
 card-complexity = { $count } / 5
 card-inventor = { $name }, { $year }

@@ -1,7 +1,7 @@
-# Gra klawiaturą na szachownicy: co region na żywo ogłasza na każdym kroku.
+# Gra klawiaturą na szachownicy: co na każdym kroku mówi region na żywo.
 
 board-roledescription = szachownica
-board-keyboard-help = Szachownica. Strzałki przesuwają kursor, Enter lub spacja podnosi bierkę i ją odstawia, Escape odkłada ją z powrotem.
+board-keyboard-help = Szachownica. Strzałki przesuwają kursor, Enter lub spacja podnosi bierkę i ją stawia, Escape odkłada ją z powrotem.
 board-piece-k = { $color ->
     [white] Biały król
    *[black] Czarny król
@@ -27,17 +27,17 @@ board-piece-p = { $color ->
    *[black] Czarny pion
 }
 board-empty = puste
-board-edge = Krawędź planszy
-board-off = poza planszą
-board-off-here = Poza planszą: naciśnij Enter, aby zdjąć stos z planszy
-board-can-go = możesz tu przejść
+board-edge = Skraj szachownicy
+board-off = poza szachownicą
+board-off-here = Poza szachownicą: naciśnij Enter, aby zdjąć stos z planszy
+board-can-go = możesz tu pójść
 board-picked = Podniesiono: { $piece } z { $square }, { $count ->
-    [one] { $count } możliwy ruch
-    [few] { $count } możliwe ruchy
-   *[many] { $count } możliwych ruchów
+    [one] { $count } ruch
+    [few] { $count } ruchy
+   *[many] { $count } ruchów
 }: { $targets }
 board-not-a-move = Ta bierka nie może pójść na { $square }
-board-nothing-to-pick = Na { $square } nie masz nic do ruszenia
+board-nothing-to-pick = Na { $square } nie ma nic twojego do ruszenia
 board-cannot-move-now = Teraz nie możesz wykonać ruchu
-board-no-moves = { $piece } na { $square } nie ma żadnego legalnego ruchu
-board-cancelled = Bierka odłożona na miejsce
+board-no-moves = { $piece } na { $square } nie ma dozwolonego ruchu
+board-cancelled = Bierka odłożona

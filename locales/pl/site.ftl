@@ -43,7 +43,7 @@ home-players-online = { $count ->
    *[many] { $count } graczy online
 }
 home-rooms-waiting = { $count ->
-    [0] Żadna partia nie czeka na przeciwnika
+    [0] Żadna partia nie czeka
     [one] { $count } partia czeka na przeciwnika
     [few] { $count } partie czekają na przeciwnika
    *[many] { $count } partii czeka na przeciwnika

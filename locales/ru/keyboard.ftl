@@ -1,4 +1,4 @@
-# Игра с клавиатуры на доске: что сообщает живая область на каждом шаге.
+# Игра с клавиатуры на доске: что на каждом шаге сообщает живая область.
 
 board-roledescription = доска
 board-keyboard-help = Доска. Стрелки двигают курсор, Enter или пробел берёт фигуру и ставит её, Escape возвращает её на место.
@@ -29,15 +29,15 @@ board-piece-p = { $color ->
 board-empty = пусто
 board-edge = Край доски
 board-off = за доской
-board-off-here = За доской: нажмите Enter, чтобы увести стопку с доски
+board-off-here = За доской: нажмите Enter, чтобы увести столбик с доски
 board-can-go = сюда можно пойти
-board-picked = Взято: { $piece } на { $square }, { $count ->
-    [one] { $count } возможный ход
-    [few] { $count } возможных хода
-   *[many] { $count } возможных ходов
+board-picked = Взята фигура: { $piece } с { $square }, { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+   *[many] { $count } ходов
 }: { $targets }
 board-not-a-move = Фигура не может пойти на { $square }
-board-nothing-to-pick = На { $square } нет вашей фигуры, которой можно сходить
-board-cannot-move-now = Сейчас вы не можете ходить
-board-no-moves = { $piece } на { $square }: допустимых ходов нет
+board-nothing-to-pick = На { $square } нет вашей фигуры, которой можно пойти
+board-cannot-move-now = Сейчас ходить нельзя
+board-no-moves = { $piece } на { $square } не имеет ходов
 board-cancelled = Фигура возвращена на место

@@ -1,10 +1,10 @@
-# Oyun kartları: ana sayfadaki kartlarda ve her kural rehberinin başında gösterilen bilgiler.
+# Oyun kartları: ana sayfadaki kartlarda ve her kural sayfasının başında görünen bilgiler.
 
-card-facts-label = Kısaca
-card-players-label = Oyuncu sayısı
+card-facts-label = Bir bakışta
+card-players-label = Oyuncu
 card-length-label = Olağan süre
 card-complexity-label = Zorluk
-card-inventor-label = Mucidi
+card-inventor-label = Mucit
 card-players = { $count ->
     [one] { $count } oyuncu
    *[other] { $count } oyuncu
@@ -14,8 +14,8 @@ card-minutes = { $count ->
    *[other] yaklaşık { $count } dakika
 }
 card-moves = { $count ->
-    [one] oyuncu başına yaklaşık { $count } hamle
-   *[other] oyuncu başına yaklaşık { $count } hamle
+    [one] kişi başı yaklaşık { $count } hamle
+   *[other] kişi başı yaklaşık { $count } hamle
 }
 card-complexity = { $count } / 5
 card-inventor = { $name }, { $year }

@@ -1,7 +1,7 @@
 # Tahtada klavyeyle oynama: canlı bölgenin her adımda söyledikleri.
 
 board-roledescription = tahta
-board-keyboard-help = Tahta. Ok tuşları imleci taşır, Enter ya da Boşluk bir taşı kaldırır ve bırakır, Escape taşı yerine koyar.
+board-keyboard-help = Tahta. Ok tuşları imleci taşır, Enter ya da Boşluk bir taşı alır ve bırakır, Escape onu yerine koyar.
 board-piece-k = { $color ->
     [white] Beyaz şah
    *[black] Siyah şah
@@ -29,14 +29,14 @@ board-piece-p = { $color ->
 board-empty = boş
 board-edge = Tahtanın kenarı
 board-off = tahtanın dışı
-board-off-here = Tahtanın dışı: yığını tahtadan çıkarmak için Enter'a bas
+board-off-here = Tahtanın dışı: Yığını dışarı çıkarmak için Enter'a bas
 board-can-go = buraya gidebilirsin
-board-picked = { $square } karesindeki { $piece } kaldırıldı, { $count ->
-    [one] { $count } olası hamle
-   *[other] { $count } olası hamle
+board-picked = { $square } karesindeki { $piece } alındı, { $count ->
+    [one] { $count } hamle
+   *[other] { $count } hamle
 }: { $targets }
 board-not-a-move = Taş { $square } karesine gidemez
 board-nothing-to-pick = { $square } karesinde oynatabileceğin bir taşın yok
 board-cannot-move-now = Şu anda hamle yapamazsın
-board-no-moves = { $square } karesindeki { $piece } için yasal hamle yok
+board-no-moves = { $square } karesindeki { $piece } için kurallara uygun hamle yok
 board-cancelled = Taş yerine kondu

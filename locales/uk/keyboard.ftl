@@ -1,4 +1,4 @@
-# Гра з клавіатури на дошці: що повідомляє жива область на кожному кроці.
+# Гра з клавіатури на дошці: що на кожному кроці повідомляє жива область.
 
 board-roledescription = дошка
 board-keyboard-help = Дошка. Стрілки рухають курсор, Enter або пробіл бере фігуру й ставить її, Escape повертає її на місце.
@@ -28,16 +28,16 @@ board-piece-p = { $color ->
 }
 board-empty = порожньо
 board-edge = Край дошки
-board-off = за дошкою
-board-off-here = За дошкою: натисніть Enter, щоб вивести стос із дошки
+board-off = поза дошкою
+board-off-here = Поза дошкою: натисніть Enter, щоб вивести стовпчик із дошки
 board-can-go = сюди можна піти
-board-picked = Взято: { $piece } на { $square }, { $count ->
-    [one] { $count } можливий хід
-    [few] { $count } можливі ходи
-   *[many] { $count } можливих ходів
+board-picked = Взято фігуру: { $piece } з { $square }, { $count ->
+    [one] { $count } хід
+    [few] { $count } ходи
+   *[many] { $count } ходів
 }: { $targets }
 board-not-a-move = Фігура не може піти на { $square }
-board-nothing-to-pick = На { $square } немає вашої фігури, якою можна зробити хід
-board-cannot-move-now = Зараз ви не можете ходити
-board-no-moves = { $piece } на { $square }: допустимих ходів немає
+board-nothing-to-pick = На { $square } немає вашої фігури, якою можна піти
+board-cannot-move-now = Зараз ходити не можна
+board-no-moves = { $piece } на { $square } не має ходів
 board-cancelled = Фігуру повернуто на місце

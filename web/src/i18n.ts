@@ -1,8 +1,9 @@
-// Translated strings handed over by the server in the page's JSON block.
-// Variables are `{name}` placeholders; `id#0`/`id#1` are the forms for the
-// counts 0 and 1, `id#one`, `id#few`, `id#many`… the forms for the page
-// language's plural categories (chosen with Intl.PluralRules), and
-// `id@white`/`id@black` the forms for a colour.
+// Translated strings handed over by the server in the page's JSON block
+// (crates/server/src/site/strings.rs). Variables are `{name}` placeholders;
+// `id#0`/`id#1` are a message's own words for the counts 0 and 1,
+// `id#one`/`id#few`/`id#other`... its forms per plural category of the
+// language, `id@white`/`id@black` the forms for a colour, and
+// `id@white#one`... both at once.
 
 export interface PageData {
   page: string;
@@ -28,57 +29,49 @@ export function pageData(): PageData {
 
 export type Args = Record<string, string | number>;
 
-let plurals: { lang: string; rules: Intl.PluralRules | null } | null = null;
-
-/** The CLDR plural category of `count` in the page language. */
-function pluralCategory(count: number): string {
-  if (plurals?.lang !== data.lang) {
-    let rules: Intl.PluralRules | null = null;
-    try {
-      rules = new Intl.PluralRules(data.lang);
-    } catch {
-      rules = null;
-    }
-    plurals = { lang: data.lang, rules };
-  }
-  return plurals.rules?.select(count) ?? 'other';
-}
-
-/** A number written the page language's way ("1 234", "1.234", "1,234"). */
-export function formatNumber(value: number): string {
-  try {
-    return new Intl.NumberFormat(data.lang).format(value);
-  } catch {
-    return String(value);
-  }
-}
-
-/** A share (0.4932) as a percentage written the page language's way:
- *  "49.32%" in English, "49,32 %" in French and German, "%49,32" in Turkish. */
-export function formatPercent(share: number): string {
-  try {
-    return new Intl.NumberFormat(data.lang, { style: 'percent', maximumFractionDigits: 2 }).format(share);
-  } catch {
-    return `${Math.round(share * 10000) / 100}%`;
-  }
-}
-
 /** The message `id`, with `{name}` placeholders filled from `args`. */
 export function t(id: string, args: Args = {}): string {
   const s = data.strings;
-  let text: string | undefined;
-  if (typeof args.count === 'number') {
-    if (args.count === 0 || args.count === 1) text = s[`${id}#${args.count}`];
-    if (text === undefined) text = s[`${id}#${pluralCategory(args.count)}`];
-  }
-  if (text === undefined && typeof args.color === 'string') text = s[`${id}@${args.color}`];
-  if (text === undefined) text = s[id];
+  const count = typeof args.count === 'number' ? args.count : null;
+  const color = typeof args.color === 'string' ? args.color : null;
+  const counted = (base: string): string[] =>
+    count === null ? [] : [`${base}#${count}`, `${base}#${pluralCategory(count)}`];
+  const keys = [...(color ? [...counted(`${id}@${color}`), `${id}@${color}`] : []), ...counted(id), id];
+  const text = keys.map(key => s[key]).find(found => found !== undefined);
   if (text === undefined) return id;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = args[name];
     if (value === undefined) return whole;
     return typeof value === 'number' ? formatNumber(value) : value;
   });
+}
+
+let numbers: Intl.NumberFormat | null = null;
+
+/** A number as the page language writes it ("10,000", "10 000"). */
+export function formatNumber(n: number): string {
+  if (!numbers) {
+    try {
+      numbers = new Intl.NumberFormat(data.lang);
+    } catch {
+      numbers = new Intl.NumberFormat('en');
+    }
+  }
+  return numbers.format(n);
+}
+
+let plurals: Intl.PluralRules | null = null;
+
+/** The plural category of a number in the page language (`one`, `few`, `other`...). */
+export function pluralCategory(n: number): string {
+  if (!plurals || plurals.resolvedOptions().locale.split('-')[0] !== data.lang.split('-')[0]) {
+    try {
+      plurals = new Intl.PluralRules(data.lang);
+    } catch {
+      plurals = new Intl.PluralRules('en');
+    }
+  }
+  return plurals.select(n);
 }
 
 /** The name of a colour in the page language. */

@@ -68,9 +68,9 @@ function fakeStats() {
     whiteWins,
     blackWins,
     draws,
-    whitePct: 0,
-    blackPct: 0,
-    drawPct: 0,
+    whitePct: Math.round((whiteWins * 1000) / games) / 10,
+    blackPct: Math.round((blackWins * 1000) / games) / 10,
+    drawPct: Math.round((draws * 1000) / games) / 10,
     reasons: { checkmate: whiteWins + blackWins, agreement: draws },
   });
   return {

@@ -223,7 +223,10 @@ fn no_locale_copies_an_english_sentence() {
             else {
                 continue;
             };
-            let words = text.split_whitespace().filter(|w| w.len() > 1).count();
+            let words = text
+                .split_whitespace()
+                .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() > 1)
+                .count();
             if text == original && words >= 2 && !shared.contains(text.trim()) {
                 copies.push(format!("{} {id}: {text}", lang.tag()));
             }
@@ -344,7 +347,6 @@ fn client_strings_carry_each_plural_category_of_the_language() {
     let ru = client_strings(Tr::new(Lang::Ru));
     assert_eq!(ru["stats-games#one"], "{count} завершённая партия");
     assert_eq!(ru["stats-games#few"], "{count} завершённые партии");
-    assert_eq!(ru["stats-games#1"], "1 завершённая партия");
     assert_eq!(ru["stats-games#0"], "Завершённых партий пока нет");
     // "many" is the default form, passed as the general one.
     assert_eq!(ru["stats-games"], "{count} завершённых партий");

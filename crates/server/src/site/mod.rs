@@ -4,6 +4,7 @@
 //! shows are handed to it in the page's JSON block.
 
 pub mod assets;
+mod cards;
 mod game;
 mod home;
 pub mod i18n;
@@ -199,3 +200,5 @@ async fn stats_page(headers: HeaderMap, RawQuery(query): RawQuery) -> Response {
 mod locale_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words_tests;

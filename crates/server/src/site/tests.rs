@@ -9,7 +9,10 @@ use tower::ServiceExt;
 use super::i18n::{message_ids, Lang, LANGUAGES};
 use super::*;
 
-async fn get(uri: &str, headers: &[(&str, &str)]) -> (StatusCode, axum::http::HeaderMap, String) {
+pub(super) async fn get(
+    uri: &str,
+    headers: &[(&str, &str)],
+) -> (StatusCode, axum::http::HeaderMap, String) {
     let mut request = Request::builder().uri(uri);
     for (name, value) in headers {
         request = request.header(*name, *value);
@@ -29,7 +32,7 @@ async fn get(uri: &str, headers: &[(&str, &str)]) -> (StatusCode, axum::http::He
     (status, headers, String::from_utf8_lossy(&body).into_owned())
 }
 
-const PAGES: &[&str] = &[
+pub(super) const PAGES: &[&str] = &[
     "/",
     "/rules",
     "/rules/kingofthehill",
@@ -154,6 +157,7 @@ fn every_message_id_used_by_templates_exists() {
         include_str!("game.rs"),
         include_str!("rules.rs"),
         include_str!("stats.rs"),
+        include_str!("cards.rs"),
     ];
     let english = message_ids(Lang::En, None);
     let mut missing = Vec::new();
@@ -265,11 +269,13 @@ fn guide_page_renders_every_numbered_paragraph_faq_and_table_row() {
 }
 
 /// Every literal message id the TypeScript client asks for (`t('id')`)
-/// exists in English's site.ftl, so the client never shows a bare id.
+/// exists in the English files passed to the client (site.ftl,
+/// keyboard.ftl), so the client never shows a bare id.
 #[test]
 fn every_message_id_used_by_the_client_exists() {
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/src");
-    let english = message_ids(Lang::En, Some("site.ftl"));
+    let mut english = message_ids(Lang::En, Some("site.ftl"));
+    english.extend(message_ids(Lang::En, Some("keyboard.ftl")));
     let mut missing = Vec::new();
     let mut seen = 0;
     let entries = std::fs::read_dir(&src).expect("web/src is readable");
