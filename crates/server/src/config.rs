@@ -30,6 +30,10 @@ pub struct Config {
     pub max_text: usize,
     /// Frames longer than this close the socket.
     pub max_frame: usize,
+    /// The computer at the humane levels (1-4) answers after a pause drawn
+    /// between these two (its thinking time included), as a person would
+    /// rather than in a few milliseconds.
+    pub computer_pause: (Duration, Duration),
 }
 
 impl Default for Config {
@@ -49,6 +53,7 @@ impl Default for Config {
             msg_per_sec: 8,
             max_text: 2 * 1024,
             max_frame: 64 * 1024,
+            computer_pause: (Duration::from_millis(400), Duration::from_millis(1500)),
         }
     }
 }
