@@ -1,7 +1,7 @@
 //! The translated strings the client needs, handed over in the page's JSON
 //! block so that no translation is duplicated in TypeScript.
 //!
-//! Every message of `site.ftl` is passed. Variables become placeholders
+//! Every message of `site.ftl` and `lobby.ftl` is passed. Variables become placeholders
 //! (`{count}`, `{move}`) the client fills in; messages that choose a variant
 //! by a number or a colour are also passed pre-chosen: `id#0`, `id#1` for
 //! the counts 0 and 1 (when they differ from the general form) and `id@white`,
@@ -14,11 +14,23 @@ use super::i18n::{message_ids, Lang, Tr};
 
 /// Variables the site's messages use; each becomes a `{name}` placeholder.
 const VARIABLES: &[&str] = &[
-    "count", "players", "rooms", "color", "move", "level", "name", "percent", "seconds",
+    "count", "players", "rooms", "color", "move", "level", "name", "percent", "seconds", "game",
+    "clock", "side",
 ];
 
+/// The message files whose messages the client receives.
+pub const CLIENT_FILES: &[&str] = &["site.ftl", "lobby.ftl"];
+
+/// Every message id of [`CLIENT_FILES`] (in English, the reference).
+pub fn client_message_ids() -> Vec<String> {
+    CLIENT_FILES
+        .iter()
+        .flat_map(|file| message_ids(Lang::En, Some(file)))
+        .collect()
+}
+
 pub fn client_strings(tr: Tr) -> Map<String, Value> {
-    let mut ids = message_ids(Lang::En, Some("site.ftl"));
+    let mut ids = client_message_ids();
     ids.sort();
     ids.dedup();
     let mut out = Map::new();

@@ -250,11 +250,12 @@ fn guide_page_renders_every_numbered_paragraph_faq_and_table_row() {
 }
 
 /// Every literal message id the TypeScript client asks for (`t('id')`)
-/// exists in English's site.ftl, so the client never shows a bare id.
+/// exists in English's client files (site.ftl, lobby.ftl), so the client
+/// never shows a bare id.
 #[test]
 fn every_message_id_used_by_the_client_exists() {
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/src");
-    let english = message_ids(Lang::En, Some("site.ftl"));
+    let english = super::strings::client_message_ids();
     let mut missing = Vec::new();
     let mut seen = 0;
     let entries = std::fs::read_dir(&src).expect("web/src is readable");
@@ -291,7 +292,7 @@ fn every_message_id_used_by_the_client_exists() {
     assert!(seen > 40, "only {seen} message ids found in web/src");
     assert!(
         missing.is_empty(),
-        "client asks for ids missing from locales/en/site.ftl: {missing:?}"
+        "client asks for ids missing from locales/en/site.ftl and lobby.ftl: {missing:?}"
     );
 }
 
