@@ -227,8 +227,7 @@ async fn serve(
     router: Router,
     header_timeout: std::time::Duration,
 ) -> std::io::Result<()> {
-    use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
-    use hyper_util::server::conn::auto::Builder;
+    use hyper_util::rt::{TokioIo, TokioTimer};
     use hyper_util::service::TowerToHyperService;
     use tower::ServiceExt as _;
 
@@ -253,12 +252,13 @@ async fn serve(
             });
         let service = TowerToHyperService::new(service);
         tokio::spawn(async move {
-            let mut builder = Builder::new(TokioExecutor::new());
-            builder
-                .http1()
+            // HTTP/1.1 only (what browsers and nginx speak to it), so the
+            // header timeout runs from the first byte expected.
+            let conn = hyper::server::conn::http1::Builder::new()
                 .timer(TokioTimer::new())
-                .header_read_timeout(header_timeout);
-            let conn = builder.serve_connection_with_upgrades(TokioIo::new(stream), service);
+                .header_read_timeout(header_timeout)
+                .serve_connection(TokioIo::new(stream), service)
+                .with_upgrades();
             if let Err(e) = conn.await {
                 tracing::debug!(%peer, error = %e, "connection ended");
             }
