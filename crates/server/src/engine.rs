@@ -204,7 +204,9 @@ mod tests {
         }
         strong.push(b, job(7));
         strong.push(b, job(6));
-        let order: Vec<u8> = std::iter::from_fn(|| strong.pop()).map(|j| j.level).collect();
+        let order: Vec<u8> = std::iter::from_fn(|| strong.pop())
+            .map(|j| j.level)
+            .collect();
         // a, b, a, b, then a's remaining three.
         assert_eq!(order, vec![8, 7, 8, 6, 8, 8, 8]);
         assert!(strong.lines.is_empty() && strong.turns.is_empty());

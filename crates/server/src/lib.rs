@@ -78,7 +78,10 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .layer(axum::middleware::from_fn(move |req, next| {
             limits::layer(origin.clone(), req, next)
         }))
-        .layer(header(CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_VALUE))
+        .layer(header(
+            CONTENT_SECURITY_POLICY,
+            CONTENT_SECURITY_POLICY_VALUE,
+        ))
         .layer(header(X_FRAME_OPTIONS, "DENY"))
         .layer(header(REFERRER_POLICY, "same-origin"))
         .layer(header(X_CONTENT_TYPE_OPTIONS, "nosniff"))
@@ -242,14 +245,15 @@ async fn serve(
             }
         };
         let _ = stream.set_nodelay(true);
-        let service = router
-            .clone()
-            .map_request(move |req: axum::http::Request<hyper::body::Incoming>| {
-                let mut req = req.map(axum::body::Body::new);
-                req.extensions_mut()
-                    .insert(axum::extract::ConnectInfo(peer));
-                req
-            });
+        let service =
+            router
+                .clone()
+                .map_request(move |req: axum::http::Request<hyper::body::Incoming>| {
+                    let mut req = req.map(axum::body::Body::new);
+                    req.extensions_mut()
+                        .insert(axum::extract::ConnectInfo(peer));
+                    req
+                });
         let service = TowerToHyperService::new(service);
         tokio::spawn(async move {
             // HTTP/1.1 only (what browsers and nginx speak to it), so the

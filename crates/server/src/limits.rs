@@ -305,7 +305,8 @@ impl Limits {
     pub fn check(&self, budget: Budget, addr: ClientAddr, session: &str) -> Result<(), ApiError> {
         let l = &self.limiters[budget.index()];
         self.forget_if_large(l);
-        let ok = l.addr.check_key(&addr.0).is_ok() && l.session.check_key(&session.to_owned()).is_ok();
+        let ok =
+            l.addr.check_key(&addr.0).is_ok() && l.session.check_key(&session.to_owned()).is_ok();
         if ok {
             Ok(())
         } else {
@@ -419,7 +420,9 @@ mod tests {
         let limits = Limits::new(config);
         for i in 0..3 {
             // A new session each time: no cookie.
-            assert!(limits.check(Budget::Create, addr(2), &format!("s{i}")).is_ok());
+            assert!(limits
+                .check(Budget::Create, addr(2), &format!("s{i}"))
+                .is_ok());
         }
         assert!(limits.check(Budget::Create, addr(2), "s9").is_err());
         assert!(limits.check(Budget::Create, addr(3), "s9").is_ok());
@@ -450,20 +453,33 @@ mod tests {
         limits.release("g1");
         limits.release("g1");
         assert!(limits.may_hold(Held::Seek, addr(2)).is_ok());
-        assert_eq!(limits.refusals().iter().find(|r| r.0 == "open-seeks").map(|r| r.1), Some(1));
+        assert_eq!(
+            limits
+                .refusals()
+                .iter()
+                .find(|r| r.0 == "open-seeks")
+                .map(|r| r.1),
+            Some(1)
+        );
     }
 
     #[test]
     fn forwarded_addresses_are_believed_only_from_the_trusted_proxy() {
         let mut headers = axum::http::HeaderMap::new();
-        headers.insert("x-forwarded-for", "6.6.6.6, 10.0.0.9".parse().expect("header"));
+        headers.insert(
+            "x-forwarded-for",
+            "6.6.6.6, 10.0.0.9".parse().expect("header"),
+        );
         headers.insert("x-forwarded-proto", "https".parse().expect("header"));
         let proxy = IpAddr::from([127, 0, 0, 1]);
         let origin = Origin {
             trusted_proxy: Some(proxy),
             public_url: None,
         };
-        assert_eq!(origin.client(proxy, &headers), ClientAddr("10.0.0.9".parse().expect("ip")));
+        assert_eq!(
+            origin.client(proxy, &headers),
+            ClientAddr("10.0.0.9".parse().expect("ip"))
+        );
         assert!(origin.secure(proxy, &headers));
         let other = IpAddr::from([127, 0, 0, 5]);
         assert_eq!(origin.client(other, &headers), ClientAddr(other));

@@ -57,9 +57,7 @@ impl Lobby {
     pub fn list(&self, session: &str, cap: usize) -> Vec<SeekView> {
         let seeks = self.seeks.lock().unwrap_or_else(|e| e.into_inner());
         let mut list: Vec<&Seek> = seeks.values().collect();
-        list.sort_by(|a, b| {
-            (b.view.created_at, &b.view.id).cmp(&(a.view.created_at, &a.view.id))
-        });
+        list.sort_by(|a, b| (b.view.created_at, &b.view.id).cmp(&(a.view.created_at, &a.view.id)));
         list.truncate(cap);
         let mut list: Vec<SeekView> = list
             .into_iter()

@@ -94,30 +94,88 @@ impl Metrics {
     pub fn render(&self, refusals: &[(&'static str, u64)]) -> String {
         let mut registry = Registry::with_prefix("regalia");
         let gauges: [(&str, &str, i64); 8] = [
-            ("games_live", "Games held in memory by a game task.", self.games_live.load(Relaxed)),
-            ("games_playing", "Games in progress (both seats taken, not over).", self.games_playing.load(Relaxed)),
-            ("sockets_open", "Open WebSocket connections (games and lobby).", self.sockets.load(Relaxed)),
-            ("engine_queue", "Computer moves waiting for or running on the engine pool.", self.engine_queue.load(Relaxed)),
-            ("cluster_nodes", "Live nodes of this node's cluster, itself included (0 when not in a cluster).", self.cluster_nodes.load(Relaxed)),
-            ("cluster_remote_sockets", "Sockets here on games another node runs.", self.cluster_remote_sockets.load(Relaxed)),
-            ("cluster_guest_sockets", "Sockets of other nodes on games this node runs.", self.cluster_guest_sockets.load(Relaxed)),
-            ("cluster_fenced", "1 while this node cannot heartbeat and runs no game.", self.cluster_fenced.load(Relaxed)),
+            (
+                "games_live",
+                "Games held in memory by a game task.",
+                self.games_live.load(Relaxed),
+            ),
+            (
+                "games_playing",
+                "Games in progress (both seats taken, not over).",
+                self.games_playing.load(Relaxed),
+            ),
+            (
+                "sockets_open",
+                "Open WebSocket connections (games and lobby).",
+                self.sockets.load(Relaxed),
+            ),
+            (
+                "engine_queue",
+                "Computer moves waiting for or running on the engine pool.",
+                self.engine_queue.load(Relaxed),
+            ),
+            (
+                "cluster_nodes",
+                "Live nodes of this node's cluster, itself included (0 when not in a cluster).",
+                self.cluster_nodes.load(Relaxed),
+            ),
+            (
+                "cluster_remote_sockets",
+                "Sockets here on games another node runs.",
+                self.cluster_remote_sockets.load(Relaxed),
+            ),
+            (
+                "cluster_guest_sockets",
+                "Sockets of other nodes on games this node runs.",
+                self.cluster_guest_sockets.load(Relaxed),
+            ),
+            (
+                "cluster_fenced",
+                "1 while this node cannot heartbeat and runs no game.",
+                self.cluster_fenced.load(Relaxed),
+            ),
         ];
         for (name, help, value) in gauges {
             registry.register(name, help, ConstGauge::new(value));
         }
         let counters: [(&str, &str, u64); 6] = [
-            ("moves", "Moves accepted and stored.", self.moves.load(Relaxed)),
-            ("engine_moves", "Moves chosen by the engine.", self.engine_moves.load(Relaxed)),
-            ("db_batches", "Write transactions committed (each may carry many moves).", self.db_batches.load(Relaxed)),
-            ("rejected_messages", "Client messages refused (bad, illegal, out of turn, rate limited).", self.rejected.load(Relaxed)),
-            ("cluster_forwarded", "Requests and sockets passed on to the node that runs their game.", self.cluster_forwarded.load(Relaxed)),
-            ("cluster_takeovers", "Games taken over from a node that died.", self.cluster_takeovers.load(Relaxed)),
+            (
+                "moves",
+                "Moves accepted and stored.",
+                self.moves.load(Relaxed),
+            ),
+            (
+                "engine_moves",
+                "Moves chosen by the engine.",
+                self.engine_moves.load(Relaxed),
+            ),
+            (
+                "db_batches",
+                "Write transactions committed (each may carry many moves).",
+                self.db_batches.load(Relaxed),
+            ),
+            (
+                "rejected_messages",
+                "Client messages refused (bad, illegal, out of turn, rate limited).",
+                self.rejected.load(Relaxed),
+            ),
+            (
+                "cluster_forwarded",
+                "Requests and sockets passed on to the node that runs their game.",
+                self.cluster_forwarded.load(Relaxed),
+            ),
+            (
+                "cluster_takeovers",
+                "Games taken over from a node that died.",
+                self.cluster_takeovers.load(Relaxed),
+            ),
         ];
         for (name, help, value) in counters {
             registry.register(name, help, ConstCounter::new(value));
         }
-        let limited = Family::<Vec<(String, String)>, prometheus_client::metrics::counter::Counter>::default();
+        let limited =
+            Family::<Vec<(String, String)>, prometheus_client::metrics::counter::Counter>::default(
+            );
         for (limit, count) in refusals {
             limited
                 .get_or_create(&vec![("limit".to_owned(), (*limit).to_owned())])

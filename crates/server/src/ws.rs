@@ -422,9 +422,15 @@ mod tests {
 
     #[test]
     fn sockets_are_for_this_sites_pages_only() {
-        assert!(same_site(&headers(Some("http://127.0.0.1:8080"), "127.0.0.1:8080"), None));
+        assert!(same_site(
+            &headers(Some("http://127.0.0.1:8080"), "127.0.0.1:8080"),
+            None
+        ));
         assert!(same_site(&headers(None, "127.0.0.1:8080"), None));
-        assert!(!same_site(&headers(Some("https://evil.example"), "127.0.0.1:8080"), None));
+        assert!(!same_site(
+            &headers(Some("https://evil.example"), "127.0.0.1:8080"),
+            None
+        ));
         assert!(same_site(
             &headers(Some("https://play.example"), "127.0.0.1:8080"),
             Some("https://play.example/")

@@ -97,11 +97,20 @@ async fn a_cookieless_create_loop_is_refused_after_the_burst() {
     let limits = LimitsConfig::default();
     assert!(refused > 0, "a cookieless flood is refused after its burst");
     assert!(
-        created <= limits.invitations_per_addr.min(limits.create.per_addr.burst as usize) + 1,
+        created
+            <= limits
+                .invitations_per_addr
+                .min(limits.create.per_addr.burst as usize)
+                + 1,
         "created {created} games"
     );
     // Another address is not held up by the first one's flood.
-    let (status, _) = post(&client(3, false), format!("{}/api/games", server.base), &body).await;
+    let (status, _) = post(
+        &client(3, false),
+        format!("{}/api/games", server.base),
+        &body,
+    )
+    .await;
     assert_eq!(status, 201);
     // The refusals are counted by limit.
     let metrics = reqwest::get(format!("{}/metrics", server.base))
@@ -131,7 +140,11 @@ async fn the_create_budget_of_an_address_runs_out_whatever_the_sessions() {
     let body = json!({"variant": "chess", "opponent": "computer", "level": 1, "color": "white"});
     let mut statuses = Vec::new();
     for _ in 0..8 {
-        statuses.push(post(&flood, format!("{}/api/games", server.base), &body).await.0);
+        statuses.push(
+            post(&flood, format!("{}/api/games", server.base), &body)
+                .await
+                .0,
+        );
     }
     assert_eq!(statuses, vec![201, 201, 201, 201, 201, 429, 429, 429]);
 }
@@ -143,10 +156,19 @@ async fn an_address_may_hold_only_a_few_open_seeks() {
     let body = json!({"variant": "chess", "opponent": "seek", "color": "random"});
     let mut statuses = Vec::new();
     for _ in 0..4 {
-        statuses.push(post(&http, format!("{}/api/games", server.base), &body).await.0);
+        statuses.push(
+            post(&http, format!("{}/api/games", server.base), &body)
+                .await
+                .0,
+        );
     }
     assert_eq!(statuses, vec![201, 201, 201, 429]);
-    let (status, _) = post(&client(3, true), format!("{}/api/games", server.base), &body).await;
+    let (status, _) = post(
+        &client(3, true),
+        format!("{}/api/games", server.base),
+        &body,
+    )
+    .await;
     assert_eq!(status, 201);
 }
 
@@ -301,14 +323,20 @@ async fn slow_silent_and_idle_connections_are_closed_within_fifteen_seconds() {
     let addr = server.running.addr;
     let patience = Duration::from_secs(15);
     // Half a request line, then nothing.
-    let mut slow = tokio::net::TcpStream::connect(addr).await.expect("connects");
+    let mut slow = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("connects");
     slow.write_all(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
         .await
         .expect("writes");
     // Nothing at all.
-    let silent = tokio::net::TcpStream::connect(addr).await.expect("connects");
+    let silent = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("connects");
     // One whole request, then an idle keep-alive connection.
-    let mut idle = tokio::net::TcpStream::connect(addr).await.expect("connects");
+    let mut idle = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("connects");
     idle.write_all(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         .await
         .expect("writes");
@@ -339,14 +367,26 @@ async fn pages_carry_security_headers_and_assets_set_no_cookie() {
     assert!(csp.contains("default-src 'self'"), "{csp}");
     assert!(csp.contains("script-src 'self'") && !csp.contains("unsafe-inline"));
     assert!(csp.contains("frame-ancestors 'none'"));
-    assert_eq!(h.get("x-frame-options").map(|v| v.as_bytes()), Some(&b"DENY"[..]));
-    assert_eq!(h.get("referrer-policy").map(|v| v.as_bytes()), Some(&b"same-origin"[..]));
-    assert_eq!(h.get("x-content-type-options").map(|v| v.as_bytes()), Some(&b"nosniff"[..]));
+    assert_eq!(
+        h.get("x-frame-options").map(|v| v.as_bytes()),
+        Some(&b"DENY"[..])
+    );
+    assert_eq!(
+        h.get("referrer-policy").map(|v| v.as_bytes()),
+        Some(&b"same-origin"[..])
+    );
+    assert_eq!(
+        h.get("x-content-type-options").map(|v| v.as_bytes()),
+        Some(&b"nosniff"[..])
+    );
     let cookie = h
         .get("set-cookie")
         .and_then(|v| v.to_str().ok())
         .expect("a page sets the session cookie");
-    assert!(cookie.contains("HttpOnly") && !cookie.contains("Secure"), "{cookie}");
+    assert!(
+        cookie.contains("HttpOnly") && !cookie.contains("Secure"),
+        "{cookie}"
+    );
     let html = page.text().await.expect("html");
     let asset = html
         .split("src=\"")
@@ -361,7 +401,10 @@ async fn pages_carry_security_headers_and_assets_set_no_cookie() {
         .await
         .expect("the script");
     assert_eq!(script.status(), 200);
-    assert!(script.headers().get("set-cookie").is_none(), "assets set no cookie");
+    assert!(
+        script.headers().get("set-cookie").is_none(),
+        "assets set no cookie"
+    );
     assert!(script
         .headers()
         .get("cache-control")
@@ -376,7 +419,9 @@ async fn the_cookie_is_secure_behind_tls() {
         ..Config::default()
     })
     .await;
-    let page = reqwest::get(format!("{}/", server.base)).await.expect("a page");
+    let page = reqwest::get(format!("{}/", server.base))
+        .await
+        .expect("a page");
     let cookie = page
         .headers()
         .get("set-cookie")
@@ -460,19 +505,37 @@ async fn a_cross_site_websocket_is_refused() {
     let own_origin = format!("http://{}", server.running.addr);
     let own = socket_from(&server, 2, "/ws/lobby", &[("origin", &own_origin)]).await;
     assert!(own.is_ok(), "a page of the site opens its socket");
-    let foreign = socket_from(&server, 2, "/ws/lobby", &[("origin", "https://evil.example")]).await;
+    let foreign = socket_from(
+        &server,
+        2,
+        "/ws/lobby",
+        &[("origin", "https://evil.example")],
+    )
+    .await;
     match foreign {
         Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
             assert_eq!(response.status().as_u16(), 403)
         }
-        other => panic!("a cross-site socket is refused, got {:?}", other.map(|_| ())),
+        other => panic!(
+            "a cross-site socket is refused, got {:?}",
+            other.map(|_| ())
+        ),
     }
     let seat = server
         .browser()
         .create(json!({"variant": "chess", "opponent": "friend", "color": "white"}))
         .await;
-    let foreign = socket_from(&server, 2, &seat.socket, &[("origin", "https://evil.example")]).await;
-    assert!(foreign.is_err(), "a game socket from another site is refused");
+    let foreign = socket_from(
+        &server,
+        2,
+        &seat.socket,
+        &[("origin", "https://evil.example")],
+    )
+    .await;
+    assert!(
+        foreign.is_err(),
+        "a game socket from another site is refused"
+    );
 }
 
 #[tokio::test]
@@ -510,7 +573,9 @@ async fn spectators_arriving_cost_presence_messages_in_proportion_to_their_numbe
     tokio::time::sleep(Duration::from_millis(1500)).await;
     let mut total = n;
     for ws in &mut watchers {
-        while let Ok(Some(Ok(frame))) = tokio::time::timeout(Duration::from_millis(50), ws.next()).await {
+        while let Ok(Some(Ok(frame))) =
+            tokio::time::timeout(Duration::from_millis(50), ws.next()).await
+        {
             if let Message::Text(text) = frame {
                 if text.as_str().contains("\"presence\"") {
                     total += 1;

@@ -35,8 +35,10 @@ async fn a_seek_leaves_the_lobby_with_its_creator_and_comes_back_with_them() {
     let mut lobby = other.socket("/ws/lobby").await;
     lobby.next().await;
     let seat = seeker
-        .create(json!({"variant": "kingofthehill", "opponent": "seek", "color": "random",
-                       "clock": {"initial": 300, "increment": 3}}))
+        .create(
+            json!({"variant": "kingofthehill", "opponent": "seek", "color": "random",
+                       "clock": {"initial": 300, "increment": 3}}),
+        )
         .await;
     let mut page = seeker.socket(&seat.socket).await;
     page.state().await;
@@ -49,9 +51,10 @@ async fn a_seek_leaves_the_lobby_with_its_creator_and_comes_back_with_them() {
     // The creator's page closes: the seek leaves every lobby.
     drop(page);
     let gone = lobby
-        .until("the seek removed", |m| {
-            matches!(m, ServerMsg::Seeks { removed, .. } if removed.contains(&seat.id))
-        })
+        .until(
+            "the seek removed",
+            |m| matches!(m, ServerMsg::Seeks { removed, .. } if removed.contains(&seat.id)),
+        )
         .await;
     let ServerMsg::Seeks { counts, .. } = gone else {
         unreachable!()
@@ -84,7 +87,9 @@ async fn the_online_count_includes_the_page_that_asks() {
     for page in &pages {
         let mut s = page.socket("/ws/lobby").await;
         match s.next().await {
-            ServerMsg::Lobby { counts, .. } => assert!(counts.players >= 1, "the page counts itself"),
+            ServerMsg::Lobby { counts, .. } => {
+                assert!(counts.players >= 1, "the page counts itself")
+            }
             other => panic!("expected the lobby, got {other:?}"),
         }
         sockets.push(s);

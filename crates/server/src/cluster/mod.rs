@@ -155,15 +155,15 @@ impl Cluster {
         Ok(Arc::new_cyclic(|me: &std::sync::Weak<Cluster>| {
             tokio::spawn(publisher(redis.clone(), queue, me.clone()));
             Cluster {
-            node,
-            leases,
-            redis,
-            prefix: format!("regalia:{}:", &cluster_id[..cluster_id.len().min(16)]),
-            publish,
-            state: Mutex::new(State::default()),
-            next_req: AtomicU64::new(1),
-            fenced: AtomicBool::new(false),
-            last_beat: Mutex::new(Instant::now()),
+                node,
+                leases,
+                redis,
+                prefix: format!("regalia:{}:", &cluster_id[..cluster_id.len().min(16)]),
+                publish,
+                state: Mutex::new(State::default()),
+                next_req: AtomicU64::new(1),
+                fenced: AtomicBool::new(false),
+                last_beat: Mutex::new(Instant::now()),
             }
         }))
     }
