@@ -465,8 +465,10 @@ async fn the_cookie_is_secure_behind_tls() {
 
 #[tokio::test]
 async fn forwarded_addresses_count_only_from_the_trusted_proxy() {
-    let mut limits = LimitsConfig::default();
-    limits.seeks_per_addr = 1;
+    let limits = LimitsConfig {
+        seeks_per_addr: 1,
+        ..LimitsConfig::default()
+    };
     let server = TestServer::with(Config {
         limits,
         trusted_proxy: Some(loopback(1)),
