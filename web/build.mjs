@@ -1,6 +1,9 @@
 // Bundles the client with esbuild into dist/: app.js and app.css.
-// The board's piece art comes from chessgroundx's cburnett set, renamed to
-// the piece roles chessgroundx uses (`p-piece`, `k-piece`, ...).
+// The chess piece art comes from chessgroundx's cburnett set, renamed to
+// the piece roles chessgroundx uses (`p-piece`, `k-piece`, ...) and kept off
+// Lielow boards: Lielow's stack roles are letters too (`b-piece` is a stack
+// of 2), so an unscoped chess rule would draw a bishop there.
+import { lielowStackCss } from './lielow-art.mjs';
 import { build } from 'esbuild';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 
@@ -23,11 +26,13 @@ let pieces = await readFile('node_modules/chessgroundx/assets/chessground.cburne
 for (const [name, letter] of Object.entries(roles)) {
   pieces = pieces.replaceAll(`piece.${name}.`, `piece.${letter}-piece.`);
 }
+if (!pieces.includes('.cg-wrap piece.')) throw new Error('chessgroundx changed its piece CSS: check the Lielow scoping below');
+pieces = pieces.replaceAll('.cg-wrap piece.', '.cg-wrap:not(.lielow) piece.');
 const base = await readFile('node_modules/chessgroundx/assets/chessground.base.css', 'utf8');
 const board = await readFile('node_modules/chessgroundx/assets/chessground.brown.css', 'utf8');
 const own = await readFile('src/style.css', 'utf8');
 const css = await build({
-  stdin: { contents: [base, board, pieces, lielowStacks(), own].join('\n'), loader: 'css' },
+  stdin: { contents: [base, board, pieces, lielowStackCss(), own].join('\n'), loader: 'css' },
   bundle: false,
   minify: production,
   write: false,
@@ -35,23 +40,3 @@ const css = await build({
 });
 await writeFile('dist/app.css', css.outputFiles[0].text);
 
-// Lielow stacks: role letter a..h = height 1..8 (p-prefixed when crowned).
-// Taller stacks show more layers under the top disc.
-function lielowStacks() {
-  const rules = [];
-  for (let h = 1; h <= 8; h++) {
-    const letter = String.fromCharCode(96 + h);
-    for (const color of ['white', 'black']) {
-      const edge = color === 'white' ? '#8a7556' : '#000';
-      const face = color === 'white' ? '#e9dfcc' : '#3a3a3a';
-      const layers = [];
-      for (let i = 1; i < h; i++) layers.push(`0 ${i * 3}px 0 ${i % 2 ? edge : face}`);
-      const shadow = [...layers, `0 ${h * 3 + 1}px 4px rgba(0,0,0,0.35)`].join(', ');
-      const sel = `.cg-wrap.lielow piece.${color}.${letter}-piece::before, .cg-wrap.lielow piece.${color}.p${letter}-piece::before`;
-      rules.push(`${sel} { box-shadow: ${shadow}; transform: translateY(-${(h - 1) * 1.5}px); }`);
-    }
-    const sel = `.cg-wrap.lielow piece.${letter}-piece::after, .cg-wrap.lielow piece.p${letter}-piece::after`;
-    rules.push(`${sel} { content: "${h}"; transform: translateY(-${(h - 1) * 1.5}px); }`);
-  }
-  return rules.join('\n');
-}

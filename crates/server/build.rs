@@ -117,6 +117,7 @@ fn build_client(root: &Path) {
         "package.json",
         "package-lock.json",
         "build.mjs",
+        "lielow-art.mjs",
         "tsconfig.json",
     ] {
         println!("cargo:rerun-if-changed={}", web.join(input).display());

@@ -13,9 +13,6 @@ guide-heading-differences = What differs from chess
 guide-heading-elsewhere = Our rules and other sites
 guide-heading-history = History
 guide-heading-faq = Questions newcomers ask
-guide-card-players = Players
-guide-card-length = Typical length
-guide-card-complexity = Complexity
 guide-diff-topic = Topic
 guide-diff-chess = Chess
 guide-diff-this-game = This game
@@ -28,9 +25,6 @@ guide-index-intro = How to play each game on Regalia: the setup, the moves, how 
 
 guide-kingofthehill-title = King of the Hill
 guide-kingofthehill-tagline = Chess with a second way to win: walk your king onto one of the four centre squares.
-guide-kingofthehill-card-players = 2
-guide-kingofthehill-card-length = Often 20 to 40 moves
-guide-kingofthehill-card-complexity = Easy to learn if you know chess
 
 guide-kingofthehill-setup-1 = The game starts from the ordinary chess position, shown in the diagram. White moves first.
 guide-kingofthehill-setup-2 = The hill is the four squares in the middle of the board: d4, e4, d5 and e5.
@@ -95,9 +89,6 @@ guide-kingofthehill-faq-6-a = No. On your turn you may claim a draw once the pos
 
 guide-racingkings-title = Racing Kings
 guide-racingkings-tagline = A race, not a fight: be the first to bring your king to the far side of the board, without ever giving check.
-guide-racingkings-card-players = 2
-guide-racingkings-card-length = Often 15 to 30 moves
-guide-racingkings-card-complexity = Easy to learn, surprisingly tactical
 
 guide-racingkings-setup-1 = There are no pawns. Each side has a king, a queen, two rooks, two bishops and two knights, all on the first two ranks, as the diagram shows: Black's pieces on the left half of the board (files a to d), White's on the right half (files e to h).
 guide-racingkings-setup-2 = On rank 1, from a1 to h1: black queen, rook, bishop and knight, then white knight, bishop, rook and queen. On rank 2, from a2 to h2: black king, rook, bishop and knight, then white knight, bishop, rook and king.
@@ -172,9 +163,6 @@ guide-racingkings-faq-6-a = Yes, as in chess, as long as the capture does not gi
 
 guide-lielow-title = Lielow
 guide-lielow-tagline = Stacks that jump as far as they are tall: protect your crowned stack and take your opponent's.
-guide-lielow-card-players = 2
-guide-lielow-card-length = Usually a few dozen moves
-guide-lielow-card-complexity = Few rules, deep tactics; new to everyone, chess players included
 
 guide-lielow-setup-1 = Lielow is played on an 8x8 board with stacks of checkers and no other pieces. Each player starts with eight stacks of height 1: White on a2 to h2, Black on a7 to h7, as in the diagram.
 guide-lielow-setup-2 = Nobody has a crown at the start. White moves first.
@@ -254,9 +242,6 @@ guide-lielow-faq-6-a = Not while you have no crown. But your first move to an em
 
 guide-chess-title = Chess
 guide-chess-tagline = The classic game: checkmate the enemy king.
-guide-chess-card-players = 2
-guide-chess-card-length = Often 30 to 60 moves
-guide-chess-card-complexity = Simple rules, endless depth
 
 guide-chess-setup-1 = Each side has a king, a queen, two rooks, two bishops, two knights and eight pawns, set up as in the diagram. White moves first.
 

@@ -42,7 +42,8 @@ home-players-online = { $count ->
    *[other] { $count } players online
 }
 home-rooms-waiting = { $count ->
-    [one] 1 room waiting
+    [0] No room waiting
+    [one] { $count } room waiting
    *[other] { $count } rooms waiting
 }
 home-clock-label = Clock for games by link or in the lobby (minutes + seconds per move)
@@ -234,6 +235,7 @@ stats-games = { $count ->
 stats-results = Results
 stats-white-wins = White wins
 stats-black-wins = Black wins
+stats-share = { $label }: { $number } ({ $percent })
 stats-draws = Draws
 stats-endings = How games ended
 stats-nothing = Play a game and it will show up here.

@@ -1,4 +1,4 @@
-## Guides des règles : Roi de la colline, Racing Kings, Lielow et échecs.
+## Guides des règles : Roi de la colline, Course des rois, Lielow et échecs.
 ## Texte brut uniquement ; la mise en page est ajoutée par le modèle de page.
 
 ## Titres communs
@@ -13,9 +13,6 @@ guide-heading-differences = Ce qui change par rapport aux échecs
 guide-heading-elsewhere = Nos règles et celles des autres sites
 guide-heading-history = Histoire
 guide-heading-faq = Les questions des débutants
-guide-card-players = Joueurs
-guide-card-length = Durée habituelle
-guide-card-complexity = Difficulté
 guide-diff-topic = Sujet
 guide-diff-chess = Échecs
 guide-diff-this-game = Ce jeu
@@ -28,9 +25,6 @@ guide-index-intro = Comment jouer à chaque jeu de Regalia : la mise en place, 
 
 guide-kingofthehill-title = Roi de la colline
 guide-kingofthehill-tagline = Les échecs avec une seconde façon de gagner : amener son roi sur l'une des quatre cases centrales.
-guide-kingofthehill-card-players = 2
-guide-kingofthehill-card-length = Souvent de 20 à 40 coups
-guide-kingofthehill-card-complexity = Facile à apprendre si l'on connaît les échecs
 
 guide-kingofthehill-setup-1 = La partie commence dans la position habituelle des échecs, celle du diagramme. Les Blancs jouent en premier.
 guide-kingofthehill-setup-2 = La colline, ce sont les quatre cases du centre de l'échiquier : d4, e4, d5 et e5.
@@ -91,13 +85,10 @@ guide-kingofthehill-faq-5-a = Oui. Le mat gagne comme aux échecs, et le pat est
 guide-kingofthehill-faq-6-q = La partie s'arrête-t-elle toute seule quand une position se répète trois fois ?
 guide-kingofthehill-faq-6-a = Non. À votre tour, vous pouvez réclamer la nulle dès que la position est apparue trois fois, ou après 50 coups de chaque camp sans prise ni coup de pion. Si personne ne réclame, la partie continue.
 
-## Racing Kings
+## Course des rois (Racing Kings)
 
-guide-racingkings-title = Racing Kings
+guide-racingkings-title = Course des rois
 guide-racingkings-tagline = Une course, pas un combat : soyez le premier à mener votre roi de l'autre côté de l'échiquier, sans jamais donner échec.
-guide-racingkings-card-players = 2
-guide-racingkings-card-length = Souvent de 15 à 30 coups
-guide-racingkings-card-complexity = Facile à apprendre, étonnamment tactique
 
 guide-racingkings-setup-1 = Il n'y a pas de pions. Chaque camp a un roi, une dame, deux tours, deux fous et deux cavaliers, tous sur les deux premières rangées, comme le montre le diagramme : les pièces noires sur la moitié gauche (colonnes a à d), les blanches sur la moitié droite (colonnes e à h).
 guide-racingkings-setup-2 = Sur la 1re rangée, de a1 à h1 : dame, tour, fou et cavalier noirs, puis cavalier, fou, tour et dame blancs. Sur la 2e rangée, de a2 à h2 : roi, tour, fou et cavalier noirs, puis cavalier, fou, tour et roi blancs.
@@ -121,7 +112,7 @@ guide-racingkings-draws-5 = Il n'y a pas de nulle par manque de matériel : mê
 
 guide-racingkings-special-1 = Comme aucun coup ne peut donner échec, aucun roi n'est jamais en échec. Impossible de pourchasser le roi adverse à coups d'échecs ; on le freine plutôt en contrôlant les cases devant lui, puisqu'un roi ne peut pas aller sur une case attaquée.
 guide-racingkings-special-2 = Une seule tour ou un seul fou bien placé peut barrer toute une rangée ou une diagonale au roi adverse sans jamais le toucher.
-guide-racingkings-special-3 = Une partie peut commencer dans la position habituelle ou dans n'importe quelle position valide de Racing Kings donnée en FEN. Une position où le joueur au trait est en échec n'est pas valide.
+guide-racingkings-special-3 = Une partie peut commencer dans la position habituelle ou dans n'importe quelle position valide de Course des rois donnée en FEN. Une position où le joueur au trait est en échec n'est pas valide.
 
 guide-racingkings-diff-1-topic = Pions
 guide-racingkings-diff-1-chess = Huit par camp
@@ -148,14 +139,14 @@ guide-racingkings-diff-8-topic = Avantage du trait
 guide-racingkings-diff-8-chess = Léger avantage pour les Blancs
 guide-racingkings-diff-8-this = Compensé par le dernier coup des Noirs, qui peuvent annuler la course s'ils atteignent la 8e rangée
 
-guide-racingkings-elsewhere-1 = C'est à l'arrivée que les versions de Racing Kings divergent. Ici, quand le roi blanc atteint la 8e rangée, les Noirs n'ont droit à un dernier coup que si leur roi peut réellement atteindre la 8e rangée avec ce coup ; sinon les Blancs gagnent aussitôt. C'est la règle de la version la plus jouée en ligne.
+guide-racingkings-elsewhere-1 = C'est à l'arrivée que les versions de la Course des rois divergent. Ici, quand le roi blanc atteint la 8e rangée, les Noirs n'ont droit à un dernier coup que si leur roi peut réellement atteindre la 8e rangée avec ce coup ; sinon les Blancs gagnent aussitôt. C'est la règle de la version la plus jouée en ligne.
 guide-racingkings-elsewhere-2 = Certains programmes et moteurs accordent toujours ce coup supplémentaire aux Noirs, même quand il ne peut rien changer. Le résultat est le même, mais leurs décomptes de coups et leurs analyses près de l'arrivée peuvent différer des nôtres.
 guide-racingkings-elsewhere-3 = La triple répétition et la règle des 50 coups ne donnent la nulle que si un joueur la réclame ; elles ne terminent jamais la partie automatiquement. Il n'y a pas non plus de fin automatique après une quintuple répétition ou 75 coups, comme sur certains sites très fréquentés.
 
-guide-racingkings-history-1 = Racing Kings a été inventé par Vernon R. Parton en 1961. Parton a créé de nombreuses variantes d'échecs, dont la plus connue est sans doute Alice Chess, les échecs d'Alice.
+guide-racingkings-history-1 = La Course des rois (Racing Kings en anglais) a été inventée par Vernon R. Parton en 1961. Parton a créé de nombreuses variantes d'échecs, dont la plus connue est sans doute Alice Chess, les échecs d'Alice.
 guide-racingkings-history-2 = Le jeu abandonne complètement l'idée d'attaquer le roi : l'échec étant interdit, les échecs deviennent une course faite de manœuvres et de blocages. Le jeu en ligne, où il est facile de l'essayer, lui a ouvert un large public.
 
-guide-racingkings-faq-1-q = Peut-on donner échec dans Racing Kings ?
+guide-racingkings-faq-1-q = Peut-on donner échec à la Course des rois ?
 guide-racingkings-faq-1-a = Non. Tout coup qui mettrait le roi adverse en échec est illégal, y compris un échec à la découverte. Dans ce jeu, un roi n'est jamais en échec.
 guide-racingkings-faq-2-q = Que se passe-t-il quand les deux rois atteignent la dernière rangée ?
 guide-racingkings-faq-2-a = Cela n'arrive que si les Blancs arrivent les premiers et que les Noirs les rejoignent dès le coup suivant. La partie est alors nulle.
@@ -172,9 +163,6 @@ guide-racingkings-faq-6-a = Oui, comme aux échecs, tant que la prise ne donne p
 
 guide-lielow-title = Lielow
 guide-lielow-tagline = Des piles qui sautent aussi loin qu'elles sont hautes : protégez votre pile couronnée et prenez celle de l'adversaire.
-guide-lielow-card-players = 2
-guide-lielow-card-length = En général quelques dizaines de coups
-guide-lielow-card-complexity = Peu de règles, beaucoup de tactique ; nouveau pour tout le monde, joueurs d'échecs compris
 
 guide-lielow-setup-1 = Lielow se joue sur un plateau de 8x8 cases avec des piles de pions de dames, et aucune autre pièce. Chaque joueur commence avec huit piles de hauteur 1 : les Blancs de a2 à h2, les Noirs de a7 à h7, comme sur le diagramme.
 guide-lielow-setup-2 = Personne n'a de couronne au départ. Les Blancs jouent en premier.
@@ -254,9 +242,6 @@ guide-lielow-faq-6-a = Pas tant que vous n'avez pas de couronne. Mais votre prem
 
 guide-chess-title = Échecs
 guide-chess-tagline = Le jeu classique : mater le roi adverse.
-guide-chess-card-players = 2
-guide-chess-card-length = Souvent de 30 à 60 coups
-guide-chess-card-complexity = Des règles simples, une profondeur sans fin
 
 guide-chess-setup-1 = Chaque camp a un roi, une dame, deux tours, deux fous, deux cavaliers et huit pions, placés comme sur le diagramme. Les Blancs jouent en premier.
 
@@ -277,7 +262,7 @@ guide-chess-special-3 = La promotion : un pion qui atteint la dernière rangée
 
 guide-chess-elsewhere-1 = La triple répétition et la règle des 50 coups ne donnent la nulle que si un joueur la réclame ; elles ne terminent jamais la partie automatiquement. Il n'y a pas non plus de fin automatique après une quintuple répétition ou 75 coups, comme sur certains sites très fréquentés.
 
-guide-chess-history-1 = Les échecs ont pris leur forme moderne en Europe du Sud à la fin du XVe siècle, quand la dame et le fou ont acquis leurs longs déplacements. Le Roi de la colline et Racing Kings en sont tous deux dérivés.
+guide-chess-history-1 = Les échecs ont pris leur forme moderne en Europe du Sud à la fin du XVe siècle, quand la dame et le fou ont acquis leurs longs déplacements. Le Roi de la colline et la Course des rois en sont tous deux dérivés.
 
 guide-chess-faq-1-q = Une position répétée est-elle nulle automatiquement ?
 guide-chess-faq-1-a = Non. À votre tour, vous pouvez réclamer la nulle dès que la position est apparue trois fois ; si personne ne réclame, la partie continue.

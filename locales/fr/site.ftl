@@ -1,7 +1,7 @@
 # Regalia : pages, boutons et messages du client (français).
 
 ## Cadre
-site-description = Jouez au Roi de la colline, à Racing Kings, au Lielow et aux échecs dans votre navigateur, sans compte.
+site-description = Jouez au Roi de la colline, à la Course des rois, au Lielow et aux échecs dans votre navigateur, sans compte.
 site-skip = Aller au contenu principal
 site-beta = Bêta
 site-beta-title = Regalia est tout neuf : dites-nous ce qui ne va pas.
@@ -23,7 +23,7 @@ error-generic = Un problème est survenu : { $name }
 ## Jeux
 game-kingofthehill = Roi de la colline
 game-kingofthehill-blurb = Les échecs, avec une nouvelle façon de gagner : amener son roi sur l'une des quatre cases centrales.
-game-racingkings = Racing Kings
+game-racingkings = Course des rois
 game-racingkings-blurb = Aucun échec permis : le premier roi qui atteint la dernière rangée gagne la course.
 game-lielow = Lielow
 game-lielow-blurb = Des piles de pions qui avancent d'autant de cases qu'elles sont hautes. Prenez la couronne adverse.
@@ -42,6 +42,7 @@ home-players-online = { $count ->
    *[other] { $count } joueurs en ligne
 }
 home-rooms-waiting = { $count ->
+    [0] Aucune partie en attente
     [one] { $count } partie en attente
    *[other] { $count } parties en attente
 }
@@ -151,8 +152,8 @@ game-moved = { $color ->
    *[black] Les Noirs ont joué { $move }
 }
 game-lielow-stack = { $color ->
-    [white] Pile blanche de { $count }
-   *[black] Pile noire de { $count }
+    [white] Pile blanche de hauteur { $count }
+   *[black] Pile noire de hauteur { $count }
 }
 game-lielow-crown = couronnée
 game-promote-queen = Dame
@@ -234,6 +235,7 @@ stats-games = { $count ->
 stats-results = Résultats
 stats-white-wins = Victoires des Blancs
 stats-black-wins = Victoires des Noirs
+stats-share = { $label } : { $number } ({ $percent })
 stats-draws = Nulles
 stats-endings = Comment les parties se sont terminées
 stats-nothing = Jouez une partie et elle apparaîtra ici.

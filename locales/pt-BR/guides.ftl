@@ -1,4 +1,4 @@
-## Guias de regras: Rei da Colina, Racing Kings, Lielow e xadrez.
+## Guias de regras: Rei da Colina, Corrida de Reis, Lielow e xadrez.
 ## Somente texto simples; a estrutura vem do modelo da página.
 
 ## Títulos compartilhados
@@ -13,9 +13,6 @@ guide-heading-differences = O que muda em relação ao xadrez
 guide-heading-elsewhere = Nossas regras e as de outros sites
 guide-heading-history = História
 guide-heading-faq = Dúvidas de quem está começando
-guide-card-players = Jogadores
-guide-card-length = Duração típica
-guide-card-complexity = Dificuldade
 guide-diff-topic = Assunto
 guide-diff-chess = Xadrez
 guide-diff-this-game = Este jogo
@@ -28,9 +25,6 @@ guide-index-intro = Como jogar cada jogo do Regalia: a posição inicial, os lan
 
 guide-kingofthehill-title = Rei da Colina
 guide-kingofthehill-tagline = Xadrez com uma segunda forma de vencer: leve seu rei a uma das quatro casas centrais.
-guide-kingofthehill-card-players = 2
-guide-kingofthehill-card-length = Muitas vezes de 20 a 40 lances
-guide-kingofthehill-card-complexity = Fácil de aprender para quem já joga xadrez
 
 guide-kingofthehill-setup-1 = A partida começa na posição normal do xadrez, mostrada no diagrama. As brancas jogam primeiro.
 guide-kingofthehill-setup-2 = A colina é formada pelas quatro casas do meio do tabuleiro: d4, e4, d5 e e5.
@@ -91,13 +85,10 @@ guide-kingofthehill-faq-5-a = Dá. O xeque-mate vence como no xadrez, e o afogam
 guide-kingofthehill-faq-6-q = A partida termina sozinha quando uma posição se repete três vezes?
 guide-kingofthehill-faq-6-a = Não. Na sua vez, você pode reivindicar o empate quando a posição já tiver ocorrido três vezes, ou depois de 50 lances de cada lado sem captura nem lance de peão. Se ninguém reivindicar, a partida continua.
 
-## Racing Kings
+## Corrida de Reis (Racing Kings)
 
-guide-racingkings-title = Racing Kings
+guide-racingkings-title = Corrida de Reis
 guide-racingkings-tagline = Uma corrida, não uma luta: seja o primeiro a levar seu rei ao outro lado do tabuleiro, sem nunca dar xeque.
-guide-racingkings-card-players = 2
-guide-racingkings-card-length = Muitas vezes de 15 a 30 lances
-guide-racingkings-card-complexity = Fácil de aprender, surpreendentemente tático
 
 guide-racingkings-setup-1 = Não há peões. Cada lado tem um rei, uma dama, duas torres, dois bispos e dois cavalos, todos nas duas primeiras fileiras, como mostra o diagrama: as peças pretas na metade esquerda (colunas a até d), as brancas na metade direita (colunas e até h).
 guide-racingkings-setup-2 = Na 1ª fileira, de a1 a h1: dama, torre, bispo e cavalo pretos, depois cavalo, bispo, torre e dama brancos. Na 2ª fileira, de a2 a h2: rei, torre, bispo e cavalo pretos, depois cavalo, bispo, torre e rei brancos.
@@ -121,7 +112,7 @@ guide-racingkings-draws-5 = Não existe empate por falta de material: até dois 
 
 guide-racingkings-special-1 = Como nenhum lance pode dar xeque, nenhum rei fica em xeque, nunca. Não dá para perseguir o rei adversário com xeques; em vez disso, você o atrasa controlando as casas à frente dele, já que um rei não pode ir para uma casa atacada.
 guide-racingkings-special-2 = Uma única torre ou um único bispo bem colocado pode fechar uma fileira ou uma diagonal inteira para o rei adversário sem nunca encostar nele.
-guide-racingkings-special-3 = A partida pode começar na posição normal ou em qualquer posição válida de Racing Kings dada em FEN. Uma posição em que o jogador da vez está em xeque não é válida.
+guide-racingkings-special-3 = A partida pode começar na posição normal ou em qualquer posição válida de Corrida de Reis dada em FEN. Uma posição em que o jogador da vez está em xeque não é válida.
 
 guide-racingkings-diff-1-topic = Peões
 guide-racingkings-diff-1-chess = Oito de cada lado
@@ -148,14 +139,14 @@ guide-racingkings-diff-8-topic = Jogar primeiro
 guide-racingkings-diff-8-chess = Pequena vantagem para as brancas
 guide-racingkings-diff-8-this = Compensada pelo último lance das pretas, que podem empatar a corrida se alcançarem a 8ª fileira
 
-guide-racingkings-elsewhere-1 = É na linha de chegada que as versões de Racing Kings diferem. Aqui, quando o rei branco chega à 8ª fileira, as pretas só ganham um último lance se o rei preto puder realmente chegar à 8ª fileira com ele; caso contrário, as brancas vencem na hora. Essa é a regra da versão mais jogada online.
+guide-racingkings-elsewhere-1 = É na linha de chegada que as versões da Corrida de Reis diferem. Aqui, quando o rei branco chega à 8ª fileira, as pretas só ganham um último lance se o rei preto puder realmente chegar à 8ª fileira com ele; caso contrário, as brancas vencem na hora. Essa é a regra da versão mais jogada online.
 guide-racingkings-elsewhere-2 = Alguns programas e engines sempre dão esse lance extra às pretas, mesmo quando ele não pode mudar nada. O resultado é o mesmo, mas as contagens de lances e as análises perto da chegada podem ser diferentes das nossas.
 guide-racingkings-elsewhere-3 = A repetição tripla e a regra dos 50 lances só dão empate quando um jogador o reivindica; elas nunca encerram a partida automaticamente. Também não há fim automático após uma repetição quíntupla ou 75 lances, como acontece em alguns sites muito populares.
 
-guide-racingkings-history-1 = Racing Kings foi inventado por Vernon R. Parton em 1961. Parton criou muitas variantes de xadrez; a mais conhecida delas é provavelmente o Xadrez de Alice (Alice Chess).
+guide-racingkings-history-1 = A Corrida de Reis (Racing Kings, em inglês) foi inventada por Vernon R. Parton em 1961. Parton criou muitas variantes de xadrez; a mais conhecida delas é provavelmente o Xadrez de Alice (Alice Chess).
 guide-racingkings-history-2 = O jogo abandona de vez a ideia de atacar o rei: com o xeque proibido, o xadrez vira uma corrida de manobras e bloqueios. O jogo online, onde é fácil experimentá-lo, trouxe a ele um grande público novo.
 
-guide-racingkings-faq-1-q = Posso dar xeque em Racing Kings?
+guide-racingkings-faq-1-q = Posso dar xeque na Corrida de Reis?
 guide-racingkings-faq-1-a = Não. Qualquer lance que daria xeque no rei adversário é ilegal, inclusive um xeque descoberto. Neste jogo, um rei nunca está em xeque.
 guide-racingkings-faq-2-q = O que acontece quando os dois reis chegam à última fileira?
 guide-racingkings-faq-2-a = Isso só acontece quando as brancas chegam primeiro e as pretas chegam logo no lance seguinte. A partida, então, é empate.
@@ -172,9 +163,6 @@ guide-racingkings-faq-6-a = Pode, como no xadrez, desde que a captura não dê x
 
 guide-lielow-title = Lielow
 guide-lielow-tagline = Pilhas que saltam tão longe quanto são altas: proteja sua pilha coroada e capture a do adversário.
-guide-lielow-card-players = 2
-guide-lielow-card-length = Em geral algumas dezenas de lances
-guide-lielow-card-complexity = Poucas regras, muita tática; novidade para todos, inclusive para quem joga xadrez
 
 guide-lielow-setup-1 = Lielow é jogado num tabuleiro de 8x8 casas com pilhas de peças de damas, e nenhuma outra peça. Cada jogador começa com oito pilhas de altura 1: as brancas de a2 a h2, as pretas de a7 a h7, como no diagrama.
 guide-lielow-setup-2 = Ninguém tem coroa no início. As brancas jogam primeiro.
@@ -254,9 +242,6 @@ guide-lielow-faq-6-a = Não enquanto você não tiver coroa. Mas o seu primeiro 
 
 guide-chess-title = Xadrez
 guide-chess-tagline = O jogo clássico: dê xeque-mate no rei adversário.
-guide-chess-card-players = 2
-guide-chess-card-length = Muitas vezes de 30 a 60 lances
-guide-chess-card-complexity = Regras simples, profundidade sem fim
 
 guide-chess-setup-1 = Cada lado tem um rei, uma dama, duas torres, dois bispos, dois cavalos e oito peões, dispostos como no diagrama. As brancas jogam primeiro.
 
@@ -277,7 +262,7 @@ guide-chess-special-3 = Promoção: um peão que chega à última fileira vira u
 
 guide-chess-elsewhere-1 = A repetição tripla e a regra dos 50 lances só dão empate quando um jogador o reivindica; elas nunca encerram a partida automaticamente. Também não há fim automático após uma repetição quíntupla ou 75 lances, como acontece em alguns sites muito populares.
 
-guide-chess-history-1 = O xadrez ganhou sua forma moderna no sul da Europa no fim do século XV, quando a dama e o bispo passaram a andar longas distâncias. O Rei da Colina e Racing Kings derivam dele.
+guide-chess-history-1 = O xadrez ganhou sua forma moderna no sul da Europa no fim do século XV, quando a dama e o bispo passaram a andar longas distâncias. O Rei da Colina e a Corrida de Reis derivam dele.
 
 guide-chess-faq-1-q = Uma posição repetida é empate automático?
 guide-chess-faq-1-a = Não. Na sua vez, você pode reivindicar o empate quando a posição já tiver ocorrido três vezes; se ninguém reivindicar, a partida continua.

@@ -1,7 +1,7 @@
 # Regalia: páginas, botões e mensagens do cliente (português do Brasil).
 
 ## Moldura
-site-description = Jogue Rei da Colina, Racing Kings, Lielow e xadrez no navegador, sem criar conta.
+site-description = Jogue Rei da Colina, Corrida de Reis, Lielow e xadrez no navegador, sem criar conta.
 site-skip = Pular para o conteúdo principal
 site-beta = Beta
 site-beta-title = O Regalia é novo: conte para nós o que der errado.
@@ -23,7 +23,7 @@ error-generic = Algo deu errado: { $name }
 ## Jogos
 game-kingofthehill = Rei da Colina
 game-kingofthehill-blurb = Xadrez com uma nova forma de vencer: leve seu rei a uma das quatro casas centrais.
-game-racingkings = Racing Kings
+game-racingkings = Corrida de Reis
 game-racingkings-blurb = Nenhum xeque é permitido: o primeiro rei a chegar à última fileira vence a corrida.
 game-lielow = Lielow
 game-lielow-blurb = Pilhas de peças que andam tantas casas quanto sua altura. Capture a coroa adversária.
@@ -42,8 +42,9 @@ home-players-online = { $count ->
    *[other] { $count } jogadores on-line
 }
 home-rooms-waiting = { $count ->
-    [one] { $count } sala esperando
-   *[other] { $count } salas esperando
+    [0] Nenhuma sala em espera
+    [one] { $count } sala em espera
+   *[other] { $count } salas em espera
 }
 home-clock-label = Relógio das partidas por link ou no saguão (minutos + segundos por lance)
 clock-unlimited = Sem relógio
@@ -120,9 +121,9 @@ game-turn = { $color ->
     [white] Vez das Brancas
    *[black] Vez das Pretas
 }
-game-you-are = Você joga de { $color ->
-    [white] Brancas
-   *[black] Pretas
+game-you-are = Você joga com as { $color ->
+    [white] brancas
+   *[black] pretas
 }
 game-spectating = Você está assistindo a esta partida
 game-waiting-opponent = Esperando seu amigo abrir o link
@@ -151,8 +152,8 @@ game-moved = { $color ->
    *[black] As Pretas jogaram { $move }
 }
 game-lielow-stack = { $color ->
-    [white] Pilha branca de { $count }
-   *[black] Pilha preta de { $count }
+    [white] Pilha branca de altura { $count }
+   *[black] Pilha preta de altura { $count }
 }
 game-lielow-crown = coroada
 game-promote-queen = Dama
@@ -234,6 +235,7 @@ stats-games = { $count ->
 stats-results = Resultados
 stats-white-wins = Vitórias das Brancas
 stats-black-wins = Vitórias das Pretas
+stats-share = { $label }: { $number } ({ $percent })
 stats-draws = Empates
 stats-endings = Como as partidas terminaram
 stats-nothing = Jogue uma partida e ela aparecerá aqui.

@@ -1,4 +1,4 @@
-## Regelguider: Kung på kullen, Racing Kings, Lielow och schack.
+## Regelguider: King of the Hill, Racing Kings, Lielow och schack.
 ## Endast ren text; sidmallen står för strukturen.
 
 ## Gemensamma rubriker
@@ -13,9 +13,6 @@ guide-heading-differences = Skillnader mot schack
 guide-heading-elsewhere = Våra regler och andra sajters
 guide-heading-history = Historia
 guide-heading-faq = Vanliga frågor från nybörjare
-guide-card-players = Spelare
-guide-card-length = Typisk längd
-guide-card-complexity = Svårighetsgrad
 guide-diff-topic = Område
 guide-diff-chess = Schack
 guide-diff-this-game = Det här spelet
@@ -24,13 +21,10 @@ guide-play-now = Spela nu
 guide-index-title = Regelguider
 guide-index-intro = Så spelar du varje spel på Regalia: uppställningen, dragen, hur man vinner och de få detaljer där våra regler skiljer sig från det du kanske har sett på andra ställen.
 
-## Kung på kullen
+## King of the Hill
 
-guide-kingofthehill-title = Kung på kullen
+guide-kingofthehill-title = King of the Hill
 guide-kingofthehill-tagline = Schack med ett andra sätt att vinna: för din kung till en av de fyra mittrutorna.
-guide-kingofthehill-card-players = 2
-guide-kingofthehill-card-length = Ofta 20 till 40 drag
-guide-kingofthehill-card-complexity = Lätt att lära sig om du kan schack
 
 guide-kingofthehill-setup-1 = Partiet börjar från den vanliga schackställningen, som visas i diagrammet. Vit drar först.
 guide-kingofthehill-setup-2 = Kullen är de fyra rutorna mitt på brädet: d4, e4, d5 och e5.
@@ -48,7 +42,7 @@ guide-kingofthehill-draws-4 = Det finns ingen remi på grund av otillräckligt m
 
 guide-kingofthehill-special-1 = Kullen är ett mål, inte en fristad. Din kung kan bara komma dit med ett lagligt drag, så en kullruta som en motståndarpjäs kontrollerar är utom räckhåll så länge kontrollen består.
 guide-kingofthehill-special-2 = Partiet är slut så fort en kung står på kullen: en ställning med en kung på d4, e4, d5 eller e5 har inga lagliga drag kvar.
-guide-kingofthehill-special-3 = Ett parti kan börja från den vanliga ställningen eller från vilken giltig Kung på kullen-ställning som helst, angiven som FEN.
+guide-kingofthehill-special-3 = Ett parti kan börja från den vanliga ställningen eller från vilken giltig King of the Hill-ställning som helst, angiven som FEN.
 
 guide-kingofthehill-diff-1-topic = Mål
 guide-kingofthehill-diff-1-chess = Göra schackmatt på motståndarens kung
@@ -69,13 +63,13 @@ guide-kingofthehill-diff-6-topic = Pjäser, rockad, en passant, förvandling
 guide-kingofthehill-diff-6-chess = Vanliga regler
 guide-kingofthehill-diff-6-this = Precis som i schack
 
-guide-kingofthehill-elsewhere-1 = Kung på kullen finns på flera sajter och i flera program, och detaljerna är inte alltid desamma. Här är exakt vad vi tillämpar.
+guide-kingofthehill-elsewhere-1 = King of the Hill finns på flera sajter och i flera program, och detaljerna är inte alltid desamma. Här är exakt vad vi tillämpar.
 guide-kingofthehill-elsewhere-2 = En hotad kullruta är inte ett lagligt mål för kungen. Man kan inte rusa upp på en hotad ruta och vinna ändå.
 guide-kingofthehill-elsewhere-3 = Vinsten är omedelbar. I samma ögonblick som kungen kommer fram är partiet slut; motståndaren får inget sista drag.
 guide-kingofthehill-elsewhere-4 = Kung mot kung är inte remi. Där den vanliga schackregeln om otillräckligt material tillämpas skulle ett sådant parti ta slut; här fortsätter det, eftersom vilken som helst av kungarna fortfarande kan nå kullen.
 guide-kingofthehill-elsewhere-5 = Trefaldig upprepning och 50-dragsregeln ger remi bara när en spelare begär det; de avslutar aldrig partiet automatiskt. Det finns inte heller något automatiskt slut efter femfaldig upprepning eller 75 drag, som på vissa populära sajter.
 
-guide-kingofthehill-history-1 = Kung på kullen är en gammal schackvariant: att ge kungen ett mål mitt på brädet är ett av de äldsta och enklaste sätten att förändra spelet. Den blev riktigt populär när schacksajter på nätet började erbjuda den.
+guide-kingofthehill-history-1 = King of the Hill är en gammal schackvariant: att ge kungen ett mål mitt på brädet är ett av de äldsta och enklaste sätten att förändra spelet. Den blev riktigt populär när schacksajter på nätet började erbjuda den.
 guide-kingofthehill-history-2 = Den vänder en gammal vana upp och ner. I schack gömmer sig kungen fram till slutspelet; här kan en djärv kung avgöra partiet redan i mittspelet, och båda spelarna måste tänka på centrum på ett nytt sätt.
 
 guide-kingofthehill-faq-1-q = Får min kung gå upp på kullen om rutan är hotad?
@@ -95,9 +89,6 @@ guide-kingofthehill-faq-6-a = Nej. När det är ditt drag kan du begära remi om
 
 guide-racingkings-title = Racing Kings
 guide-racingkings-tagline = Ett lopp, inte en strid: var först med att föra din kung till brädets bortre kant, utan att någonsin ge schack.
-guide-racingkings-card-players = 2
-guide-racingkings-card-length = Ofta 15 till 30 drag
-guide-racingkings-card-complexity = Lätt att lära sig, överraskande taktiskt
 
 guide-racingkings-setup-1 = Det finns inga bönder. Varje sida har en kung, en dam, två torn, två löpare och två springare, alla på de två första raderna, som diagrammet visar: svarts pjäser på den vänstra halvan (a- till d-linjen), vits på den högra halvan (e- till h-linjen).
 guide-racingkings-setup-2 = På första raden, från a1 till h1: svart dam, torn, löpare och springare, sedan vit springare, löpare, torn och dam. På andra raden, från a2 till h2: svart kung, torn, löpare och springare, sedan vit springare, löpare, torn och kung.
@@ -172,9 +163,6 @@ guide-racingkings-faq-6-a = Ja, som i schack, så länge slaget inte ger schack.
 
 guide-lielow-title = Lielow
 guide-lielow-tagline = Staplar som hoppar lika långt som de är höga: skydda din krönta stapel och ta motståndarens.
-guide-lielow-card-players = 2
-guide-lielow-card-length = Oftast några dussin drag
-guide-lielow-card-complexity = Få regler, mycket taktik; nytt för alla, även för schackspelare
 
 guide-lielow-setup-1 = Lielow spelas på ett bräde med 8x8 rutor med staplar av brickor och inga andra pjäser. Varje spelare börjar med åtta staplar med höjden 1: vit på a2 till h2, svart på a7 till h7, som i diagrammet.
 guide-lielow-setup-2 = Ingen har en krona från början. Vit drar först.
@@ -254,9 +242,6 @@ guide-lielow-faq-6-a = Inte så länge du saknar krona. Men ditt första drag ti
 
 guide-chess-title = Schack
 guide-chess-tagline = Det klassiska spelet: gör schackmatt på motståndarens kung.
-guide-chess-card-players = 2
-guide-chess-card-length = Ofta 30 till 60 drag
-guide-chess-card-complexity = Enkla regler, oändligt djup
 
 guide-chess-setup-1 = Varje sida har en kung, en dam, två torn, två löpare, två springare och åtta bönder, uppställda som i diagrammet. Vit drar först.
 
@@ -277,7 +262,7 @@ guide-chess-special-3 = Förvandling: en bonde som når sista raden förvandlas 
 
 guide-chess-elsewhere-1 = Trefaldig upprepning och 50-dragsregeln ger remi bara när en spelare begär det; de avslutar aldrig partiet automatiskt. Det finns inte heller något automatiskt slut efter femfaldig upprepning eller 75 drag, som på vissa populära sajter.
 
-guide-chess-history-1 = Schack fick sin moderna form i södra Europa i slutet av 1400-talet, när damen och löparen fick sina långa drag. Både Kung på kullen och Racing Kings bygger på det.
+guide-chess-history-1 = Schack fick sin moderna form i södra Europa i slutet av 1400-talet, när damen och löparen fick sina långa drag. Både King of the Hill och Racing Kings bygger på det.
 
 guide-chess-faq-1-q = Blir en upprepad ställning automatiskt remi?
 guide-chess-faq-1-a = Nej. När det är ditt drag kan du begära remi om ställningen har uppstått tre gånger; om ingen begär remi fortsätter partiet.

@@ -1,7 +1,7 @@
 # Regalia: sidor, knappar och klientens meddelanden (svenska).
 
 ## Ram
-site-description = Spela Kung på kullen, Racing Kings, Lielow och schack i webbläsaren, utan konto.
+site-description = Spela King of the Hill, Racing Kings, Lielow och schack i webbläsaren, utan konto.
 site-skip = Hoppa till huvudinnehållet
 site-beta = Beta
 site-beta-title = Regalia är nytt: berätta för oss vad som går fel.
@@ -21,7 +21,7 @@ error-network = Servern går inte att nå. Kontrollera anslutningen och försök
 error-generic = Något gick fel: { $name }
 
 ## Spel
-game-kingofthehill = Kung på kullen
+game-kingofthehill = King of the Hill
 game-kingofthehill-blurb = Schack med ett nytt sätt att vinna: gå med kungen till någon av de fyra mittrutorna.
 game-racingkings = Racing Kings
 game-racingkings-blurb = Inga schackar tillåtna: den kung som först når sista raden vinner loppet.
@@ -42,6 +42,7 @@ home-players-online = { $count ->
    *[other] { $count } spelare online
 }
 home-rooms-waiting = { $count ->
+    [0] Inga rum väntar
     [one] { $count } rum väntar
    *[other] { $count } rum väntar
 }
@@ -59,7 +60,7 @@ color-black = Svart
 color-random = Slumpa
 card-rules = Så spelar du
 lobby-title = Öppna utmaningar
-lobby-intro = Spelare som väntar på en motståndare. Gå med med ett klick.
+lobby-intro = Spelare som väntar på en motståndare. Ett klick, så är du med.
 lobby-loading = Laddar lobbyn…
 lobby-empty = Inga öppna utmaningar. Öppna en så kan nästa besökare möta dig.
 lobby-join = Gå med
@@ -151,8 +152,8 @@ game-moved = { $color ->
    *[black] Svart spelade { $move }
 }
 game-lielow-stack = { $color ->
-    [white] Vit stapel med { $count }
-   *[black] Svart stapel med { $count }
+    [white] Vit stapel med höjden { $count }
+   *[black] Svart stapel med höjden { $count }
 }
 game-lielow-crown = krönt
 game-promote-queen = Dam
@@ -234,6 +235,7 @@ stats-games = { $count ->
 stats-results = Resultat
 stats-white-wins = Vita vinster
 stats-black-wins = Svarta vinster
+stats-share = { $label }: { $number } ({ $percent })
 stats-draws = Remier
 stats-endings = Hur partierna slutade
 stats-nothing = Spela ett parti så syns det här.

@@ -6,6 +6,7 @@ import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 
+import { BoardKeyboard, pieceText } from './keyboard';
 import { lielowBoardFen } from './lielow';
 import { t } from './i18n';
 
@@ -28,6 +29,8 @@ export interface BoardEvents {
   onMove(uci: string): void;
   /** The selection changed (for the Lielow off-board button). */
   onSelect?(square: string | null): void;
+  /** Says a text through the page's live region (keyboard play). */
+  announce?(text: string): void;
 }
 
 function boardFen(variant: string, fen: string): string {
@@ -48,6 +51,7 @@ export class Board {
   private shown = false;
   private selected: string | null = null;
   private promotionBox: HTMLElement | null;
+  private keyboard: BoardKeyboard | null = null;
 
   constructor(
     private element: HTMLElement,
@@ -76,6 +80,16 @@ export class Board {
       },
     });
     this.api.set({ movable: { events: { after: (orig, dest) => this.afterMove(orig, dest) } } });
+    const frame = element.parentElement;
+    if (frame && events.announce) {
+      this.keyboard = new BoardKeyboard(frame, {
+        api: this.api,
+        variant: () => this.state?.variant ?? null,
+        canLeave: square => this.canLeave(square),
+        leave: square => this.events.onMove(`${square}off`),
+        announce: text => events.announce?.(text),
+      });
+    }
   }
 
   get orientation(): Color {
@@ -125,33 +139,17 @@ export class Board {
     });
     this.hidePromotion();
     this.describe(state.variant);
+    this.keyboard?.reset();
   }
 
   /** Writes the position as text for screen readers (#board-text). */
   private describe(variant: string): void {
     const node = document.getElementById('board-text');
     if (!node) return;
-    const names: Record<string, string> = {
-      k: 'game-promote-king',
-      q: 'game-promote-queen',
-      r: 'game-promote-rook',
-      b: 'game-promote-bishop',
-      n: 'game-promote-knight',
-      p: 'game-piece-pawn',
-    };
     const lines: string[] = [];
     for (const color of ['white', 'black'] as const) {
-      const parts: string[] = [];
       const pieces = [...this.api.state.boardState.pieces].filter(([, p]) => p.color === color).sort(([a], [b]) => (a < b ? -1 : 1));
-      for (const [square, piece] of pieces) {
-        const letter = piece.role.replace(/^p(?=.-piece)/, '')[0];
-        if (variant === 'lielow') {
-          const height = letter.charCodeAt(0) - 96;
-          parts.push(`${square} ${t('game-lielow-stack', { color, count: height })}${piece.promoted ? ` (${t('game-lielow-crown')})` : ''}`);
-        } else {
-          parts.push(`${square} ${t(names[letter] ?? 'game-piece-pawn')}`);
-        }
-      }
+      const parts = pieces.map(([square, piece]) => `${square} ${pieceText(variant, piece)}`);
       lines.push(`${t(color === 'white' ? 'game-white' : 'game-black')}: ${parts.join(', ')}.`);
     }
     node.textContent = lines.join(' ');

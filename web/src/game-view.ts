@@ -70,7 +70,7 @@ export class GameView {
   private statusText = '';
 
   constructor(private driver: Driver, orientation: Color) {
-    this.board = new Board($('board'), { onMove: uci => this.userMove(uci), onSelect: sq => this.onSelect(sq) }, orientation);
+    this.board = new Board($('board'), { onMove: uci => this.userMove(uci), onSelect: sq => this.onSelect(sq), announce: text => this.announce(text) }, orientation);
     this.bindControls();
   }
 
@@ -108,7 +108,8 @@ export class GameView {
       if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
       const keys: Record<string, string> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
       const nav = keys[event.key];
-      if (nav && target?.closest('.board-column, .moves-box')) {
+      // On the board itself the arrow keys move the keyboard cursor (keyboard.ts).
+      if (nav && target?.closest('.board-column, .moves-box') && !target.closest('.board-frame')) {
         event.preventDefault();
         this.navigate(nav);
       }
@@ -315,6 +316,9 @@ export class GameView {
   private renderMoves(): void {
     const state = this.state as GameState;
     const list = $('moves');
+    // Keep the keyboard in the list while it steps through the game.
+    const hadFocus = list.contains(document.activeElement);
+    list.tabIndex = -1;
     list.replaceChildren();
     const shown = this.viewing ?? state.moves.length;
     const blackFirst = this.firstMover(state) === 'black';
@@ -351,6 +355,7 @@ export class GameView {
     const current = list.querySelector<HTMLElement>('.current');
     if (current) list.scrollTop = Math.max(0, current.offsetTop - list.clientHeight / 2);
     else list.scrollTop = list.scrollHeight;
+    if (hadFocus) (current ?? list).focus({ preventScroll: true });
   }
 
   private renderResult(): void {

@@ -41,6 +41,7 @@ export function startHomePage(): void {
         }
       });
     });
+    closeComputerOptions(card);
     card.querySelector<HTMLFormElement>('form.ai-form')?.addEventListener('submit', async event => {
       event.preventDefault();
       const form = event.currentTarget as HTMLFormElement;
@@ -64,6 +65,27 @@ export function startHomePage(): void {
   });
   renderLocalGames();
   connectLobby();
+}
+
+/** The computer's options (open over the card) close with Escape or a click elsewhere. */
+function closeComputerOptions(card: HTMLElement): void {
+  const details = card.querySelector<HTMLDetailsElement>('details.ai-setup');
+  if (!details) return;
+  details.addEventListener('keydown', event => {
+    if (event.key !== 'Escape' || !details.open) return;
+    details.open = false;
+    details.querySelector<HTMLElement>('summary')?.focus();
+  });
+  document.addEventListener('click', event => {
+    if (details.open && !details.contains(event.target as Node)) details.open = false;
+  });
+  details.addEventListener('toggle', () => {
+    if (!details.open) return;
+    // One set of options open at a time.
+    document.querySelectorAll<HTMLDetailsElement>('details.ai-setup[open]').forEach(other => {
+      if (other !== details) other.open = false;
+    });
+  });
 }
 
 function variantName(variant: string): string {

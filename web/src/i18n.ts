@@ -1,6 +1,9 @@
-// Translated strings handed over by the server in the page's JSON block.
-// Variables are `{name}` placeholders; `id#0`/`id#1` are the forms for the
-// counts 0 and 1, `id@white`/`id@black` the forms for a colour.
+// Translated strings handed over by the server in the page's JSON block
+// (crates/server/src/site/strings.rs). Variables are `{name}` placeholders;
+// `id#0`/`id#1` are a message's own words for the counts 0 and 1,
+// `id#one`/`id#few`/`id#other`... its forms per plural category of the
+// language, `id@white`/`id@black` the forms for a colour, and
+// `id@white#one`... both at once.
 
 export interface PageData {
   page: string;
@@ -29,14 +32,46 @@ export type Args = Record<string, string | number>;
 /** The message `id`, with `{name}` placeholders filled from `args`. */
 export function t(id: string, args: Args = {}): string {
   const s = data.strings;
-  let text: string | undefined;
-  if (typeof args.count === 'number' && (args.count === 0 || args.count === 1)) text = s[`${id}#${args.count}`];
-  if (text === undefined && typeof args.color === 'string') text = s[`${id}@${args.color}`];
-  if (text === undefined) text = s[id];
+  const count = typeof args.count === 'number' ? args.count : null;
+  const color = typeof args.color === 'string' ? args.color : null;
+  const counted = (base: string): string[] =>
+    count === null ? [] : [`${base}#${count}`, `${base}#${pluralCategory(count)}`];
+  const keys = [...(color ? [...counted(`${id}@${color}`), `${id}@${color}`] : []), ...counted(id), id];
+  const text = keys.map(key => s[key]).find(found => found !== undefined);
   if (text === undefined) return id;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    args[name] !== undefined ? String(args[name]) : whole,
-  );
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = args[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? formatNumber(value) : value;
+  });
+}
+
+let numbers: Intl.NumberFormat | null = null;
+
+/** A number as the page language writes it ("10,000", "10 000"). */
+export function formatNumber(n: number): string {
+  if (!numbers) {
+    try {
+      numbers = new Intl.NumberFormat(data.lang);
+    } catch {
+      numbers = new Intl.NumberFormat('en');
+    }
+  }
+  return numbers.format(n);
+}
+
+let plurals: Intl.PluralRules | null = null;
+
+/** The plural category of a number in the page language (`one`, `few`, `other`...). */
+export function pluralCategory(n: number): string {
+  if (!plurals || plurals.resolvedOptions().locale.split('-')[0] !== data.lang.split('-')[0]) {
+    try {
+      plurals = new Intl.PluralRules(data.lang);
+    } catch {
+      plurals = new Intl.PluralRules('en');
+    }
+  }
+  return plurals.select(n);
 }
 
 /** The name of a colour in the page language. */

@@ -11,8 +11,26 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text 
   return node;
 }
 
-function pct(value: number): string {
-  return `${(Math.round(value * 10) / 10).toLocaleString(document.documentElement.lang)} %`;
+const percent = (() => {
+  const options = { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+  try {
+    return new Intl.NumberFormat(document.documentElement.lang || 'en', options);
+  } catch {
+    return new Intl.NumberFormat('en', options);
+  }
+})();
+
+const whole = (() => {
+  try {
+    return new Intl.NumberFormat(document.documentElement.lang || 'en');
+  } catch {
+    return new Intl.NumberFormat('en');
+  }
+})();
+
+/** A share of the games, with two decimals, written as the page language writes it ("49.32%", "49,32 %"). */
+function pct(count: number, games: number): string {
+  return percent.format(games ? count / games : 0);
 }
 
 export async function startStatsPage(): Promise<void> {
@@ -42,24 +60,28 @@ export async function startStatsPage(): Promise<void> {
     card.append(el('h3', '', t('stats-results')));
     const bar = el('div', 'result-bar');
     bar.setAttribute('role', 'img');
-    const parts: [string, string, number, number][] = [
-      ['white', 'stats-white-wins', v.whiteWins, v.whitePct],
-      ['draw', 'stats-draws', v.draws, v.drawPct],
-      ['black', 'stats-black-wins', v.blackWins, v.blackPct],
+    const parts: [string, string, number][] = [
+      ['white', 'stats-white-wins', v.whiteWins],
+      ['draw', 'stats-draws', v.draws],
+      ['black', 'stats-black-wins', v.blackWins],
     ];
     const legend = el('ul', 'result-legend');
     const described: string[] = [];
-    for (const [kind, label, count, share] of parts) {
+    for (const [kind, label, count] of parts) {
+      const share = (count / v.games) * 100;
       if (count > 0) {
         const seg = el('span', `seg seg-${kind}`);
         seg.style.width = `${share}%`;
-        if (share >= 12) seg.textContent = pct(share);
+        if (share >= 16) seg.textContent = pct(count, v.games);
         bar.append(seg);
       }
       const item = el('li', `legend-${kind}`);
-      item.append(el('span', `swatch seg-${kind}`), el('span', '', `${t(label)}: ${count} (${pct(share)})`));
+      const swatch = el('span', `swatch seg-${kind}`);
+      swatch.setAttribute('aria-hidden', 'true');
+      const line = t('stats-share', { label: t(label), number: whole.format(count), percent: pct(count, v.games) });
+      item.append(swatch, el('span', '', line));
       legend.append(item);
-      described.push(`${t(label)} ${count} (${pct(share)})`);
+      described.push(line);
     }
     bar.setAttribute('aria-label', described.join(', '));
     card.append(bar, legend);
@@ -74,7 +96,7 @@ export async function startStatsPage(): Promise<void> {
       const value = el('dd');
       const fill = el('span', 'ending-fill');
       fill.style.width = `${(count / most) * 100}%`;
-      value.append(fill, el('span', 'ending-count', String(count)));
+      value.append(fill, el('span', 'ending-count', whole.format(count)));
       row.append(label, value);
       chart.append(row);
     }

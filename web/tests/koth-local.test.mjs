@@ -22,7 +22,7 @@ test('local King of the Hill game reaches the hill by clicks and the result surv
   const { page } = await browser.visitor();
   await page.goto(server.url + '/');
   // Alone on a fresh server: the empty state reads as a sentence.
-  await page.locator('#live-counts').filter({ hasText: 'Nobody is playing right now · 0 rooms waiting' }).waitFor();
+  await page.locator('#live-counts').filter({ hasText: 'Nobody is playing right now · No room waiting' }).waitFor();
   await screenshot(page, 'home-empty-server');
   await page.locator('.game-card[data-variant="kingofthehill"] button[data-action="local"]').click();
   await page.waitForURL(/\/local\//);

@@ -4,11 +4,12 @@
 use super::i18n::Tr;
 use super::layout::{esc, Page};
 use super::GAMES;
+use regalia_rules::Variant;
 
 pub fn page(tr: Tr, path: &str) -> Page {
     let mut cards = String::new();
     for variant in GAMES {
-        cards.push_str(&game_card(tr, variant.name()));
+        cards.push_str(&game_card(tr, variant));
     }
     let main = format!(
         r##"<section class="hero">
@@ -48,7 +49,8 @@ pub fn page(tr: Tr, path: &str) -> Page {
     Page::new("home", tr.t("home-page-title"), main, path)
 }
 
-fn game_card(tr: Tr, name: &str) -> String {
+fn game_card(tr: Tr, variant: Variant) -> String {
+    let name = variant.name();
     let mut levels = String::new();
     for level in 1..=8 {
         let selected = if level == 2 { " selected" } else { "" };
@@ -72,6 +74,7 @@ fn game_card(tr: Tr, name: &str) -> String {
         r#"<article class="game-card" data-variant="{name}" aria-labelledby="card-{name}">
   <div class="card-head"><span class="card-icon icon-{name}" aria-hidden="true"></span><h3 id="card-{name}">{title}</h3></div>
   <p class="card-blurb">{blurb}</p>
+  {facts}
   <div class="card-actions">
     <button type="button" class="button primary" data-action="local">{local}</button>
     <button type="button" class="button" data-action="friend">{friend}</button>
@@ -89,6 +92,7 @@ fn game_card(tr: Tr, name: &str) -> String {
 </article>"#,
         title = esc(&tr.t(&format!("game-{name}"))),
         blurb = esc(&tr.t(&format!("game-{name}-blurb"))),
+        facts = super::cards::home_facts(tr, variant),
         local = esc(&tr.t("mode-local")),
         friend = esc(&tr.t("mode-friend")),
         ai = esc(&tr.t("mode-ai")),

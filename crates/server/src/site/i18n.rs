@@ -11,8 +11,27 @@ use unic_langid::LanguageIdentifier;
 /// Every `locales/<lang>/*.ftl` file, embedded at compile time by build.rs.
 static FILES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
-/// The languages the site offers, in the order the switcher shows them.
-pub const LANGUAGES: &[Lang] = &[Lang::En, Lang::Fr, Lang::PtBr, Lang::Sv];
+/// Every embedded Fluent file: (language tag, file name, text).
+pub fn sources() -> &'static [(&'static str, &'static str, &'static str)] {
+    FILES
+}
+
+/// The languages the site offers, in the order the switcher shows them:
+/// by their own names, Latin script first, then Cyrillic.
+pub const LANGUAGES: &[Lang] = &[
+    Lang::De,
+    Lang::En,
+    Lang::Es,
+    Lang::Fr,
+    Lang::It,
+    Lang::Nl,
+    Lang::Pl,
+    Lang::PtBr,
+    Lang::Sv,
+    Lang::Tr,
+    Lang::Ru,
+    Lang::Uk,
+];
 
 /// A language of the site.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -21,6 +40,14 @@ pub enum Lang {
     Fr,
     PtBr,
     Sv,
+    Es,
+    De,
+    It,
+    Nl,
+    Pl,
+    Ru,
+    Uk,
+    Tr,
 }
 
 impl Lang {
@@ -31,6 +58,14 @@ impl Lang {
             Lang::Fr => "fr",
             Lang::PtBr => "pt-BR",
             Lang::Sv => "sv",
+            Lang::Es => "es",
+            Lang::De => "de",
+            Lang::It => "it",
+            Lang::Nl => "nl",
+            Lang::Pl => "pl",
+            Lang::Ru => "ru",
+            Lang::Uk => "uk",
+            Lang::Tr => "tr",
         }
     }
 
@@ -41,11 +76,21 @@ impl Lang {
             Lang::Fr => "Français",
             Lang::PtBr => "Português (Brasil)",
             Lang::Sv => "Svenska",
+            Lang::Es => "Español",
+            Lang::De => "Deutsch",
+            Lang::It => "Italiano",
+            Lang::Nl => "Nederlands",
+            Lang::Pl => "Polski",
+            Lang::Ru => "Русский",
+            Lang::Uk => "Українська",
+            Lang::Tr => "Türkçe",
         }
     }
 
     /// Reads a tag the way visitors and browsers write it: `fr`, `fr-CA`,
-    /// `pt`, `pt-br`, `sv_SE`. Unknown languages give `None`.
+    /// `pt`, `pt-br`, `sv_SE`, `es-MX`, `de-AT`. Any region of a language
+    /// the site speaks gives that language (`pt-PT` gives Brazilian
+    /// Portuguese); unknown languages give `None`.
     pub fn parse(text: &str) -> Option<Lang> {
         let text = text.trim().replace('_', "-").to_ascii_lowercase();
         let primary = text.split('-').next().unwrap_or("");
@@ -54,6 +99,14 @@ impl Lang {
             "fr" => Some(Lang::Fr),
             "pt" => Some(Lang::PtBr),
             "sv" => Some(Lang::Sv),
+            "es" => Some(Lang::Es),
+            "de" => Some(Lang::De),
+            "it" => Some(Lang::It),
+            "nl" => Some(Lang::Nl),
+            "pl" => Some(Lang::Pl),
+            "ru" => Some(Lang::Ru),
+            "uk" => Some(Lang::Uk),
+            "tr" => Some(Lang::Tr),
             _ => None,
         }
     }
@@ -93,6 +146,29 @@ pub fn from_accept_language(header: &str) -> Option<Lang> {
         }
     }
     best.map(|(_, lang)| lang)
+}
+
+/// The CLDR plural category of a whole number in a language (`"one"`,
+/// `"few"`, `"many"`, `"other"`…), by the rules Fluent itself selects with.
+pub fn plural_category(lang: Lang, n: u64) -> &'static str {
+    use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+    // `pt-BR` has no rules of its own: those of `pt` (as Fluent negotiates).
+    let primary = lang.tag().split('-').next().unwrap_or("en");
+    let rules = [lang.tag(), primary]
+        .iter()
+        .filter_map(|tag| tag.parse::<LanguageIdentifier>().ok())
+        .find_map(|id| PluralRules::create(id, PluralRuleType::CARDINAL).ok());
+    let Some(rules) = rules else {
+        return "other";
+    };
+    match rules.select(n) {
+        Ok(PluralCategory::ZERO) => "zero",
+        Ok(PluralCategory::ONE) => "one",
+        Ok(PluralCategory::TWO) => "two",
+        Ok(PluralCategory::FEW) => "few",
+        Ok(PluralCategory::MANY) => "many",
+        _ => "other",
+    }
 }
 
 type Bundle = FluentBundle<FluentResource>;
@@ -227,7 +303,7 @@ mod tests {
     #[test]
     fn accept_language_picks_highest_weight_supported_language() {
         assert_eq!(
-            from_accept_language("de-DE, sv;q=0.8, fr;q=0.9"),
+            from_accept_language("ja-JP, sv;q=0.8, fr;q=0.9"),
             Some(Lang::Fr)
         );
         assert_eq!(
@@ -235,7 +311,8 @@ mod tests {
             Some(Lang::PtBr)
         );
         assert_eq!(from_accept_language("sv-SE"), Some(Lang::Sv));
-        assert_eq!(from_accept_language("de, ja"), None);
+        assert_eq!(from_accept_language("ja, ko"), None);
+        assert_eq!(from_accept_language("ja, de;q=0.5"), Some(Lang::De));
         assert_eq!(from_accept_language("fr;q=0, en;q=0.1"), Some(Lang::En));
     }
 
@@ -245,7 +322,49 @@ mod tests {
         assert_eq!(negotiate(None, Some("fr"), Some("pt")), Lang::Fr);
         assert_eq!(negotiate(Some("xx"), None, Some("pt-PT")), Lang::PtBr);
         assert_eq!(negotiate(None, None, None), Lang::En);
-        assert_eq!(negotiate(None, Some("garbage"), Some("de")), Lang::En);
+        assert_eq!(negotiate(None, Some("garbage"), Some("ja")), Lang::En);
+    }
+
+    #[test]
+    fn regional_tags_fall_back_to_their_language_and_unknown_ones_to_english() {
+        for (header, lang) in [
+            ("pt-PT", Lang::PtBr),
+            ("pt-BR", Lang::PtBr),
+            ("es-MX", Lang::Es),
+            ("es-419,es;q=0.9", Lang::Es),
+            ("de-AT", Lang::De),
+            ("de-CH, fr;q=0.9", Lang::De),
+            ("it-CH", Lang::It),
+            ("nl-BE", Lang::Nl),
+            ("pl-PL", Lang::Pl),
+            ("ru-RU", Lang::Ru),
+            ("uk-UA", Lang::Uk),
+            ("tr-TR", Lang::Tr),
+            ("fr-CA", Lang::Fr),
+            ("sv-FI", Lang::Sv),
+            ("en-GB", Lang::En),
+            ("ja-JP", Lang::En),
+            ("zz", Lang::En),
+            ("", Lang::En),
+        ] {
+            assert_eq!(negotiate(None, None, Some(header)), lang, "{header}");
+        }
+        assert_eq!(negotiate(Some("de_at"), None, None), Lang::De);
+        assert_eq!(negotiate(Some("UK"), None, None), Lang::Uk);
+    }
+
+    #[test]
+    fn every_language_has_its_own_name_and_tag() {
+        for lang in LANGUAGES {
+            assert_eq!(Lang::parse(lang.tag()), Some(*lang));
+            let others = LANGUAGES
+                .iter()
+                .filter(|l| l.native_name() == lang.native_name());
+            assert_eq!(others.count(), 1, "{}", lang.tag());
+        }
+        assert_eq!(LANGUAGES.len(), 12);
+        assert_eq!(Lang::De.native_name(), "Deutsch");
+        assert_eq!(Lang::Ru.native_name(), "Русский");
     }
 
     #[test]

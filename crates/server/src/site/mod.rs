@@ -4,6 +4,7 @@
 //! shows are handed to it in the page's JSON block.
 
 pub mod assets;
+mod cards;
 mod game;
 mod home;
 pub mod i18n;
@@ -196,4 +197,8 @@ async fn stats_page(headers: HeaderMap, RawQuery(query): RawQuery) -> Response {
 }
 
 #[cfg(test)]
+mod locale_tests;
+#[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words_tests;

@@ -79,25 +79,7 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
         .get(&g("tagline"))
         .unwrap_or_else(|| tr.t(&format!("game-{name}-blurb")));
 
-    let mut card = String::new();
-    for (label, part) in [
-        ("guide-card-players", "card-players"),
-        ("guide-card-length", "card-length"),
-        ("guide-card-complexity", "card-complexity"),
-    ] {
-        if let Some(value) = text.own(&g(part)) {
-            card.push_str(&format!(
-                "<div><dt>{}</dt><dd>{}</dd></div>",
-                esc(&tr.t(label)),
-                esc(&value)
-            ));
-        }
-    }
-    let card = if card.is_empty() {
-        String::new()
-    } else {
-        format!(r#"<dl class="guide-card">{card}</dl>"#)
-    };
+    let card = super::cards::guide_card(tr, variant);
 
     let start = AnyPosition::start(variant).to_fen();
     let diagram = format!(
@@ -135,17 +117,20 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
         )
     };
 
+    // The game's own questions, then the site's (faq.ftl), in one language.
     let mut faq = String::new();
-    for k in 1.. {
-        let Some(question) = text.own(&g(&format!("faq-{k}-q"))) else {
-            break;
-        };
-        let answer = text.own(&g(&format!("faq-{k}-a"))).unwrap_or_default();
-        faq.push_str(&format!(
-            "<details class=\"faq\"><summary>{}</summary><p>{}</p></details>",
-            esc(&question),
-            esc(&answer)
-        ));
+    for prefix in [g("faq"), "faq-site".to_string()] {
+        for k in 1.. {
+            let Some(question) = text.own(&format!("{prefix}-{k}-q")) else {
+                break;
+            };
+            let answer = text.own(&format!("{prefix}-{k}-a")).unwrap_or_default();
+            faq.push_str(&format!(
+                "<details class=\"faq\"><summary>{}</summary><p>{}</p></details>",
+                esc(&question),
+                esc(&answer)
+            ));
+        }
     }
 
     let sections = [

@@ -1,70 +1,162 @@
 //! The translated strings the client needs, handed over in the page's JSON
 //! block so that no translation is duplicated in TypeScript.
 //!
-//! Every message of `site.ftl` and `lobby.ftl` is passed. Variables become placeholders
-//! (`{count}`, `{move}`) the client fills in; messages that choose a variant
-//! by a number or a colour are also passed pre-chosen: `id#0`, `id#1` for
-//! the counts 0 and 1 (when they differ from the general form) and `id@white`,
-//! `id@black` for messages that depend on a colour.
+//! Every message of `site.ftl`, `keyboard.ftl` and `lobby.ftl` is passed. Variables become placeholders
+//! (`{count}`, `{move}`) the client fills in. Messages that choose a variant
+//! by a number or a colour are also passed pre-chosen:
+//!
+//! - `id#0`, `id#1`: the exact counts 0 and 1, when a message has its own
+//!   words for them;
+//! - `id#one`, `id#few`, `id#many`, `id#other`, ...: the forms for each plural
+//!   category of the page's language (the client picks the category with
+//!   `Intl.PluralRules`, as Fluent does);
+//! - `id@white`, `id@black`: the forms for a colour, and `id@white#one`, ...
+//!   when a message depends on both.
+//!
+//! A key is only passed when its text differs from the one the client would
+//! otherwise fall back to (web/src/i18n.ts reads them in that order).
 
 use fluent_bundle::FluentValue;
+use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use serde_json::{Map, Value};
+use unic_langid::LanguageIdentifier;
 
 use super::i18n::{message_ids, Lang, Tr};
 
 /// Variables the site's messages use; each becomes a `{name}` placeholder.
 const VARIABLES: &[&str] = &[
-    "count", "players", "rooms", "color", "move", "level", "name", "percent", "seconds", "game",
-    "clock", "side",
+    "count", "players", "rooms", "color", "move", "level", "name", "percent", "seconds", "square",
+    "piece", "targets", "label", "number", "game", "clock", "side",
 ];
 
-/// The message files whose messages the client receives.
-pub const CLIENT_FILES: &[&str] = &["site.ftl", "lobby.ftl"];
+const COLORS: [&str; 2] = ["white", "black"];
 
-/// Every message id of [`CLIENT_FILES`] (in English, the reference).
-pub fn client_message_ids() -> Vec<String> {
-    CLIENT_FILES
+/// The files whose messages the client shows.
+pub const CLIENT_FILES: &[&str] = &["site.ftl", "keyboard.ftl", "lobby.ftl"];
+
+/// The language's plural rules; `pt-BR` has none of its own and takes those
+/// of `pt`, as Fluent's negotiation does.
+fn plural_rules(lang: Lang) -> Option<PluralRules> {
+    let primary = lang.tag().split('-').next().unwrap_or("en");
+    [lang.tag(), primary]
         .iter()
-        .flat_map(|file| message_ids(Lang::En, Some(file)))
-        .collect()
+        .filter_map(|tag| tag.parse::<LanguageIdentifier>().ok())
+        .find_map(|id| PluralRules::create(id, PluralRuleType::CARDINAL).ok())
+}
+
+/// The plural categories of a language, each with a number that falls in it
+/// (2 and up preferred, so that a message's own `[0]` or `[1]` words do not
+/// stand in for a whole category).
+pub fn plural_samples(lang: Lang) -> Vec<(&'static str, i64)> {
+    let Some(rules) = plural_rules(lang) else {
+        return vec![("one", 1), ("other", 2)];
+    };
+    let mut samples: Vec<(&'static str, i64)> = Vec::new();
+    for n in (2..=1000).chain([1, 0]) {
+        let Ok(category) = rules.select(n) else {
+            continue;
+        };
+        let name = category_name(category);
+        if !samples.iter().any(|(c, _)| *c == name) {
+            samples.push((name, n));
+        }
+    }
+    samples
+}
+
+/// The plural category of `n` in a language, by its CLDR name.
+fn category_of(lang: Lang, n: i64) -> &'static str {
+    plural_rules(lang)
+        .and_then(|rules| rules.select(n).ok())
+        .map(category_name)
+        .unwrap_or("other")
+}
+
+fn category_name(category: PluralCategory) -> &'static str {
+    match category {
+        PluralCategory::ZERO => "zero",
+        PluralCategory::ONE => "one",
+        PluralCategory::TWO => "two",
+        PluralCategory::FEW => "few",
+        PluralCategory::MANY => "many",
+        PluralCategory::OTHER => "other",
+    }
 }
 
 pub fn client_strings(tr: Tr) -> Map<String, Value> {
-    let mut ids = client_message_ids();
+    let mut ids: Vec<String> = CLIENT_FILES
+        .iter()
+        .flat_map(|file| message_ids(Lang::En, Some(file)))
+        .collect();
     ids.sort();
     ids.dedup();
+    let samples = plural_samples(tr.lang);
+    let exact: Vec<(i64, &'static str)> = [0, 1]
+        .into_iter()
+        .map(|n| (n, category_of(tr.lang, n)))
+        .collect();
+    let placeholders: Vec<(String, String)> = VARIABLES
+        .iter()
+        .map(|v| (v.to_string(), format!("{{{v}}}")))
+        .collect();
     let mut out = Map::new();
     for id in ids {
-        let placeholders: Vec<(String, String)> = VARIABLES
-            .iter()
-            .map(|v| (v.to_string(), format!("{{{v}}}")))
-            .collect();
-        let args = |overrides: &[(&str, FluentValue<'static>)]| {
+        let format = |color: Option<&str>, count: Option<i64>| {
             let mut list: Vec<(&str, FluentValue<'_>)> = placeholders
                 .iter()
                 .map(|(name, text)| (name.as_str(), FluentValue::from(text.as_str())))
                 .collect();
-            for (name, value) in overrides {
-                if let Some(slot) = list.iter_mut().find(|(n, _)| n == name) {
-                    slot.1 = value.clone();
+            for (name, slot) in list.iter_mut() {
+                match (*name, color, count) {
+                    ("color", Some(c), _) => *slot = FluentValue::from(c),
+                    ("count", _, Some(n)) => *slot = FluentValue::from(n),
+                    _ => {}
                 }
             }
             tr.t_args(&id, &list)
         };
-        let general = args(&[]);
-        for n in [0, 1] {
-            let form = args(&[("count", FluentValue::from(n))]);
-            if form != general {
-                out.insert(format!("{id}#{n}"), Value::from(form));
+        // The count forms of one colour (or of none), keyed from `prefix`.
+        let count_forms = |color: Option<&str>, prefix: &str, plain: &str| {
+            let mut keys = Vec::new();
+            let mut by_category = Vec::new();
+            for &(category, n) in &samples {
+                let form = format(color, Some(n)).replace(&n.to_string(), "{count}");
+                if form != plain {
+                    keys.push((format!("{prefix}#{category}"), form.clone()));
+                }
+                by_category.push((category, form));
+            }
+            for &(n, category) in &exact {
+                let form = format(color, Some(n));
+                let fallback = by_category
+                    .iter()
+                    .find(|(c, _)| *c == category)
+                    .map(|(_, f)| f.replace("{count}", &n.to_string()))
+                    .unwrap_or_else(|| plain.replace("{count}", &n.to_string()));
+                if form != fallback {
+                    keys.push((
+                        format!("{prefix}#{n}"),
+                        form.replace(&n.to_string(), "{count}"),
+                    ));
+                }
+            }
+            keys
+        };
+        let general = format(None, None);
+        let mut keys = count_forms(None, &id, &general);
+        let white = format(Some("white"), None);
+        let black = format(Some("black"), None);
+        if white != black {
+            for (color, text) in COLORS.iter().zip([&white, &black]) {
+                let prefix = format!("{id}@{color}");
+                keys.extend(count_forms(Some(color), &prefix, text));
+                keys.push((prefix, text.to_string()));
             }
         }
-        let white = args(&[("color", FluentValue::from("white"))]);
-        let black = args(&[("color", FluentValue::from("black"))]);
-        if white != black {
-            out.insert(format!("{id}@white"), Value::from(white));
-            out.insert(format!("{id}@black"), Value::from(black));
+        keys.push((id.clone(), general));
+        for (key, text) in keys {
+            out.insert(key, Value::from(text));
         }
-        out.insert(id, Value::from(general));
     }
     out
 }

@@ -9,7 +9,10 @@ use tower::ServiceExt;
 use super::i18n::{message_ids, Lang, LANGUAGES};
 use super::*;
 
-async fn get(uri: &str, headers: &[(&str, &str)]) -> (StatusCode, axum::http::HeaderMap, String) {
+pub(super) async fn get(
+    uri: &str,
+    headers: &[(&str, &str)],
+) -> (StatusCode, axum::http::HeaderMap, String) {
     let mut request = Request::builder().uri(uri);
     for (name, value) in headers {
         request = request.header(*name, *value);
@@ -29,7 +32,7 @@ async fn get(uri: &str, headers: &[(&str, &str)]) -> (StatusCode, axum::http::He
     (status, headers, String::from_utf8_lossy(&body).into_owned())
 }
 
-const PAGES: &[&str] = &[
+pub(super) const PAGES: &[&str] = &[
     "/",
     "/rules",
     "/rules/kingofthehill",
@@ -89,8 +92,23 @@ async fn unknown_variant_and_malformed_game_id_are_404_pages() {
 async fn accept_language_chooses_the_page_language() {
     let (_, _, body) = get("/", &[("accept-language", "sv-SE,sv;q=0.9,en;q=0.5")]).await;
     assert!(body.contains(r#"<html lang="sv">"#));
-    let (_, _, body) = get("/", &[("accept-language", "de-DE,pt;q=0.7")]).await;
+    let (_, _, body) = get("/", &[("accept-language", "ja-JP,pt;q=0.7")]).await;
     assert!(body.contains(r#"<html lang="pt-BR">"#));
+    for (header, tag) in [
+        ("pt-PT", "pt-BR"),
+        ("es-MX,es;q=0.9", "es"),
+        ("de-AT", "de"),
+        ("ru-RU,ru;q=0.9,en;q=0.5", "ru"),
+        ("uk", "uk"),
+        ("tr-TR", "tr"),
+        ("ja-JP", "en"),
+    ] {
+        let (_, _, body) = get("/", &[("accept-language", header)]).await;
+        assert!(
+            body.contains(&format!(r#"<html lang="{tag}">"#)),
+            "{header}"
+        );
+    }
 }
 
 #[tokio::test]
@@ -112,7 +130,7 @@ async fn lang_query_sets_the_cookie_and_the_cookie_is_remembered() {
 }
 
 #[test]
-fn every_site_message_exists_in_all_four_languages() {
+fn every_site_message_exists_in_every_language() {
     let english = message_ids(Lang::En, Some("site.ftl"));
     assert!(english.len() > 50, "site.ftl for English looks empty");
     for lang in LANGUAGES {
@@ -139,6 +157,7 @@ fn every_message_id_used_by_templates_exists() {
         include_str!("game.rs"),
         include_str!("rules.rs"),
         include_str!("stats.rs"),
+        include_str!("cards.rs"),
     ];
     let english = message_ids(Lang::En, None);
     let mut missing = Vec::new();
@@ -250,12 +269,15 @@ fn guide_page_renders_every_numbered_paragraph_faq_and_table_row() {
 }
 
 /// Every literal message id the TypeScript client asks for (`t('id')`)
-/// exists in English's client files (site.ftl, lobby.ftl), so the client
-/// never shows a bare id.
+/// exists in the English files passed to the client (site.ftl,
+/// keyboard.ftl, lobby.ftl), so the client never shows a bare id.
 #[test]
 fn every_message_id_used_by_the_client_exists() {
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/src");
-    let english = super::strings::client_message_ids();
+    let english: Vec<String> = super::strings::CLIENT_FILES
+        .iter()
+        .flat_map(|file| message_ids(Lang::En, Some(file)))
+        .collect();
     let mut missing = Vec::new();
     let mut seen = 0;
     let entries = std::fs::read_dir(&src).expect("web/src is readable");
@@ -292,7 +314,7 @@ fn every_message_id_used_by_the_client_exists() {
     assert!(seen > 40, "only {seen} message ids found in web/src");
     assert!(
         missing.is_empty(),
-        "client asks for ids missing from locales/en/site.ftl and lobby.ftl: {missing:?}"
+        "client asks for ids missing from the English client files: {missing:?}"
     );
 }
 

@@ -1,0 +1,525 @@
+//! Tests of the twelve languages as a whole: every locale carries every
+//! message with the same variables, no page shows a message id or an English
+//! sentence in another language, and plurals pick the right form for 0, 1,
+//! 2, 5, 21 and 22 in each language.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use axum::body::Body;
+use axum::http::Request;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast;
+use http_body_util::BodyExt;
+use tower::ServiceExt;
+use unic_langid::LanguageIdentifier;
+
+use super::i18n::{plural_category, sources, Lang, Tr, LANGUAGES};
+use super::strings::client_strings;
+
+/// The numbers every plural message is checked with.
+const NUMBERS: [u64; 6] = [0, 1, 2, 5, 21, 22];
+
+/// The CLDR plural categories.
+const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+
+/// What a translation must keep of its English message: variables and attributes.
+#[derive(Default)]
+struct Shape {
+    variables: BTreeSet<String>,
+    attributes: BTreeSet<String>,
+}
+
+/// Every message of a language across all its files, with its AST.
+fn messages(lang: Lang) -> BTreeMap<String, ast::Message<String>> {
+    let mut out = BTreeMap::new();
+    for (file_lang, name, text) in sources() {
+        if *file_lang != lang.tag() {
+            continue;
+        }
+        let resource = fluent_syntax::parser::parse((*text).to_string())
+            .unwrap_or_else(|(_, errors)| panic!("locales/{file_lang}/{name}: {errors:?}"));
+        for entry in resource.body {
+            if let ast::Entry::Message(message) = entry {
+                let id = message.id.name.clone();
+                assert!(
+                    out.insert(id.clone(), message).is_none(),
+                    "locales/{file_lang}: {id} is defined twice"
+                );
+            }
+        }
+    }
+    out
+}
+
+fn walk_pattern(pattern: &ast::Pattern<String>, vars: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            walk_expression(expression, vars);
+        }
+    }
+}
+
+fn walk_expression(expression: &ast::Expression<String>, vars: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Inline(inline) => walk_inline(inline, vars),
+        ast::Expression::Select { selector, variants } => {
+            walk_inline(selector, vars);
+            for variant in variants {
+                walk_pattern(&variant.value, vars);
+            }
+        }
+    }
+}
+
+fn walk_inline(inline: &ast::InlineExpression<String>, vars: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.clone());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. }
+        | ast::InlineExpression::TermReference {
+            arguments: Some(arguments),
+            ..
+        } => {
+            for arg in &arguments.positional {
+                walk_inline(arg, vars);
+            }
+            for arg in &arguments.named {
+                walk_inline(&arg.value, vars);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => walk_expression(expression, vars),
+        _ => {}
+    }
+}
+
+fn shape(message: &ast::Message<String>) -> Shape {
+    let mut shape = Shape::default();
+    if let Some(value) = &message.value {
+        walk_pattern(value, &mut shape.variables);
+    }
+    for attribute in &message.attributes {
+        shape.attributes.insert(attribute.id.name.clone());
+        walk_pattern(&attribute.value, &mut shape.variables);
+    }
+    shape
+}
+
+/// Every select on a number in a pattern: (variable, variant keys, default key).
+fn plural_selects(pattern: &ast::Pattern<String>, out: &mut Vec<(String, Vec<String>, String)>) {
+    for element in &pattern.elements {
+        let ast::PatternElement::Placeable { expression } = element else {
+            continue;
+        };
+        let ast::Expression::Select { selector, variants } = expression else {
+            continue;
+        };
+        for variant in variants {
+            plural_selects(&variant.value, out);
+        }
+        let ast::InlineExpression::VariableReference { id } = selector else {
+            continue;
+        };
+        let keys: Vec<String> = variants
+            .iter()
+            .map(|v| match &v.key {
+                ast::VariantKey::Identifier { name } => name.clone(),
+                ast::VariantKey::NumberLiteral { value } => value.clone(),
+            })
+            .collect();
+        let numeric = keys
+            .iter()
+            .any(|k| CATEGORIES.contains(&k.as_str()) || k.parse::<f64>().is_ok());
+        if !numeric {
+            continue;
+        }
+        let default = variants
+            .iter()
+            .zip(&keys)
+            .find(|(v, _)| v.default)
+            .map(|(_, k)| k.clone())
+            .unwrap_or_default();
+        out.push((id.name.clone(), keys, default));
+    }
+}
+
+#[test]
+fn every_locale_has_every_message_of_english_with_the_same_variables() {
+    let english = messages(Lang::En);
+    assert!(
+        english.len() > 150,
+        "English has only {} messages",
+        english.len()
+    );
+    let mut problems = Vec::new();
+    for &lang in LANGUAGES {
+        let own = messages(lang);
+        for (id, message) in &english {
+            let Some(translated) = own.get(id) else {
+                problems.push(format!("{} lacks {id}", lang.tag()));
+                continue;
+            };
+            let (want, got) = (shape(message), shape(translated));
+            if want.variables != got.variables {
+                problems.push(format!(
+                    "{} {id}: variables {:?}, English has {:?}",
+                    lang.tag(),
+                    got.variables,
+                    want.variables
+                ));
+            }
+            if want.attributes != got.attributes {
+                problems.push(format!(
+                    "{} {id}: attributes differ from English",
+                    lang.tag()
+                ));
+            }
+            if message.value.is_some() != translated.value.is_some() {
+                problems.push(format!("{} {id}: value differs from English", lang.tag()));
+            }
+        }
+        for id in own.keys().filter(|id| !english.contains_key(*id)) {
+            problems.push(format!("{} has {id}, which English lacks", lang.tag()));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The plain text of a message as written (variables as `{ $name }`).
+fn written(message: &ast::Message<String>) -> Option<String> {
+    let value = message.value.as_ref()?;
+    let mut text = String::new();
+    for element in &value.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => text.push_str(value),
+            ast::PatternElement::Placeable { .. } => text.push('\u{1}'),
+        }
+    }
+    Some(text)
+}
+
+/// Texts a language may share with English word for word: game names it
+/// keeps in English and notation.
+fn shared_with_english(lang: Lang) -> BTreeSet<String> {
+    let tr = Tr::new(lang);
+    let mut shared: BTreeSet<String> = super::GAMES
+        .iter()
+        .filter_map(|v| tr.own(&format!("game-{}", v.name())))
+        .collect();
+    shared.insert("e2e4, Nf3, a2-off".to_string());
+    shared
+}
+
+#[test]
+fn no_locale_copies_an_english_sentence() {
+    let english = messages(Lang::En);
+    let mut copies = Vec::new();
+    for &lang in LANGUAGES.iter().filter(|l| **l != Lang::En) {
+        let shared = shared_with_english(lang);
+        for (id, message) in messages(lang) {
+            let (Some(text), Some(original)) =
+                (written(&message), english.get(&id).and_then(written))
+            else {
+                continue;
+            };
+            let words = text
+                .split_whitespace()
+                .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() > 1)
+                .count();
+            if text == original && words >= 2 && !shared.contains(text.trim()) {
+                copies.push(format!("{} {id}: {text}", lang.tag()));
+            }
+        }
+    }
+    assert!(
+        copies.is_empty(),
+        "messages left in English:\n{}",
+        copies.join("\n")
+    );
+}
+
+#[test]
+fn fluent_knows_the_plural_rules_of_every_language() {
+    let expected = |lang: Lang| -> [&str; 6] {
+        match lang {
+            Lang::Fr | Lang::PtBr => ["one", "one", "other", "other", "other", "other"],
+            Lang::Pl => ["many", "one", "few", "many", "many", "few"],
+            Lang::Ru | Lang::Uk => ["many", "one", "few", "many", "one", "few"],
+            Lang::En | Lang::Sv | Lang::Es | Lang::De | Lang::It | Lang::Nl | Lang::Tr => {
+                ["other", "one", "other", "other", "other", "other"]
+            }
+        }
+    };
+    let probe = "probe = { $n ->\n    [zero] zero\n    [one] one\n    [two] two\n    [few] few\n    [many] many\n   *[other] other\n}\n";
+    for &lang in LANGUAGES {
+        let id: LanguageIdentifier = lang.tag().parse().expect("a valid tag");
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        let resource = FluentResource::try_new(probe.to_string()).expect("valid probe");
+        bundle.add_resource(resource).expect("one message");
+        let message = bundle.get_message("probe").expect("the probe");
+        let pattern = message.value().expect("a value");
+        for (n, want) in NUMBERS.iter().zip(expected(lang)) {
+            let mut args = FluentArgs::new();
+            args.set("n", FluentValue::from(*n));
+            let mut errors = Vec::new();
+            let got = bundle.format_pattern(pattern, Some(&args), &mut errors);
+            assert_eq!(got, want, "{} picks {got} for {n}", lang.tag());
+            assert_eq!(plural_category(lang, *n), want, "{} {n}", lang.tag());
+        }
+    }
+}
+
+#[test]
+fn every_plural_message_has_a_form_for_0_1_2_5_21_and_22_in_every_language() {
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for &lang in LANGUAGES {
+        let tr = Tr::new(lang);
+        for (id, message) in messages(lang) {
+            let Some(value) = &message.value else {
+                continue;
+            };
+            let mut selects = Vec::new();
+            plural_selects(value, &mut selects);
+            let variables = shape(&message).variables;
+            for (variable, keys, default) in selects {
+                for n in NUMBERS {
+                    let category = plural_category(lang, n);
+                    let exact = keys.iter().any(|k| k.parse::<u64>().ok() == Some(n));
+                    if !exact && !keys.iter().any(|k| k == category) && default != category {
+                        problems.push(format!(
+                            "{} {id}: no [{category}] form (for {n}), falls back to [{default}]",
+                            lang.tag()
+                        ));
+                    }
+                    let mut args: Vec<(&str, FluentValue<'_>)> = variables
+                        .iter()
+                        .map(|v| (v.as_str(), FluentValue::from("white")))
+                        .collect();
+                    for (name, slot) in args.iter_mut() {
+                        if *name == variable {
+                            *slot = FluentValue::from(n);
+                        }
+                    }
+                    let text = tr.t_args(&id, &args);
+                    if text.trim().is_empty() || text.contains('{') || text.contains('$') {
+                        problems.push(format!("{} {id} for {n}: {text:?}", lang.tag()));
+                    }
+                    // From 2 on, the number itself is part of the text (a
+                    // form for "one" written without it would be wrong for 21).
+                    if n >= 2 && !text.contains(&n.to_string()) {
+                        problems.push(format!(
+                            "{} {id} for {n} lacks the number: {text:?}",
+                            lang.tag()
+                        ));
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        checked >= 12 * 4 * NUMBERS.len(),
+        "only {checked} plural forms"
+    );
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn slavic_plurals_read_right() {
+    let games = |lang: Lang, n: u64| Tr::new(lang).t_args("stats-games", &[("count", n.into())]);
+    assert_eq!(games(Lang::Ru, 1), "1 завершённая партия");
+    assert_eq!(games(Lang::Ru, 2), "2 завершённые партии");
+    assert_eq!(games(Lang::Ru, 5), "5 завершённых партий");
+    assert_eq!(games(Lang::Ru, 21), "21 завершённая партия");
+    assert_eq!(games(Lang::Ru, 22), "22 завершённые партии");
+    assert_eq!(games(Lang::Uk, 21), "21 завершена партія");
+    assert_eq!(games(Lang::Uk, 5), "5 завершених партій");
+    assert_eq!(games(Lang::Pl, 21), "21 zakończonych partii");
+    assert_eq!(games(Lang::Pl, 22), "22 zakończone partie");
+    assert_eq!(games(Lang::De, 1), "1 beendete Partie");
+    assert_eq!(games(Lang::De, 21), "21 beendete Partien");
+}
+
+#[test]
+fn client_strings_carry_each_plural_category_of_the_language() {
+    let ru = client_strings(Tr::new(Lang::Ru));
+    assert_eq!(ru["stats-games#one"], "{count} завершённая партия");
+    assert_eq!(ru["stats-games#few"], "{count} завершённые партии");
+    assert_eq!(ru["stats-games#0"], "Завершённых партий пока нет");
+    // "many" is the default form, passed as the general one.
+    assert_eq!(ru["stats-games"], "{count} завершённых партий");
+    let pl = client_strings(Tr::new(Lang::Pl));
+    assert_eq!(pl["local-moves#few"], "{count} ruchy");
+    assert_eq!(pl["local-moves"], "{count} ruchów");
+    let de = client_strings(Tr::new(Lang::De));
+    assert!(!de.contains_key("stats-games#few"));
+    assert_eq!(de["stats-games"], "{count} beendete Partien");
+}
+
+async fn body_of(uri: &str) -> (u16, String) {
+    let response = super::router()
+        .oneshot(
+            Request::builder()
+                .uri(uri)
+                .body(Body::empty())
+                .expect("a valid request"),
+        )
+        .await
+        .expect("the router always answers");
+    let status = response.status().as_u16();
+    let body = response
+        .into_body()
+        .collect()
+        .await
+        .expect("a readable body")
+        .to_bytes();
+    (status, String::from_utf8_lossy(&body).into_owned())
+}
+
+/// What a reader meets in a page: its text between tags (scripts and styles
+/// left out), the attributes people read or hear (`title`, `aria-label`,
+/// `placeholder`, `alt`, the description), and the strings handed to the
+/// client.
+fn readable(page: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = page;
+    let mut skip_until: Option<&str> = None;
+    while let Some(open) = rest.find('<') {
+        if skip_until.is_none() {
+            let text = rest[..open].trim();
+            if !text.is_empty() {
+                out.push(text.to_string());
+            }
+        }
+        let Some(close) = rest[open..].find('>') else {
+            break;
+        };
+        let tag = &rest[open..open + close + 1];
+        rest = &rest[open + close + 1..];
+        if let Some(end) = skip_until {
+            if tag.starts_with(end) {
+                skip_until = None;
+            }
+            continue;
+        }
+        if tag.starts_with("<script") && tag.contains("page-data") {
+            let end = rest.find("</script>").unwrap_or(rest.len());
+            let json: serde_json::Value =
+                serde_json::from_str(&rest[..end]).expect("page data is JSON");
+            if let Some(strings) = json["strings"].as_object() {
+                out.extend(
+                    strings
+                        .values()
+                        .filter_map(|v| v.as_str().map(String::from)),
+                );
+            }
+            skip_until = Some("</script");
+            continue;
+        }
+        if tag.starts_with("<script") {
+            skip_until = Some("</script");
+            continue;
+        }
+        if tag.starts_with("<style") {
+            skip_until = Some("</style");
+            continue;
+        }
+        for attribute in [
+            " title=\"",
+            " aria-label=\"",
+            " placeholder=\"",
+            " alt=\"",
+            " content=\"",
+        ] {
+            if let Some(start) = tag.find(attribute) {
+                let value = &tag[start + attribute.len()..];
+                out.push(value.split('"').next().unwrap_or("").to_string());
+            }
+        }
+    }
+    out.into_iter()
+        .map(|t| {
+            t.replace("&amp;", "&")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&quot;", "\"")
+                .replace("&#39;", "'")
+        })
+        .collect()
+}
+
+/// Pages of the site, the error page included.
+const PAGES: &[&str] = &[
+    "/",
+    "/rules",
+    "/rules/kingofthehill",
+    "/rules/racingkings",
+    "/rules/lielow",
+    "/rules/chess",
+    "/stats",
+    "/game/abc123",
+    "/game/abc123/0123456789abcdef0123456789abcdef",
+    "/local/l-42",
+    "/rules/no-such-game",
+];
+
+#[tokio::test]
+async fn every_page_in_every_language_shows_no_message_id_and_no_english_sentence() {
+    let english = messages(Lang::En);
+    let ids: BTreeSet<&str> = english.keys().map(String::as_str).collect();
+    let english_tr = Tr::new(Lang::En);
+    let english_names = shared_with_english(Lang::En);
+    let mut problems = Vec::new();
+    for &lang in LANGUAGES {
+        let own = messages(lang);
+        let tr = Tr::new(lang);
+        let shared = shared_with_english(lang);
+        // English texts of two words or more that this language says
+        // otherwise or lacks (a lacking message would show in English).
+        let sentences: Vec<String> = english
+            .keys()
+            .filter_map(|id| {
+                let en = english_tr.t(id);
+                let same = own.contains_key(id) && tr.own(id).as_deref() == Some(en.as_str());
+                (!same).then_some(en)
+            })
+            .filter(|en| en.split_whitespace().count() >= 2)
+            .filter(|en| !en.contains('{') && !shared.contains(en))
+            // A game's English name may stand beside its own as the original.
+            .filter(|en| !english_names.contains(en))
+            .collect();
+        for page in PAGES {
+            let uri = format!("{page}?lang={}", lang.tag());
+            let (status, body) = body_of(&uri).await;
+            assert!(status == 200 || status == 404, "{uri}: {status}");
+            assert!(
+                body.contains(&format!("<html lang=\"{}\">", lang.tag())),
+                "{uri}"
+            );
+            let texts = readable(&body);
+            assert!(texts.len() > 10, "{uri}: only {} texts", texts.len());
+            for text in &texts {
+                for word in
+                    text.split(|c: char| c.is_whitespace() || c == '"' || c == '(' || c == ')')
+                {
+                    if ids.contains(word) {
+                        problems.push(format!("{uri} shows the message id {word}"));
+                    }
+                }
+                if lang == Lang::En {
+                    continue;
+                }
+                for sentence in &sentences {
+                    if text.contains(sentence.as_str()) {
+                        problems.push(format!("{uri} shows English: {sentence}"));
+                    }
+                }
+            }
+        }
+    }
+    problems.sort();
+    problems.dedup();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
