@@ -24,7 +24,8 @@ after(async () => {
 /** The page's own lobby socket has spoken (its counts include the page). */
 async function lobbyLoaded(page) {
   await page.waitForFunction(() => !document.querySelector('#lobby .empty')?.textContent?.includes('…'));
-  await page.waitForFunction(() => /\d|Nobody|Personne|Ninguém|Ingen/.test(document.querySelector('#live-counts .live-text')?.textContent ?? ''));
+  // The counts replaced "Looking for players…".
+  await page.waitForFunction(() => !(document.querySelector('#live-counts .live-text')?.textContent ?? '…').includes('…'));
 }
 
 async function playButtonTop(page) {
