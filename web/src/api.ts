@@ -1,6 +1,7 @@
 // The server's HTTP API (docs/api.md), typed.
 
 import type { Color } from './board';
+import { t } from './i18n';
 
 export interface PlayedMove {
   uci: string;
@@ -109,13 +110,47 @@ export interface StatsAnswer {
   total: number;
 }
 
+/** A game this browser holds a seat in (GET /api/my-games). */
+export interface MyGame {
+  id: string;
+  variant: string;
+  status: GameView['status'];
+  opponent: GameView['opponent'];
+  color: Color;
+  url: string;
+  level: number | null;
+  opponentJoined: boolean;
+  clock: { initial: number; increment: number } | null;
+  plies: number;
+  turn: Color;
+  yourTurn: boolean;
+  outcome: Outcome | null;
+  activeAt: number;
+  endedAt: number | null;
+}
+
+/**
+ * A refusal from the server: `code` is the stable error code the page
+ * translates (docs/api.md), `message` the server's English words for logs;
+ * status 0 and code `network` when the server could not be reached.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code: string = status === 0 ? 'network' : 'bad-request',
+    /** For a refused list of moves: the number (1 for the first) of the move refused. */
+    readonly ply: number | null = null,
   ) {
     super(message);
   }
+}
+
+/** The words to show for an error: the translation of its code. */
+export function errorText(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return t('error-network');
+  const text = t(`error-code-${error.code}`);
+  return text === `error-code-${error.code}` ? t('error-code-bad-request') : text;
 }
 
 async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
@@ -138,8 +173,10 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
     /* not JSON */
   }
   if (!response.ok) {
-    const message = (json as { error?: string } | null)?.error ?? `${response.status} ${response.statusText}`;
-    throw new ApiError(message, response.status);
+    const body = json as { error?: string; code?: string; ply?: number } | null;
+    const message = body?.error ?? `${response.status} ${response.statusText}`;
+    const code = body?.code ?? (response.status === 404 ? 'no-game' : 'bad-request');
+    throw new ApiError(message, response.status, code, typeof body?.ply === 'number' ? body.ply : null);
   }
   return json as T;
 }
@@ -155,9 +192,11 @@ export const api = {
     clock?: { initial: number; increment: number } | null;
   }) => call<SeatAnswer>('POST', '/api/games', { fen: null, ...body }),
   join: (id: string) => call<SeatAnswer>('POST', `/api/games/${encodeURIComponent(id)}/join`),
+  decline: (id: string) => call<null>('POST', `/api/games/${encodeURIComponent(id)}/decline`),
   game: (id: string, seat?: string) =>
     call<GameView>('GET', `/api/games/${encodeURIComponent(id)}${seat ? `/${encodeURIComponent(seat)}` : ''}`),
   lobby: () => call<{ seeks: Seek[]; counts: Counts }>('GET', '/api/lobby'),
+  myGames: () => call<{ games: MyGame[] }>('GET', '/api/my-games'),
   stats: () => call<StatsAnswer>('GET', '/api/stats'),
 };
 

@@ -4,6 +4,7 @@
 
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
+import type { Config } from 'chessgroundx/config';
 import type * as cg from 'chessgroundx/types';
 
 import { BoardKeyboard, pieceText } from './keyboard';
@@ -29,6 +30,8 @@ export interface BoardEvents {
   onMove(uci: string): void;
   /** The selection changed (for the Lielow off-board button). */
   onSelect?(square: string | null): void;
+  /** A premove was queued (UCI text) or cancelled (null). */
+  onPremove?(uci: string | null): void;
   /** Says a text through the page's live region (keyboard play). */
   announce?(text: string): void;
 }
@@ -120,7 +123,7 @@ export class Board {
     const lielow = state.variant === 'lielow';
     for (const name of ['lielow', 'kingofthehill', 'racingkings', 'chess']) this.element.classList.toggle(name, name === state.variant);
     const dests = new Map<cg.Key, cg.Key[]>();
-    if (state.movable) {
+    if (state.movable === state.turn) {
       for (const [from, tos] of Object.entries(state.dests)) {
         const squares = tos.filter(to => to !== 'off') as cg.Key[];
         if (squares.length || tos.includes('off')) dests.set(from as cg.Key, squares);
@@ -135,11 +138,41 @@ export class Board {
       lastMove: uciSquares(state.lastMove),
       check: state.check ? state.turn : false,
       movable: { color: state.movable ?? undefined, dests },
-      draggable: { deleteOnDropOff: lielow && !!state.movable },
+      draggable: { deleteOnDropOff: lielow && state.movable === state.turn },
     });
+    this.api.set({ premovable: this.premoveConfig(state) });
     this.hidePromotion();
     this.describe(state.variant);
     this.keyboard?.reset();
+  }
+
+  // Premoves: `movable` naming the side *not* to move means that side may
+  // queue one move for its turn (chessgroundx's premovable); the game page
+  // decides when (never in Lielow), plays it or cancels it.
+  private premoveConfig(state: BoardState): Config['premovable'] {
+    return {
+      enabled: state.movable !== null && state.movable !== state.turn,
+      castle: state.variant !== 'racingkings',
+      events: {
+        set: (orig, dest) => this.events.onPremove?.(`${orig}${dest}`),
+        unset: () => this.events.onPremove?.(null),
+      },
+    };
+  }
+
+  /** Plays the queued premove if it is legal now; false if there was none or it was dropped. */
+  playPremove(): boolean {
+    if (!this.api.state.premovable.current) return false;
+    return this.api.playPremove();
+  }
+
+  /** The page moved the board (something appeared above it): measure it again. */
+  measureAgain(): void {
+    this.api.state.dom.bounds.clear();
+  }
+
+  cancelPremove(): void {
+    if (this.api.state.premovable.current) this.api.cancelPremove();
   }
 
   /** Writes the position as text for screen readers (#board-text). */

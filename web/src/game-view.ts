@@ -7,6 +7,7 @@ import { api, type ClockState, type Claims, type Outcome, type PlayedMove } from
 import { Board, type Color } from './board';
 import { colorName, t } from './i18n';
 import { resolveTypedMove } from './typed-move';
+import { parseLielow } from './lielow';
 import { sounds } from './sound';
 import { setSoundOn, soundOn } from './storage';
 
@@ -68,9 +69,21 @@ export class GameView {
     black: { name: '', online: null },
   };
   private statusText = '';
+  private timeControl: string | null = null;
+  /** The premove waiting for the player's turn, in UCI text. */
+  private premove: string | null = null;
 
   constructor(private driver: Driver, orientation: Color) {
-    this.board = new Board($('board'), { onMove: uci => this.userMove(uci), onSelect: sq => this.onSelect(sq), announce: text => this.announce(text) }, orientation);
+    this.board = new Board(
+      $('board'),
+      {
+        onMove: uci => this.userMove(uci),
+        onSelect: sq => this.onSelect(sq),
+        onPremove: uci => this.onPremove(uci),
+        announce: text => this.announce(text),
+      },
+      orientation,
+    );
     this.bindControls();
   }
 
@@ -78,7 +91,7 @@ export class GameView {
     document.querySelectorAll<HTMLButtonElement>('[data-nav]').forEach(button =>
       button.addEventListener('click', () => this.navigate(button.dataset.nav ?? 'last')),
     );
-    document.querySelectorAll<HTMLButtonElement>('#actions [data-action], #offer [data-action], #join-box [data-action]').forEach(button =>
+    document.querySelectorAll<HTMLButtonElement>('#actions [data-action], #offer [data-action], #join-box [data-action], #share-box [data-action]').forEach(button =>
       button.addEventListener('click', () => this.driver.act(button.dataset.action ?? '')),
     );
     document.querySelector<HTMLButtonElement>('[data-action="flip"]')?.addEventListener('click', () => {
@@ -104,6 +117,7 @@ export class GameView {
       this.typedMove();
     });
     document.addEventListener('keydown', event => {
+      if (event.key === 'Escape' && this.premove) this.board.cancelPremove();
       const target = event.target as HTMLElement | null;
       if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
       const keys: Record<string, string> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
@@ -136,8 +150,8 @@ export class GameView {
   /** Shows a new state of the game; announces and sounds new moves. */
   update(state: GameState): void {
     const previous = this.state;
-    if (!previous) document.title = `${t(`game-${state.variant}`)} · Regalia`;
     this.state = state;
+    if (!previous) this.renderHeading();
     const before = previous?.moves.length ?? state.moves.length;
     if (state.moves.length !== before) this.viewing = null;
     const said: string[] = [];
@@ -160,6 +174,54 @@ export class GameView {
     const fen = state.initialFen;
     if (!fen) return 'white';
     return fen.split(/\s+/)[1] === 'b' ? 'black' : 'white';
+  }
+
+  /** The time control shown in the heading (e.g. `5 + 3`), or null for none. */
+  setTimeControl(text: string | null): void {
+    this.timeControl = text;
+    this.renderHeading();
+  }
+
+  /** Shows (or clears) a passing notice: an offer declined, a premove dropped. */
+  showNotice(text: string | null): void {
+    const box = document.getElementById('game-notice');
+    if (!box) return;
+    box.hidden = text === null;
+    box.textContent = text ?? '';
+  }
+
+  /** The heading names the game: icon, variant and time control. */
+  private renderHeading(): void {
+    const state = this.state;
+    const heading = document.getElementById('game-heading');
+    if (!state || !heading) return;
+    const icon = heading.querySelector<HTMLElement>('.card-icon');
+    if (icon) icon.className = `card-icon icon-${state.variant}`;
+    const name = heading.querySelector('.heading-variant');
+    if (name) name.textContent = t(`game-${state.variant}`);
+    const clock = heading.querySelector<HTMLElement>('.heading-clock');
+    if (clock) {
+      clock.hidden = this.timeControl === null;
+      clock.textContent = this.timeControl ?? '';
+    }
+    heading.hidden = false;
+    this.board.measureAgain();
+    this.renderTitle();
+  }
+
+  /** The page's layout around the board changed (boxes moved above it). */
+  layoutChanged(): void {
+    this.board.measureAgain();
+  }
+
+  /** The tab says whose turn it is, so a player in another tab sees it. */
+  private renderTitle(): void {
+    const state = this.state;
+    if (!state) return;
+    const you = this.driver.you();
+    const yourTurn = (you === 'white' || you === 'black') && state.status === 'playing' && !state.outcome && state.turn === you;
+    const title = `${t(`game-${state.variant}`)} · Regalia`;
+    document.title = yourTurn ? `${t('title-your-turn')} · ${title}` : title;
   }
 
   setStatus(text: string): void {
@@ -214,7 +276,40 @@ export class GameView {
     const state = this.state;
     if (!state) return;
     this.showError(null);
+    if (losesAtOnce(state, uci) && !confirm(t('lielow-losing-confirm'))) {
+      // Not played: the stack goes back where it stood.
+      this.render();
+      return;
+    }
     this.driver.play(uci);
+  }
+
+  /**
+   * Premoves: while the opponent (a person online or the computer) thinks,
+   * the player may queue one move; it is played the moment the turn comes,
+   * if it is legal then, and quietly dropped otherwise. Not in Lielow: a
+   * stack's reach changes with its height and its moves off the board
+   * cannot be dragged ahead of time, so the board cannot foresee them.
+   */
+  private premoveSide(): Color | null {
+    const state = this.state;
+    const you = this.driver.you();
+    if (!state || (you !== 'white' && you !== 'black') || state.variant === 'lielow') return null;
+    if (state.outcome || state.status !== 'playing' || this.viewing !== null || state.turn === you) return null;
+    return you;
+  }
+
+  private onPremove(uci: string | null): void {
+    this.premove = uci;
+    this.showNotice(uci ? t('premove-queued', { move: uci }) : null);
+  }
+
+  /** Plays the queued premove now that it is the player's turn. */
+  private playPremove(): void {
+    const queued = this.premove;
+    if (!queued || !this.canMoveNow()) return;
+    this.premove = null;
+    if (!this.board.playPremove()) this.showNotice(null);
   }
 
   private onSelect(square: string | null): void {
@@ -291,8 +386,9 @@ export class GameView {
         dests: state.dests,
         lastMove: state.lastMove,
         check: state.check,
-        movable: this.canMoveNow() ? state.turn : null,
+        movable: this.canMoveNow() ? state.turn : this.premoveSide(),
       });
+      if (!this.premoveSide() && !this.canMoveNow()) this.board.cancelPremove();
     } else {
       const ply = this.viewing;
       this.pastPosition(ply).then(
@@ -304,6 +400,8 @@ export class GameView {
       );
     }
     this.onSelect(null);
+    this.renderTitle();
+    if (this.viewing === null) this.playPremove();
     // The move input is for players of a game in progress.
     const you = this.driver.you();
     $('move-form').hidden = you === null || !!state.outcome || state.status !== 'playing';
@@ -427,6 +525,13 @@ export class GameView {
   }
 }
 
+/** A Lielow move of the mover's crowned stack off the board: it loses at once. */
+export function losesAtOnce(state: GameState, uci: string): boolean {
+  if (state.variant !== 'lielow' || !uci.endsWith('off')) return false;
+  const stack = parseLielow(state.fen).stacks.get(uci.slice(0, 2));
+  return !!stack && stack.crowned && stack.color === state.turn;
+}
+
 export function other(color: Color): Color {
   return color === 'white' ? 'black' : 'white';
 }
@@ -444,6 +549,7 @@ export function formatClock(ms: number): string {
 export function showMissingGame(message: string): void {
   const layout = document.getElementById('game');
   if (!layout) return;
+  document.getElementById('game-heading')?.remove();
   const panel = document.createElement('section');
   panel.className = 'panel narrow missing-game';
   panel.setAttribute('role', 'alert');

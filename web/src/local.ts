@@ -1,7 +1,7 @@
 // Same-device games: two people, one board. The moves are kept in
 // localStorage; every position's legality comes from POST /api/rules.
 
-import { api, ApiError, type RulesAnswer } from './api';
+import { api, ApiError, errorText, type RulesAnswer } from './api';
 import type { Color } from './board';
 import { GameView, showMissingGame, type GameState } from './game-view';
 import { t, type PageData } from './i18n';
@@ -52,8 +52,7 @@ class LocalGameDriver {
     } catch (error) {
       // A stored game the rules refuse (edited storage): keep the legal part.
       if (error instanceof ApiError && error.status === 400) {
-        const bad = /move (\d+)/.exec(error.message);
-        game.moves = game.moves.slice(0, bad ? Number(bad[1]) - 1 : 0);
+        game.moves = game.moves.slice(0, error.ply !== null ? error.ply - 1 : 0);
         saveLocalGame(game);
         this.answer = await api.rules(game.variant, null, game.moves);
       } else {
@@ -128,7 +127,7 @@ class LocalGameDriver {
       game.claimed = claimed;
       saveLocalGame(game);
     } catch (error) {
-      this.view.showError(error instanceof ApiError && error.status !== 0 ? error.message : t('error-network'));
+      this.view.showError(errorText(error));
     } finally {
       this.busy = false;
     }

@@ -3,7 +3,7 @@
 // then the game's WebSocket (docs/protocol.md); a dropped socket reconnects
 // with the last event number it saw.
 
-import { api, ApiError, socketUrl, type GameView as ServerGame } from './api';
+import { api, ApiError, errorText, socketUrl, type GameView as ServerGame } from './api';
 import type { Color } from './board';
 import { GameView, other, showMissingGame, type GameState } from './game-view';
 import { t, type PageData } from './i18n';
@@ -26,6 +26,10 @@ class OnlineGame {
   private sentMove: string | null = null;
   private retry = 0;
   private presence: { white: boolean; black: boolean; claimable: Color | null } | null = null;
+  /** The notice shown to this player (an offer declined), until the next move. */
+  private told: string | null = null;
+  /** This visitor declined the invitation from this page. */
+  private declined = false;
 
   constructor(
     private id: string,
@@ -73,12 +77,13 @@ class OnlineGame {
     this.game = game;
     this.lastEvent = game.n;
     this.render();
+    this.view.setTimeControl(timeControlText(game.clock));
     this.connect();
   }
 
   private fail(error: unknown): void {
     const status = document.getElementById('status');
-    const message = error instanceof ApiError && error.status === 404 ? t('error-no-such-game') : error instanceof ApiError && error.status !== 0 ? error.message : t('error-network');
+    const message = errorText(error);
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
       showMissingGame(message);
       return;
@@ -153,6 +158,7 @@ class OnlineGame {
         break;
       }
       case 'move':
+        if (this.told !== null && this.told !== t('invite-declined')) this.tell(null);
         game.moves = [...game.moves, { uci: String(msg.uci), san: String(msg.san) }];
         game.ply = Number(msg.ply);
         game.fen = String(msg.fen);
@@ -192,13 +198,16 @@ class OnlineGame {
         game.offers = { ...game.offers, rematch: msg.by as Color };
         break;
       case 'drawDeclined':
-        game.offers = { ...game.offers, draw: null };
-        break;
       case 'takebackDeclined':
-        game.offers = { ...game.offers, takeback: null };
+      case 'rematchDeclined': {
+        const kind = msg.t.replace('Declined', '') as 'draw' | 'takeback' | 'rematch';
+        // The offer was ours if the one who declined it is the other side.
+        if (this.yourColor && msg.by !== this.yourColor) this.tell(t(`offer-${kind}-declined`));
+        game.offers = { ...game.offers, [kind]: null };
         break;
-      case 'rematchDeclined':
-        game.offers = { ...game.offers, rematch: null };
+      }
+      case 'inviteDeclined':
+        if (this.yourColor) this.tell(t('invite-declined'));
         break;
       case 'rematch':
         game.rematch = String(msg.id);
@@ -214,15 +223,23 @@ class OnlineGame {
       case 'presence':
         this.presence = { white: !!msg.white, black: !!msg.black, claimable: (msg.claimable as Color | null) ?? null };
         break;
-      case 'error':
+      case 'error': {
+        const code = String(msg.code ?? 'bad-message');
+        const text = t(`error-code-${code}`);
         this.view?.showError(
-          msg.code === 'illegal-move' && this.sentMove ? t('game-illegal-move', { move: this.sentMove }) : String(msg.error ?? ''),
+          code === 'illegal-move' && this.sentMove ? t('game-illegal-move', { move: this.sentMove }) : text === `error-code-${code}` ? t('error-code-bad-message') : text,
         );
         break;
+      }
       default:
         return;
     }
     this.render();
+  }
+
+  private tell(text: string | null): void {
+    this.told = text;
+    this.view?.showNotice(text);
   }
 
   private state(): GameState {
@@ -251,7 +268,7 @@ class OnlineGame {
     const you = this.yourColor;
     const name = (color: Color) => {
       const p = g.players[color];
-      if (p?.kind === 'computer') return t('game-ai-name', { level: p.level ?? '' });
+      if (p?.kind === 'computer') return `${t('game-ai-name', { level: p.level ?? '' })} · ${t(`level-${p.level ?? 1}`)}`;
       if (you === color) return `${t(color === 'white' ? 'game-white' : 'game-black')} · ${t('game-you')}`;
       return t(color === 'white' ? 'game-white' : 'game-black');
     };
@@ -286,8 +303,10 @@ class OnlineGame {
     else if (you && offerBy('rematch')) view.showOffer(t('game-rematch-offered'));
     else view.showOffer(null);
 
+    const invited = !you && g.status === 'waiting' && g.opponent !== 'computer';
     let status = '';
-    if (!you) status = g.status === 'waiting' ? t('join-text') : t('game-spectating');
+    // An invitation says what it is in its own box, not in the status line.
+    if (!you) status = invited ? '' : this.declined ? t('challenge-declined') : t('game-spectating');
     else if (g.status === 'waiting') status = t(g.opponent === 'seek' ? 'game-waiting-seek' : 'game-waiting-opponent');
     else if (g.offers.draw === you) status = t('game-draw-offer-sent');
     else if (g.offers.takeback === you) status = t('game-takeback-sent');
@@ -299,7 +318,10 @@ class OnlineGame {
     const share = document.getElementById('share-box');
     if (share) {
       const waitingFriend = !!you && g.status === 'waiting';
-      share.hidden = computer && !!you;
+      // The invited visitor sees the invitation, not links to share.
+      share.hidden = (computer && !!you) || invited;
+      const shareButton = document.getElementById('share-button');
+      if (shareButton) shareButton.hidden = !waitingFriend || typeof navigator.share !== 'function';
       const invite = document.getElementById('share-link') as HTMLInputElement | null;
       const watch = document.getElementById('watch-link') as HTMLInputElement | null;
       const link = `${location.origin}/game/${g.id}`;
@@ -310,15 +332,35 @@ class OnlineGame {
       share.classList.toggle('inviting', waitingFriend);
       for (const node of share.querySelectorAll('.invite-part')) node.toggleAttribute('hidden', !waitingFriend);
       for (const node of share.querySelectorAll('.watch-part')) node.toggleAttribute('hidden', waitingFriend);
-      const status = document.getElementById('status');
-      if (waitingFriend && status && status.nextElementSibling !== share) status.after(share);
-      if (!waitingFriend && share.previousElementSibling?.id === 'status') document.querySelector('.game-links')?.before(share);
+      // While a friend is awaited the link is all there is to do: it goes
+      // above the board, where a phone shows it without scrolling.
+      const layout = document.getElementById('game');
+      if (waitingFriend && layout && layout.previousElementSibling !== share) layout.before(share);
+      if (!waitingFriend && share.parentElement !== document.querySelector('.side-column')) document.querySelector('.game-links')?.before(share);
     }
-    const join = document.getElementById('join-box');
-    if (join) {
-      join.hidden = !!you || g.status !== 'waiting' || g.opponent === 'computer';
-      join.querySelector<HTMLButtonElement>('[data-action="join"]')?.removeAttribute('hidden');
-    }
+    this.renderChallenge(g, invited);
+    view.layoutChanged();
+  }
+
+  /** The invitation as its visitor sees it: game, clock, colour, Accept / Decline. */
+  private renderChallenge(g: ServerGame, invited: boolean): void {
+    const box = document.getElementById('join-box');
+    if (!box) return;
+    box.hidden = !invited;
+    if (!invited) return;
+    const layout = document.getElementById('game');
+    if (layout && layout.previousElementSibling !== box) layout.before(box);
+    const icon = box.querySelector<HTMLElement>('.card-icon');
+    if (icon) icon.className = `card-icon icon-${g.variant}`;
+    const name = box.querySelector('.challenge-name');
+    if (name) name.textContent = t('challenge-title', { name: t(`game-${g.variant}`) });
+    const clock = document.getElementById('challenge-clock');
+    if (clock) clock.textContent = t('challenge-clock', { name: timeControlText(g.clock) ?? t('clock-unlimited') });
+    const color = document.getElementById('challenge-color');
+    const open: Color | null = !g.players.white.joined ? 'white' : !g.players.black.joined ? 'black' : null;
+    if (color) color.textContent = open ? t('challenge-color', { color: open }) : t('challenge-color', { color: 'random' });
+    const decline = box.querySelector<HTMLButtonElement>('[data-action="decline-invite"]');
+    if (decline) decline.hidden = g.opponent !== 'friend';
   }
 
   play(uci: string): void {
@@ -335,6 +377,12 @@ class OnlineGame {
     switch (action) {
       case 'join':
         void this.join();
+        return;
+      case 'decline-invite':
+        void this.declineInvitation();
+        return;
+      case 'share':
+        void this.shareLink();
         return;
       case 'abort':
         this.send({ t: 'abort' });
@@ -372,9 +420,37 @@ class OnlineGame {
       const seat = await api.join(this.id);
       location.href = seat.url;
     } catch (error) {
-      this.view?.showError(error instanceof ApiError && error.status !== 0 ? error.message : t('error-network'));
+      this.view?.showError(errorText(error));
     }
   }
+
+  private async declineInvitation(): Promise<void> {
+    try {
+      await api.decline(this.id);
+      // The socket brings the aborted game; say what happened meanwhile.
+      this.declined = true;
+      if (this.game) this.game.status = 'aborted';
+      this.render();
+    } catch (error) {
+      this.view?.showError(errorText(error));
+    }
+  }
+
+  /** The Web Share sheet (phones), where the browser has one. */
+  private async shareLink(): Promise<void> {
+    const g = this.game;
+    if (!g || typeof navigator.share !== 'function') return;
+    try {
+      await navigator.share({ title: 'Regalia', text: t('share-text', { name: t(`game-${g.variant}`) }), url: `${location.origin}/game/${g.id}` });
+    } catch {
+      /* the visitor closed the share sheet */
+    }
+  }
+}
+
+/** A time control as players say it (`5 + 3`), or null for none. */
+export function timeControlText(clock: { initial: number; increment: number } | null): string | null {
+  return clock ? `${Math.round(clock.initial / 60000)} + ${Math.round(clock.increment / 1000)}` : null;
 }
 
 function firstColor(g: ServerGame): Color {

@@ -1,5 +1,8 @@
-// What this browser keeps: same-device games, preferences and the game in
-// progress (for the rules pages' "back to your game" link).
+// What this browser keeps: same-device games, the server's list of its games
+// as last seen, preferences and the game in progress (for the rules pages'
+// "back to your game" link).
+
+import type { MyGame } from './api';
 
 export interface LocalGame {
   id: string;
@@ -14,6 +17,7 @@ export interface LocalGame {
 const LOCAL_KEY = 'regalia.local.';
 const CURRENT_KEY = 'regalia.current';
 const SOUND_KEY = 'regalia.sound';
+const MINE_KEY = 'regalia.mine';
 
 function read<T>(key: string): T | null {
   try {
@@ -93,6 +97,16 @@ export function forgetCurrentGame(): void {
 
 export function currentGame(): CurrentGame | null {
   return read<CurrentGame>(CURRENT_KEY);
+}
+
+/** The server's list of this browser's games, as last shown (home page). */
+export function rememberedServerGames(): MyGame[] | null {
+  const games = read<MyGame[]>(MINE_KEY);
+  return Array.isArray(games) ? games : null;
+}
+
+export function rememberServerGames(games: MyGame[]): void {
+  write(MINE_KEY, games);
 }
 
 export function soundOn(): boolean {

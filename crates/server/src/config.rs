@@ -49,6 +49,10 @@ pub struct Config {
     pub lobby_every: Duration,
     /// Spectator counts are sent at most this often.
     pub presence_every: Duration,
+    /// The computer at the humane levels (1-4) answers after a pause drawn
+    /// between these two (its thinking time included), as a person would
+    /// rather than in a few milliseconds.
+    pub computer_pause: (Duration, Duration),
 }
 
 impl Default for Config {
@@ -74,6 +78,7 @@ impl Default for Config {
             header_timeout: Duration::from_secs(10),
             lobby_every: Duration::from_millis(250),
             presence_every: Duration::from_secs(1),
+            computer_pause: (Duration::from_millis(400), Duration::from_millis(1500)),
         }
     }
 }

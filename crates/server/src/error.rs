@@ -1,5 +1,6 @@
-//! HTTP errors: one enum, each variant with its status, answered as
-//! `{"error": "..."}`.
+//! HTTP errors: one enum, each variant with its status and its stable
+//! [`ErrorCode`], answered as `{"code": "no-game", "error": "..."}`: the
+//! page shows the translation of the code, the sentence is for logs.
 
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{FromRequest, Request};
@@ -8,6 +9,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::de::DeserializeOwned;
 
+use crate::protocol::ErrorCode;
 use crate::store::StoreError;
 
 #[derive(Debug, thiserror::Error)]
@@ -28,6 +30,13 @@ pub enum ApiError {
     Storage(#[from] StoreError),
     #[error("the server is shutting down")]
     Unavailable,
+    /// A refusal with a code of its own (the status follows the code).
+    #[error("{1}")]
+    Refused(ErrorCode, String),
+    /// A list of moves (`POST /api/rules`) whose move number `ply` (1 for
+    /// the first) cannot be played; the answer carries that number.
+    #[error("{message}")]
+    BadMove { ply: usize, message: String },
 }
 
 impl ApiError {
@@ -35,9 +44,46 @@ impl ApiError {
         ApiError::NotFound(format!("no game `{id}`"))
     }
 
+    /// The stable code the page translates.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            ApiError::BadRequest(_) => ErrorCode::BadRequest,
+            ApiError::Forbidden(_) => ErrorCode::WrongSeat,
+            ApiError::NotFound(_) => ErrorCode::NoGame,
+            ApiError::Conflict(_) => ErrorCode::Conflict,
+            ApiError::TooLarge(_) => ErrorCode::TooLarge,
+            ApiError::RateLimited(_) => ErrorCode::RateLimited,
+            ApiError::Storage(_) => ErrorCode::Storage,
+            ApiError::Unavailable => ErrorCode::Unavailable,
+            ApiError::Refused(code, _) => *code,
+            ApiError::BadMove { .. } => ErrorCode::IllegalMove,
+        }
+    }
+
     pub fn status(&self) -> StatusCode {
         match self {
-            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::Refused(code, _) => match code {
+                ErrorCode::NoGame | ErrorCode::UnknownAddress => StatusCode::NOT_FOUND,
+                ErrorCode::WrongSeat | ErrorCode::NotAPlayer => StatusCode::FORBIDDEN,
+                ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+                ErrorCode::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+                ErrorCode::Storage => StatusCode::INTERNAL_SERVER_ERROR,
+                ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+                ErrorCode::BadRequest
+                | ErrorCode::BadMessage
+                | ErrorCode::IllegalMove
+                | ErrorCode::StaleMove => StatusCode::BAD_REQUEST,
+                ErrorCode::NoOpenSeat
+                | ErrorCode::Conflict
+                | ErrorCode::NotYourTurn
+                | ErrorCode::NotPlaying
+                | ErrorCode::NoOffer
+                | ErrorCode::NoClaim
+                | ErrorCode::CannotAbort
+                | ErrorCode::CannotTakeback
+                | ErrorCode::NotClaimable => StatusCode::CONFLICT,
+            },
+            ApiError::BadRequest(_) | ApiError::BadMove { .. } => StatusCode::BAD_REQUEST,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
@@ -54,7 +100,11 @@ impl IntoResponse for ApiError {
         if let ApiError::Storage(e) = &self {
             tracing::error!(error = %e, "storage failure while answering a request");
         }
-        let body = Json(serde_json::json!({ "error": self.to_string() }));
+        let mut body = serde_json::json!({ "code": self.code(), "error": self.to_string() });
+        if let ApiError::BadMove { ply, .. } = &self {
+            body["ply"] = serde_json::Value::from(*ply);
+        }
+        let body = Json(body);
         (self.status(), body).into_response()
     }
 }

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use std::str::FromStr;
 
 use axum::Json;
+use regalia_rules::record::RecordError;
 use regalia_rules::{GameRecord, Variant};
 use serde::{Deserialize, Serialize};
 
@@ -46,8 +47,14 @@ pub async fn rules(ApiJson(req): ApiJson<RulesRequest>) -> Result<Json<RulesAnsw
     }
     let variant =
         Variant::from_str(&req.variant).map_err(|e| ApiError::BadRequest(e.to_string()))?;
-    let record = GameRecord::from_moves(variant, req.fen.as_deref(), &req.moves)
-        .map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let record =
+        GameRecord::from_moves(variant, req.fen.as_deref(), &req.moves).map_err(|e| match e {
+            RecordError::Move { ply, .. } => ApiError::BadMove {
+                ply,
+                message: e.to_string(),
+            },
+            e => ApiError::BadRequest(e.to_string()),
+        })?;
     let pos = record.position();
     let over = record.outcome().is_some();
     Ok(Json(RulesAnswer {

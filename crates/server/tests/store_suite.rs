@@ -194,6 +194,63 @@ async fn results_count_finished_games_by_winner_and_reason(store: Arc<dyn Store>
     );
 }
 
+async fn seats_of_a_session_list_unfinished_games_then_the_last_finished(store: Arc<dyn Store>) {
+    let session = unique("s");
+    let mut writes = Vec::new();
+    // Unfinished: one waiting (white seat), one playing as Black with 3 moves.
+    let waiting = unique("w");
+    let mut g = game(&waiting, "chess", "waiting", 10);
+    g.white_session = Some(session.clone());
+    writes.push(Write::Insert(g));
+    let playing = unique("p");
+    let mut g = game(&playing, "lielow", "playing", 20);
+    g.white_session = Some(unique("other"));
+    g.black_session = Some(session.clone());
+    g.black_seat = Some("b".repeat(32));
+    writes.push(Write::Insert(g));
+    for (ply, uci) in [(1, "e2e3"), (2, "e7e6"), (3, "d2d3")] {
+        writes.push(Write::AddMove(mv(&playing, ply, uci)));
+    }
+    // Finished: three, newest last; and someone else's game.
+    let mut finished = Vec::new();
+    for ended in [100, 300, 200] {
+        let id = unique("f");
+        let mut g = game(&id, "racingkings", "finished", 1);
+        g.white_session = Some(session.clone());
+        g.winner = Some("black".into());
+        g.reason = Some("race".into());
+        g.ended_at = Some(ended);
+        writes.push(Write::Insert(g));
+        finished.push((ended, id));
+    }
+    writes.push(Write::Insert(game(&unique("x"), "chess", "playing", 30)));
+    store.apply(&writes).await.unwrap();
+
+    let seats = store.seats_of(&session, 2).await.unwrap();
+    let ids: Vec<&str> = seats.iter().map(|s| s.game.id.as_str()).collect();
+    finished.sort();
+    // The game with moves was active last (its moves are stamped later
+    // than any creation time here); then the two most recently finished.
+    assert_eq!(
+        ids,
+        vec![
+            playing.as_str(),
+            waiting.as_str(),
+            finished[2].1.as_str(),
+            finished[1].1.as_str()
+        ]
+    );
+    assert_eq!(seats[0].plies, 3);
+    assert_eq!(seats[0].active_at, 1_700_000_000_000 + 3);
+    assert_eq!(seats[1].plies, 0);
+    assert_eq!(seats[1].active_at, 10);
+    assert!(store
+        .seats_of(&unique("nobody"), 20)
+        .await
+        .unwrap()
+        .is_empty());
+}
+
 async fn sqlite() -> Option<Arc<dyn Store>> {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("suite.db");
@@ -253,6 +310,7 @@ both!(
     a_change_is_all_or_nothing,
     unfinished_lists_waiting_and_playing_games_oldest_first,
     results_count_finished_games_by_winner_and_reason,
+    seats_of_a_session_list_unfinished_games_then_the_last_finished,
 );
 
 /// In a cluster (PostgreSQL only), a change that holds a game's lease is

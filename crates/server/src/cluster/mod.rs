@@ -473,6 +473,9 @@ impl Cluster {
                 |v: Option<Side>| Ok(v.map(Color::from)),
             ),
             Cmd::Join { session, reply } => self.ask(owner, game, Req::Join { session }, reply, Ok),
+            Cmd::Decline { session, reply } => {
+                self.ask(owner, game, Req::Decline { session }, reply, Ok)
+            }
             Cmd::View {
                 session,
                 seat,
@@ -848,6 +851,12 @@ async fn answer(hub: &Arc<Hub>, game: &str, req: Req) -> Result<serde_json::Valu
             hub.send_here(&id, Cmd::Join { session, reply }).await?;
             let seat = rx.await.map_err(|_| ApiError::Unavailable)??;
             json(serde_json::to_value(seat))
+        }
+        Req::Decline { session } => {
+            let (reply, rx) = oneshot::channel();
+            hub.send_here(&id, Cmd::Decline { session, reply }).await?;
+            rx.await.map_err(|_| ApiError::Unavailable)??;
+            json(serde_json::to_value(()))
         }
         Req::View { session, seat } => {
             let (reply, rx) = oneshot::channel();

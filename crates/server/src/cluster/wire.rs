@@ -75,6 +75,9 @@ pub enum Req {
     Join {
         session: String,
     },
+    Decline {
+        session: String,
+    },
     View {
         session: String,
         seat: Option<String>,
@@ -88,12 +91,17 @@ pub enum Req {
 pub struct WireError {
     pub kind: String,
     pub message: String,
+    /// The code of a `refused` error.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<crate::protocol::ErrorCode>,
 }
 
 impl From<&ApiError> for WireError {
     fn from(e: &ApiError) -> WireError {
         let (kind, message) = match e {
-            ApiError::BadRequest(m) => ("badRequest", m.clone()),
+            ApiError::BadRequest(m) | ApiError::BadMove { message: m, .. } => {
+                ("badRequest", m.clone())
+            }
             ApiError::Forbidden(m) => ("forbidden", m.clone()),
             ApiError::NotFound(m) => ("notFound", m.clone()),
             ApiError::Conflict(m) => ("conflict", m.clone()),
@@ -101,10 +109,12 @@ impl From<&ApiError> for WireError {
             ApiError::RateLimited(m) => ("rateLimited", m.clone()),
             ApiError::Storage(e) => ("storage", e.to_string()),
             ApiError::Unavailable => ("unavailable", String::new()),
+            ApiError::Refused(_, m) => ("refused", m.clone()),
         };
         WireError {
             kind: kind.to_owned(),
             message,
+            code: matches!(e, ApiError::Refused(..)).then(|| e.code()),
         }
     }
 }
@@ -119,6 +129,10 @@ impl From<WireError> for ApiError {
             "tooLarge" => ApiError::TooLarge(e.message),
             "rateLimited" => ApiError::RateLimited(e.message),
             "storage" => ApiError::Storage(StoreError::Database(e.message)),
+            "refused" => match e.code {
+                Some(code) => ApiError::Refused(code, e.message),
+                None => ApiError::Conflict(e.message),
+            },
             _ => ApiError::Unavailable,
         }
     }
@@ -173,9 +187,11 @@ mod tests {
             ApiError::Conflict("taken".into()),
             ApiError::RateLimited("slow".into()),
             ApiError::Unavailable,
+            ApiError::Refused(crate::protocol::ErrorCode::NoOpenSeat, "declined".into()),
         ] {
             let back = ApiError::from(WireError::from(&e));
             assert_eq!(back.status(), e.status());
+            assert_eq!(back.code(), e.code());
             assert_eq!(back.to_string(), e.to_string());
         }
     }

@@ -54,6 +54,11 @@ pub enum Cmd {
         session: String,
         reply: oneshot::Sender<Result<SeatAnswer, ApiError>>,
     },
+    /// The visitor of an invitation link declines it.
+    Decline {
+        session: String,
+        reply: oneshot::Sender<Result<(), ApiError>>,
+    },
     View {
         session: String,
         seat: Option<String>,
@@ -363,6 +368,23 @@ impl Actor {
                 let answer = self.join(&session).await;
                 let _ = reply.send(answer);
             }
+            Cmd::Decline { session, reply } => {
+                let now = self.hub.now();
+                let answer = match self.game.decline_invitation(&session, now) {
+                    Ok(change) => {
+                        if self.settle(Ok(change), None).await {
+                            tracing::info!(game = %self.game.id, "invitation declined");
+                            Ok(())
+                        } else {
+                            Err(ApiError::Storage(crate::store::StoreError::Database(
+                                "could not store the declined invitation".into(),
+                            )))
+                        }
+                    }
+                    Err(refusal) => Err(ApiError::Refused(refusal.code, refusal.message)),
+                };
+                let _ = reply.send(answer);
+            }
             Cmd::View {
                 session,
                 seat,
@@ -454,10 +476,11 @@ impl Actor {
                 }
                 self.gone_since[idx(color)] = Some(now);
                 self.presence();
-                self.seat_answer(color, false)
-                    .ok_or_else(|| ApiError::Conflict("no seat is open".into()))
+                self.seat_answer(color, false).ok_or_else(|| {
+                    ApiError::Refused(ErrorCode::NoOpenSeat, "no seat is open".into())
+                })
             }
-            Err(refusal) => Err(ApiError::Conflict(refusal.message)),
+            Err(refusal) => Err(ApiError::Refused(refusal.code, refusal.message)),
         }
     }
 
@@ -937,16 +960,47 @@ impl Actor {
             h.wrapping_mul(31).wrapping_add(u64::from(b))
         });
         let me = self.me.clone();
+        let answer_at = self.humane_pause(level).map(|pause| {
+            (
+                tokio::time::Instant::now() + pause,
+                tokio::runtime::Handle::current(),
+            )
+        });
         self.hub.engine.choose(
             self.game.record.position().clone(),
             level,
             seed,
             self.client,
             move |uci| {
-                if let Some(tx) = me.upgrade() {
-                    let _ = tx.send(Cmd::Engine { ply, fen, uci });
+                let Some(tx) = me.upgrade() else { return };
+                let answer = Cmd::Engine { ply, fen, uci };
+                match answer_at {
+                    // The pause is waited on a timer, never on the engine
+                    // pool's threads.
+                    Some((at, runtime)) if at > tokio::time::Instant::now() => {
+                        runtime.spawn(async move {
+                            tokio::time::sleep_until(at).await;
+                            let _ = tx.send(answer);
+                        });
+                    }
+                    _ => {
+                        let _ = tx.send(answer);
+                    }
                 }
             },
         );
+    }
+
+    /// How long the computer at `level` takes at least to answer: a varied
+    /// pause at the beginner levels (1-4), none above, where the search
+    /// uses its own time.
+    fn humane_pause(&self, level: u8) -> Option<Duration> {
+        let (least, most) = self.hub.config.computer_pause;
+        if level > 4 || most.is_zero() {
+            return None;
+        }
+        let (least, most) = (least.as_millis() as u64, most.as_millis() as u64);
+        let ms = rand::Rng::gen_range(&mut rand::thread_rng(), least.min(most)..=most);
+        Some(Duration::from_millis(ms))
     }
 }

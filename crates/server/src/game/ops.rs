@@ -185,6 +185,32 @@ impl Game {
         }))
     }
 
+    /// A friend's invitation declined by the visitor of its link (who holds
+    /// no seat): the creator is told, and the game is aborted, so nobody
+    /// can join it any more. Lobby seeks are open to anyone and cannot be
+    /// declined.
+    pub fn decline_invitation(&mut self, session: &str, now: Now) -> Result<Change, Refusal> {
+        if self.status != Status::Waiting || self.opponent != crate::protocol::Opponent::Friend {
+            return refuse(
+                ErrorCode::NoOpenSeat,
+                "this game is not waiting for an invited friend",
+            );
+        }
+        if self.seat_of_session(session).is_some() {
+            return refuse(
+                ErrorCode::Conflict,
+                "the creator of an invitation aborts it rather than declines it",
+            );
+        }
+        let n = self.next_n();
+        let declined = ServerMsg::InviteDeclined { n };
+        let end = self.end(Status::Aborted, now);
+        Ok(self.finish_change(Change {
+            events: vec![declined, end],
+            ..Change::default()
+        }))
+    }
+
     pub fn draw_offer(&mut self, color: Color, now: Now) -> Result<Change, Refusal> {
         self.must_be_playing()?;
         if !self.variant().is_chess_family() {
@@ -503,7 +529,7 @@ impl Game {
     pub fn join(&mut self, session: &str) -> Result<(Color, Secret, Change), Refusal> {
         let Some(color) = self.open_seat() else {
             return refuse(
-                ErrorCode::NotPlaying,
+                ErrorCode::NoOpenSeat,
                 match self.status {
                     Status::Playing => "both seats are taken",
                     Status::Finished | Status::Aborted => "the game is over",

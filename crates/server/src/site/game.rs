@@ -69,26 +69,33 @@ fn shell(tr: Tr, online: bool) -> String {
             r#"<section class="share-box" id="share-box" hidden aria-label="{share_title}">
       <h2 id="share-title" class="invite-part">{share_title}</h2>
       <p class="muted invite-part" id="share-hint">{share_hint}</p>
-      <div class="copy-row invite-part"><label class="visually-hidden" for="share-link">{share_title}</label><input id="share-link" readonly><button type="button" class="button primary" data-copy="share-link">{copy}</button></div>
+      <div class="copy-row invite-part"><label class="visually-hidden" for="share-link">{share_title}</label><input id="share-link" readonly><button type="button" class="button primary" data-copy="share-link">{copy}</button><button type="button" class="button" id="share-button" data-action="share" hidden>{share}</button></div>
       <h2 class="watch-part" id="watch-title">{watch_title}</h2>
       <div class="copy-row watch-part"><label class="visually-hidden" for="watch-link">{watch_title}</label><input id="watch-link" readonly><button type="button" class="button" data-copy="watch-link">{copy}</button></div>
     </section>
-    <section class="join-box" id="join-box" hidden>
-      <p id="join-text">{join_text}</p>
-      <button type="button" class="button primary" data-action="join">{join}</button>
+    <section class="join-box challenge" id="join-box" hidden aria-labelledby="challenge-title">
+      <h2 id="challenge-title"><span class="card-icon" aria-hidden="true"></span><span class="challenge-name"></span></h2>
+      <p id="challenge-clock"></p>
+      <p id="challenge-color"></p>
+      <div class="challenge-actions">
+        <button type="button" class="button primary" data-action="join">{accept}</button>
+        <button type="button" class="button" data-action="decline-invite" hidden>{decline}</button>
+      </div>
     </section>"#,
             share_title = t("share-title"),
             share_hint = t("share-hint"),
             copy = t("share-copy"),
             watch_title = t("share-watch-title"),
-            join_text = t("join-text"),
-            join = t("join-button"),
+            share = t("share-share"),
+            accept = t("challenge-accept"),
+            decline = t("challenge-decline"),
         )
     } else {
         String::new()
     };
     format!(
         r#"<noscript><p class="notice error">{needs_script}</p></noscript>
+<h1 class="game-heading" id="game-heading"><span class="card-icon" aria-hidden="true"></span> <span class="heading-variant"></span> <span class="heading-clock muted" hidden></span></h1>
 <div class="game-layout" id="game">
   <section class="board-column" aria-label="{board_label}">
     {top}
@@ -112,6 +119,7 @@ fn shell(tr: Tr, online: bool) -> String {
       <button type="button" class="button" data-action="decline">{decline}</button>
     </div>
     <div class="notice error" id="game-error" role="alert" hidden></div>
+    <div class="notice" id="game-notice" role="status" hidden></div>
     <section class="moves-box" aria-labelledby="moves-title">
       <h2 id="moves-title" class="visually-hidden">{moves_title}</h2>
       <ol class="move-list" id="moves"></ol>

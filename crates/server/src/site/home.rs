@@ -43,8 +43,8 @@ pub fn page(tr: Tr, path: &str) -> Page {
         lobby_title = esc(&tr.t("lobby-title")),
         lobby_intro = esc(&tr.t("lobby-intro")),
         lobby_loading = esc(&tr.t("lobby-loading")),
-        local_title = esc(&tr.t("local-title")),
-        local_empty = esc(&tr.t("local-empty")),
+        local_title = esc(&tr.t("mine-title")),
+        local_empty = esc(&tr.t("mine-empty")),
     );
     Page::new("home", tr.t("home-page-title"), main, path)
 }
@@ -54,8 +54,16 @@ fn game_card(tr: Tr, variant: Variant) -> String {
     let mut levels = String::new();
     for level in 1..=8 {
         let selected = if level == 2 { " selected" } else { "" };
+        let label = tr.t_args(
+            "level-option",
+            &[
+                ("level", level.into()),
+                ("name", tr.t(&format!("level-{level}")).into()),
+            ],
+        );
         levels.push_str(&format!(
-            r#"<option value="{level}"{selected}>{level}</option>"#
+            r#"<option value="{level}"{selected}>{label}</option>"#,
+            label = esc(&label)
         ));
     }
     let mut colors = String::new();

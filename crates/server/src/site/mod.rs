@@ -34,6 +34,26 @@ pub fn router() -> Router {
         .route("/rules/{variant}", get(rules_page))
         .route("/stats", get(stats_page))
         .route("/assets/{name}", get(assets::serve))
+        .fallback(unknown_address)
+}
+
+/// Every address nothing else answers: a translated page with the site's
+/// frame and a way home; under `/api/` and `/ws/`, the API's JSON error.
+async fn unknown_address(
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+    uri: axum::http::Uri,
+) -> Response {
+    let path = uri.path();
+    if path.starts_with("/api/") || path.starts_with("/ws/") || path == "/api" {
+        return crate::error::ApiError::Refused(
+            crate::protocol::ErrorCode::UnknownAddress,
+            format!("nothing is served at `{path}`"),
+        )
+        .into_response();
+    }
+    let v = Visitor::from_request(&headers, query.as_deref(), &path_with_query(path, &query));
+    v.not_found(&v.tr.t("error-page-not-found"))
 }
 
 /// The games in the order the site lists them.

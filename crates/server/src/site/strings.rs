@@ -1,7 +1,7 @@
 //! The translated strings the client needs, handed over in the page's JSON
 //! block so that no translation is duplicated in TypeScript.
 //!
-//! Every message of `site.ftl`, `keyboard.ftl` and `lobby.ftl` is passed. Variables become placeholders
+//! Every message of `site.ftl`, `keyboard.ftl`, `play.ftl` and `lobby.ftl` is passed. Variables become placeholders
 //! (`{count}`, `{move}`) the client fills in. Messages that choose a variant
 //! by a number or a colour are also passed pre-chosen:
 //!
@@ -32,7 +32,15 @@ const VARIABLES: &[&str] = &[
 const COLORS: [&str; 2] = ["white", "black"];
 
 /// The files whose messages the client shows.
-pub const CLIENT_FILES: &[&str] = &["site.ftl", "keyboard.ftl", "lobby.ftl"];
+pub const CLIENT_FILES: &[&str] = &["site.ftl", "keyboard.ftl", "play.ftl", "lobby.ftl"];
+
+/// Every message id of [`CLIENT_FILES`] (in English, the reference).
+pub fn client_message_ids() -> Vec<String> {
+    CLIENT_FILES
+        .iter()
+        .flat_map(|file| message_ids(Lang::En, Some(file)))
+        .collect()
+}
 
 /// The language's plural rules; `pt-BR` has none of its own and takes those
 /// of `pt`, as Fluent's negotiation does.
@@ -84,10 +92,7 @@ fn category_name(category: PluralCategory) -> &'static str {
 }
 
 pub fn client_strings(tr: Tr) -> Map<String, Value> {
-    let mut ids: Vec<String> = CLIENT_FILES
-        .iter()
-        .flat_map(|file| message_ids(Lang::En, Some(file)))
-        .collect();
+    let mut ids = client_message_ids();
     ids.sort();
     ids.dedup();
     let samples = plural_samples(tr.lang);

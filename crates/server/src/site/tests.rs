@@ -131,19 +131,43 @@ async fn lang_query_sets_the_cookie_and_the_cookie_is_remembered() {
 
 #[test]
 fn every_site_message_exists_in_every_language() {
-    let english = message_ids(Lang::En, Some("site.ftl"));
-    assert!(english.len() > 50, "site.ftl for English looks empty");
-    for lang in LANGUAGES {
-        let ids = message_ids(*lang, Some("site.ftl"));
-        let missing: Vec<_> = english.iter().filter(|id| !ids.contains(id)).collect();
-        assert!(missing.is_empty(), "{} lacks {missing:?}", lang.tag());
-        let extra: Vec<_> = ids.iter().filter(|id| !english.contains(id)).collect();
-        assert!(
-            extra.is_empty(),
-            "{} has messages English lacks: {extra:?}",
-            lang.tag()
-        );
+    for (file, least) in [("site.ftl", 50), ("play.ftl", 40)] {
+        let english = message_ids(Lang::En, Some(file));
+        assert!(english.len() > least, "{file} for English looks empty");
+        for lang in LANGUAGES {
+            let ids = message_ids(*lang, Some(file));
+            let missing: Vec<_> = english.iter().filter(|id| !ids.contains(id)).collect();
+            assert!(missing.is_empty(), "{} lacks {missing:?}", lang.tag());
+            let extra: Vec<_> = ids.iter().filter(|id| !english.contains(id)).collect();
+            assert!(
+                extra.is_empty(),
+                "{} has messages English lacks in {file}: {extra:?}",
+                lang.tag()
+            );
+        }
     }
+}
+
+#[test]
+fn every_error_code_and_computer_level_has_words() {
+    let english = message_ids(Lang::En, Some("play.ftl"));
+    for code in crate::protocol::ErrorCode::ALL {
+        let id = format!("error-code-{}", code.name());
+        assert!(english.contains(&id), "play.ftl lacks {id}");
+    }
+    for level in 1..=8 {
+        assert!(english.contains(&format!("level-{level}")));
+    }
+}
+
+#[tokio::test]
+async fn every_unknown_address_is_a_translated_404_page() {
+    let (status, _, body) = get("/nowhere/at/all", &[("accept-language", "fr")]).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(body.contains(r#"<html lang="fr">"#));
+    assert!(body.contains("Page introuvable"), "{body}");
+    assert!(body.contains(r#"href="/""#));
+    assert!(body.contains(&layout::version_line()));
 }
 
 /// Every `tr.t("…")`-style id written literally in the site's templates
@@ -270,14 +294,11 @@ fn guide_page_renders_every_numbered_paragraph_faq_and_table_row() {
 
 /// Every literal message id the TypeScript client asks for (`t('id')`)
 /// exists in the English files passed to the client (site.ftl,
-/// keyboard.ftl, lobby.ftl), so the client never shows a bare id.
+/// keyboard.ftl, play.ftl, lobby.ftl), so the client never shows a bare id.
 #[test]
 fn every_message_id_used_by_the_client_exists() {
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/src");
-    let english: Vec<String> = super::strings::CLIENT_FILES
-        .iter()
-        .flat_map(|file| message_ids(Lang::En, Some(file)))
-        .collect();
+    let english = super::strings::client_message_ids();
     let mut missing = Vec::new();
     let mut seen = 0;
     let entries = std::fs::read_dir(&src).expect("web/src is readable");

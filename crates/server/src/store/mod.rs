@@ -105,6 +105,19 @@ pub struct ResultCount {
     pub games: i64,
 }
 
+/// A game a browser session holds a seat in, with what its row lacks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatGame {
+    pub game: GameRow,
+    /// Moves (plies) played.
+    pub plies: i64,
+    /// Unix time of the last move, or of the creation before any move.
+    pub active_at: i64,
+}
+
+/// At most this many unfinished games are listed for one session.
+pub const MAX_UNFINISHED_SEATS: i64 = 100;
+
 /// What the server needs from a database.
 #[async_trait]
 pub trait Store: Send + Sync + 'static {
@@ -116,6 +129,11 @@ pub trait Store: Send + Sync + 'static {
 
     /// Ids of the games that are not over (waiting or playing), oldest first.
     async fn unfinished(&self) -> Result<Vec<String>, StoreError>;
+
+    /// The games whose seats `session` took: every unfinished one (up to
+    /// [`MAX_UNFINISHED_SEATS`], most recently active first), then the
+    /// `finished` most recently finished ones.
+    async fn seats_of(&self, session: &str, finished: i64) -> Result<Vec<SeatGame>, StoreError>;
 
     /// Finished games counted by variant, winner and reason.
     async fn results(&self) -> Result<Vec<ResultCount>, StoreError>;

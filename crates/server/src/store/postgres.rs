@@ -10,9 +10,10 @@ use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::Row;
 
 use super::rows::{
-    game_from_row, move_from_row, result_from_row, GAME_COLUMNS, RESULTS_SQL, UNFINISHED_SQL,
+    game_from_row, move_from_row, result_from_row, seat_game_from_row, seats_sql, GAME_COLUMNS,
+    RESULTS_SQL, UNFINISHED_SQL,
 };
-use super::{GameRow, MoveRow, ResultCount, Store, StoreError, Write};
+use super::{GameRow, MoveRow, ResultCount, SeatGame, Store, StoreError, Write};
 
 fn db(e: impl std::fmt::Display) -> StoreError {
     StoreError::Database(e.to_string())
@@ -33,6 +34,15 @@ fn migrator() -> Migrator {
                 Cow::Borrowed("cluster"),
                 MigrationType::Simple,
                 Cow::Borrowed(include_str!("../../migrations/postgres/0002_cluster.sql")),
+                false,
+            ),
+            Migration::new(
+                3,
+                Cow::Borrowed("seats by session"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!(
+                    "../../migrations/postgres/0003_seats_by_session.sql"
+                )),
                 false,
             ),
         ]),
@@ -228,6 +238,23 @@ impl Store for PostgresStore {
             .iter()
             .map(|r| r.try_get("id").map_err(db))
             .collect()
+    }
+
+    async fn seats_of(&self, session: &str, finished: i64) -> Result<Vec<SeatGame>, StoreError> {
+        let mut games = Vec::new();
+        for (over, limit) in [(false, super::MAX_UNFINISHED_SEATS), (true, finished)] {
+            let rows = sqlx::query(&seats_sql(over, ["$1", "$2", "$3"]))
+                .bind(session)
+                .bind(session)
+                .bind(limit)
+                .fetch_all(&self.pool)
+                .await
+                .map_err(db)?;
+            for row in &rows {
+                games.push(seat_game_from_row(row).map_err(db)?);
+            }
+        }
+        Ok(games)
     }
 
     async fn results(&self) -> Result<Vec<ResultCount>, StoreError> {

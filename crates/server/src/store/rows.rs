@@ -3,7 +3,7 @@
 
 use sqlx::{ColumnIndex, Decode, Row, Type};
 
-use super::{GameRow, MoveRow, ResultCount};
+use super::{GameRow, MoveRow, ResultCount, SeatGame};
 
 /// The columns of `games`, in the order the stores insert them.
 pub(super) const GAME_COLUMNS: &str = "id, variant, start_fen, opponent, color_choice, \
@@ -89,5 +89,41 @@ where
         winner: r.try_get("winner")?,
         reason: r.try_get("reason")?,
         games: r.try_get("games")?,
+    })
+}
+
+/// The games a session holds a seat in (parameters: the session twice and
+/// the most rows wanted, written as `marks`): unfinished ones (`over` =
+/// false) or finished ones, the most recently active first, with the
+/// number of moves played and the time of the last one.
+pub(super) fn seats_sql(over: bool, marks: [&str; 3]) -> String {
+    let [white, black, limit] = marks;
+    let (status, order) = if over {
+        ("status = 'finished'", "ended_at DESC, id")
+    } else {
+        ("status IN ('waiting', 'playing')", "active_at DESC, id")
+    };
+    format!(
+        "SELECT {GAME_COLUMNS}, \
+         (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id) AS plies, \
+         COALESCE((SELECT MAX(played_at) FROM moves WHERE moves.game_id = games.id), \
+         created_at) AS active_at \
+         FROM games WHERE (white_session = {white} OR black_session = {black}) AND {status} \
+         ORDER BY {order} LIMIT {limit}"
+    )
+}
+
+/// A row of [`seats_sql`].
+pub(super) fn seat_game_from_row<'r, R>(r: &'r R) -> Result<SeatGame, sqlx::Error>
+where
+    R: Row,
+    &'static str: ColumnIndex<R>,
+    String: Decode<'r, R::Database> + Type<R::Database>,
+    i64: Decode<'r, R::Database> + Type<R::Database>,
+{
+    Ok(SeatGame {
+        game: game_from_row(r)?,
+        plies: r.try_get("plies")?,
+        active_at: r.try_get("active_at")?,
     })
 }

@@ -14,9 +14,10 @@ use sqlx::sqlite::{
 use sqlx::Row;
 
 use super::rows::{
-    game_from_row, move_from_row, result_from_row, GAME_COLUMNS, RESULTS_SQL, UNFINISHED_SQL,
+    game_from_row, move_from_row, result_from_row, seat_game_from_row, seats_sql, GAME_COLUMNS,
+    RESULTS_SQL, UNFINISHED_SQL,
 };
-use super::{GameRow, MoveRow, ResultCount, Store, StoreError, Write};
+use super::{GameRow, MoveRow, ResultCount, SeatGame, Store, StoreError, Write};
 
 fn db(e: impl std::fmt::Display) -> StoreError {
     StoreError::Database(e.to_string())
@@ -24,13 +25,22 @@ fn db(e: impl std::fmt::Display) -> StoreError {
 
 fn migrator() -> Migrator {
     Migrator {
-        migrations: Cow::Owned(vec![Migration::new(
-            1,
-            Cow::Borrowed("games"),
-            MigrationType::Simple,
-            Cow::Borrowed(include_str!("../../migrations/0001_games.sql")),
-            false,
-        )]),
+        migrations: Cow::Owned(vec![
+            Migration::new(
+                1,
+                Cow::Borrowed("games"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0001_games.sql")),
+                false,
+            ),
+            Migration::new(
+                2,
+                Cow::Borrowed("seats by session"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0002_seats_by_session.sql")),
+                false,
+            ),
+        ]),
         ..Migrator::DEFAULT
     }
 }
@@ -207,6 +217,23 @@ impl Store for SqliteStore {
             .iter()
             .map(|r| r.try_get("id").map_err(db))
             .collect()
+    }
+
+    async fn seats_of(&self, session: &str, finished: i64) -> Result<Vec<SeatGame>, StoreError> {
+        let mut games = Vec::new();
+        for (over, limit) in [(false, super::MAX_UNFINISHED_SEATS), (true, finished)] {
+            let rows = sqlx::query(&seats_sql(over, ["?", "?", "?"]))
+                .bind(session)
+                .bind(session)
+                .bind(limit)
+                .fetch_all(&self.reader)
+                .await
+                .map_err(db)?;
+            for row in &rows {
+                games.push(seat_game_from_row(row).map_err(db)?);
+            }
+        }
+        Ok(games)
     }
 
     async fn results(&self) -> Result<Vec<ResultCount>, StoreError> {

@@ -1,0 +1,94 @@
+# Regalia: finding your games again, invitations, errors by code, computer
+# levels, premoves and confirmations (English). Shown by the client.
+
+## Unknown addresses
+error-page-not-found = There is no page at this address. The link may be mistyped or out of date.
+
+## Errors the server reports, by code
+error-code-bad-request = The server could not accept this request.
+error-code-no-game = There is no such game here. The link may be incomplete.
+error-code-wrong-seat = This link is not a seat of this game. Check that it was copied in full.
+error-code-no-open-seat = Nobody can join this game any more: the seat was taken or the invitation closed.
+error-code-conflict = This cannot be done in the game as it stands.
+error-code-too-large = The request is too large.
+error-code-unavailable = The server is busy handing this game over. Try again in a moment.
+error-code-unknown-address = There is nothing at this address.
+error-code-bad-message = The server could not read what this page sent. Reload the page.
+error-code-not-your-turn = It is not your turn.
+error-code-illegal-move = This move is not legal here.
+error-code-stale-move = The game moved on before your move arrived. Look at the board and play again.
+error-code-not-a-player = Spectators cannot play in this game.
+error-code-not-playing = The game is not being played: it has not started or is over.
+error-code-no-offer = There is no offer to answer.
+error-code-no-claim = There is no draw to claim now.
+error-code-cannot-abort = The game can no longer be aborted.
+error-code-cannot-takeback = There is no move to take back.
+error-code-not-claimable = Your opponent has not been gone long enough to claim the win.
+error-code-rate-limited = Too many requests. Wait a few seconds and try again.
+error-code-storage = The server could not save this. Try again.
+
+## Your games (home page)
+mine-title = Your games
+mine-empty = No game yet. Start one above: it will be listed here.
+mine-finished-title = Finished
+mine-your-turn = Your turn
+mine-their-turn = Opponent to move
+mine-waiting = Waiting for an opponent
+mine-resume = Resume
+mine-view = View
+mine-vs-computer = against the computer, { $name }
+mine-vs-friend = against a friend
+mine-vs-seek = against a lobby opponent
+mine-same-device = on this device
+mine-you-play = { $color ->
+    [white] you play White
+   *[black] you play Black
+}
+mine-won = Won
+mine-lost = Lost
+mine-drawn = Draw
+mine-moves = { $count ->
+    [0] no move yet
+    [one] 1 move
+   *[other] { $count } moves
+}
+
+## Computer levels
+level-1 = Beginner
+level-2 = Novice
+level-3 = Casual
+level-4 = Club player
+level-5 = Strong club player
+level-6 = Expert
+level-7 = Master
+level-8 = Strongest
+level-option = { $level } · { $name }
+
+## The challenge page
+challenge-title = You are invited to play { $name }
+challenge-clock = Clock: { $name }
+challenge-color = { $color ->
+    [white] You would play White.
+    [black] You would play Black.
+   *[random] Your colour will be drawn at random.
+}
+challenge-accept = Accept
+challenge-decline = Decline
+challenge-declined = You declined this invitation. The player who sent it has been told.
+invite-declined = Your invitation was declined.
+share-share = Share
+share-text = Play with me on Regalia: { $name }
+
+## Game heading and tab title
+title-your-turn = Your turn
+
+## Answers to offers
+offer-draw-declined = Your opponent declined the draw.
+offer-takeback-declined = Your opponent declined the takeback.
+offer-rematch-declined = Your opponent declined the rematch.
+
+## Premoves
+premove-queued = Premove { $move } is waiting for your turn. Right click or Escape cancels it.
+
+## Lielow
+lielow-losing-confirm = This loses the game. Play it?

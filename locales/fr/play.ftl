@@ -1,0 +1,94 @@
+# Regalia : retrouver ses parties, invitations, erreurs par code, niveaux de
+# l'ordinateur, prémouvements et confirmations (français).
+
+## Adresses inconnues
+error-page-not-found = Il n’y a aucune page à cette adresse. Le lien est peut-être mal recopié ou périmé.
+
+## Erreurs signalées par le serveur, par code
+error-code-bad-request = Le serveur n’a pas pu accepter cette demande.
+error-code-no-game = Cette partie n’existe pas ici. Le lien est peut-être incomplet.
+error-code-wrong-seat = Ce lien ne correspond à aucune place de cette partie. Vérifiez qu’il a été copié en entier.
+error-code-no-open-seat = Plus personne ne peut rejoindre cette partie : la place est prise ou l’invitation est close.
+error-code-conflict = Impossible dans la partie telle qu’elle est.
+error-code-too-large = La demande est trop volumineuse.
+error-code-unavailable = Le serveur est en train de transférer cette partie. Réessayez dans un instant.
+error-code-unknown-address = Il n’y a rien à cette adresse.
+error-code-bad-message = Le serveur n’a pas pu lire ce que cette page a envoyé. Rechargez la page.
+error-code-not-your-turn = Ce n’est pas à vous de jouer.
+error-code-illegal-move = Ce coup n’est pas légal ici.
+error-code-stale-move = La partie a avancé avant que votre coup n’arrive. Regardez l’échiquier et rejouez.
+error-code-not-a-player = Les spectateurs ne peuvent pas jouer dans cette partie.
+error-code-not-playing = La partie n’est pas en cours : elle n’a pas commencé ou elle est terminée.
+error-code-no-offer = Il n’y a aucune proposition à laquelle répondre.
+error-code-no-claim = Aucune nulle ne peut être réclamée maintenant.
+error-code-cannot-abort = La partie ne peut plus être annulée.
+error-code-cannot-takeback = Il n’y a aucun coup à reprendre.
+error-code-not-claimable = Votre adversaire n’est pas parti depuis assez longtemps pour réclamer la victoire.
+error-code-rate-limited = Trop de demandes. Attendez quelques secondes et réessayez.
+error-code-storage = Le serveur n’a pas pu l’enregistrer. Réessayez.
+
+## Vos parties (page d’accueil)
+mine-title = Vos parties
+mine-empty = Aucune partie pour l’instant. Lancez-en une ci-dessus : elle apparaîtra ici.
+mine-finished-title = Terminées
+mine-your-turn = À vous de jouer
+mine-their-turn = À l’adversaire de jouer
+mine-waiting = En attente d’un adversaire
+mine-resume = Reprendre
+mine-view = Revoir
+mine-vs-computer = contre l’ordinateur, { $name }
+mine-vs-friend = contre un ami
+mine-vs-seek = contre un adversaire du salon
+mine-same-device = sur cet appareil
+mine-you-play = { $color ->
+    [white] vous avez les Blancs
+   *[black] vous avez les Noirs
+}
+mine-won = Gagnée
+mine-lost = Perdue
+mine-drawn = Nulle
+mine-moves = { $count ->
+    [0] aucun coup joué
+    [one] { $count } coup
+   *[other] { $count } coups
+}
+
+## Niveaux de l’ordinateur
+level-1 = Débutant
+level-2 = Novice
+level-3 = Amateur
+level-4 = Joueur de club
+level-5 = Bon joueur de club
+level-6 = Expert
+level-7 = Maître
+level-8 = Le plus fort
+level-option = { $level } · { $name }
+
+## La page d’invitation
+challenge-title = Invitation à jouer : { $name }
+challenge-clock = Pendule : { $name }
+challenge-color = { $color ->
+    [white] Vous joueriez les Blancs.
+    [black] Vous joueriez les Noirs.
+   *[random] Votre couleur sera tirée au sort.
+}
+challenge-accept = Accepter
+challenge-decline = Refuser
+challenge-declined = Vous avez refusé cette invitation. La personne qui l’a envoyée en a été informée.
+invite-declined = Votre invitation a été refusée.
+share-share = Partager
+share-text = Viens jouer avec moi sur Regalia : { $name }
+
+## Titre de l’onglet
+title-your-turn = À vous de jouer
+
+## Réponses aux propositions
+offer-draw-declined = Votre adversaire a refusé la nulle.
+offer-takeback-declined = Votre adversaire a refusé de reprendre le coup.
+offer-rematch-declined = Votre adversaire a refusé la revanche.
+
+## Prémouvements
+premove-queued = Le coup anticipé { $move } attend votre tour. Un clic droit ou Échap l’annule.
+
+## Lielow
+lielow-losing-confirm = Ce coup perd la partie. Le jouer quand même ?

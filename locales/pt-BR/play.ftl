@@ -1,0 +1,94 @@
+# Regalia: encontrar suas partidas, convites, erros por código, níveis do
+# computador, pré-lances e confirmações (português do Brasil).
+
+## Endereços desconhecidos
+error-page-not-found = Não há nenhuma página neste endereço. O link pode estar digitado errado ou desatualizado.
+
+## Erros informados pelo servidor, por código
+error-code-bad-request = O servidor não pôde aceitar este pedido.
+error-code-no-game = Esta partida não existe aqui. O link pode estar incompleto.
+error-code-wrong-seat = Este link não é de nenhum lugar desta partida. Confira se ele foi copiado inteiro.
+error-code-no-open-seat = Ninguém mais pode entrar nesta partida: o lugar foi ocupado ou o convite foi encerrado.
+error-code-conflict = Isso não é possível na partida como ela está.
+error-code-too-large = O pedido é grande demais.
+error-code-unavailable = O servidor está transferindo esta partida. Tente de novo em instantes.
+error-code-unknown-address = Não há nada neste endereço.
+error-code-bad-message = O servidor não conseguiu ler o que esta página enviou. Recarregue a página.
+error-code-not-your-turn = Não é a sua vez.
+error-code-illegal-move = Este lance não é legal aqui.
+error-code-stale-move = A partida avançou antes de o seu lance chegar. Olhe o tabuleiro e jogue de novo.
+error-code-not-a-player = Espectadores não podem jogar nesta partida.
+error-code-not-playing = A partida não está em andamento: ainda não começou ou já terminou.
+error-code-no-offer = Não há nenhuma proposta para responder.
+error-code-no-claim = Não há empate a reivindicar agora.
+error-code-cannot-abort = A partida não pode mais ser cancelada.
+error-code-cannot-takeback = Não há lance para voltar.
+error-code-not-claimable = Seu adversário ainda não saiu há tempo suficiente para reivindicar a vitória.
+error-code-rate-limited = Pedidos demais. Espere alguns segundos e tente de novo.
+error-code-storage = O servidor não conseguiu salvar isso. Tente de novo.
+
+## Suas partidas (página inicial)
+mine-title = Suas partidas
+mine-empty = Nenhuma partida ainda. Comece uma acima: ela aparecerá aqui.
+mine-finished-title = Terminadas
+mine-your-turn = Sua vez
+mine-their-turn = Vez do adversário
+mine-waiting = Esperando um adversário
+mine-resume = Continuar
+mine-view = Ver
+mine-vs-computer = contra o computador, { $name }
+mine-vs-friend = contra um amigo
+mine-vs-seek = contra um adversário do salão
+mine-same-device = neste aparelho
+mine-you-play = { $color ->
+    [white] você joga de brancas
+   *[black] você joga de pretas
+}
+mine-won = Vitória
+mine-lost = Derrota
+mine-drawn = Empate
+mine-moves = { $count ->
+    [0] nenhum lance ainda
+    [one] { $count } lance
+   *[other] { $count } lances
+}
+
+## Níveis do computador
+level-1 = Iniciante
+level-2 = Novato
+level-3 = Casual
+level-4 = Jogador de clube
+level-5 = Jogador de clube forte
+level-6 = Especialista
+level-7 = Mestre
+level-8 = Mais forte
+level-option = { $level } · { $name }
+
+## A página de convite
+challenge-title = Convite para jogar: { $name }
+challenge-clock = Relógio: { $name }
+challenge-color = { $color ->
+    [white] Você jogaria de brancas.
+    [black] Você jogaria de pretas.
+   *[random] Sua cor será sorteada.
+}
+challenge-accept = Aceitar
+challenge-decline = Recusar
+challenge-declined = Você recusou este convite. Quem o enviou já foi avisado.
+invite-declined = Seu convite foi recusado.
+share-share = Compartilhar
+share-text = Jogue comigo no Regalia: { $name }
+
+## Título da aba
+title-your-turn = Sua vez
+
+## Respostas às propostas
+offer-draw-declined = Seu adversário recusou o empate.
+offer-takeback-declined = Seu adversário recusou voltar o lance.
+offer-rematch-declined = Seu adversário recusou a revanche.
+
+## Pré-lances
+premove-queued = O pré-lance { $move } espera a sua vez. Clique com o botão direito ou aperte Esc para cancelar.
+
+## Lielow
+lielow-losing-confirm = Este lance perde a partida. Jogar mesmo assim?

@@ -1,0 +1,94 @@
+# Regalia: hitta dina partier igen, inbjudningar, fel med kod, datorns
+# nivåer, förhandsdrag och bekräftelser (svenska).
+
+## Okända adresser
+error-page-not-found = Det finns ingen sida på den här adressen. Länken kan vara felskriven eller inaktuell.
+
+## Fel som servern rapporterar, per kod
+error-code-bad-request = Servern kunde inte ta emot den här begäran.
+error-code-no-game = Det finns inget sådant parti här. Länken kan vara ofullständig.
+error-code-wrong-seat = Den här länken hör inte till någon plats i partiet. Kontrollera att hela länken kopierades.
+error-code-no-open-seat = Ingen kan längre gå med i partiet: platsen är tagen eller inbjudan stängd.
+error-code-conflict = Det går inte i partiet som det står nu.
+error-code-too-large = Begäran är för stor.
+error-code-unavailable = Servern håller på att flytta partiet. Försök igen om en stund.
+error-code-unknown-address = Det finns ingenting på den här adressen.
+error-code-bad-message = Servern kunde inte läsa det sidan skickade. Ladda om sidan.
+error-code-not-your-turn = Det är inte din tur.
+error-code-illegal-move = Draget är inte tillåtet här.
+error-code-stale-move = Partiet hann gå vidare innan ditt drag kom fram. Titta på brädet och spela igen.
+error-code-not-a-player = Åskådare kan inte spela i partiet.
+error-code-not-playing = Partiet pågår inte: det har inte börjat eller är slut.
+error-code-no-offer = Det finns inget erbjudande att svara på.
+error-code-no-claim = Det finns ingen remi att kräva just nu.
+error-code-cannot-abort = Partiet kan inte längre avbrytas.
+error-code-cannot-takeback = Det finns inget drag att ta tillbaka.
+error-code-not-claimable = Din motståndare har inte varit borta länge nog för att du ska kunna kräva vinst.
+error-code-rate-limited = För många förfrågningar. Vänta några sekunder och försök igen.
+error-code-storage = Servern kunde inte spara det. Försök igen.
+
+## Dina partier (startsidan)
+mine-title = Dina partier
+mine-empty = Inga partier än. Starta ett ovan så visas det här.
+mine-finished-title = Avslutade
+mine-your-turn = Din tur
+mine-their-turn = Motståndarens tur
+mine-waiting = Väntar på en motståndare
+mine-resume = Fortsätt
+mine-view = Visa
+mine-vs-computer = mot datorn, { $name }
+mine-vs-friend = mot en vän
+mine-vs-seek = mot en motståndare från lobbyn
+mine-same-device = på den här enheten
+mine-you-play = { $color ->
+    [white] du spelar vit
+   *[black] du spelar svart
+}
+mine-won = Vinst
+mine-lost = Förlust
+mine-drawn = Remi
+mine-moves = { $count ->
+    [0] inget drag än
+    [one] { $count } drag
+   *[other] { $count } drag
+}
+
+## Datorns nivåer
+level-1 = Nybörjare
+level-2 = Lätt
+level-3 = Avslappnad
+level-4 = Klubbspelare
+level-5 = Stark klubbspelare
+level-6 = Expert
+level-7 = Mästare
+level-8 = Starkast
+level-option = { $level } · { $name }
+
+## Inbjudningssidan
+challenge-title = Du är inbjuden att spela: { $name }
+challenge-clock = Klocka: { $name }
+challenge-color = { $color ->
+    [white] Du skulle spela vit.
+    [black] Du skulle spela svart.
+   *[random] Din färg lottas.
+}
+challenge-accept = Anta
+challenge-decline = Tacka nej
+challenge-declined = Du tackade nej till inbjudan. Den som skickade den har fått veta det.
+invite-declined = Din inbjudan avböjdes.
+share-share = Dela
+share-text = Spela med mig på Regalia: { $name }
+
+## Flikens titel
+title-your-turn = Din tur
+
+## Svar på erbjudanden
+offer-draw-declined = Din motståndare tackade nej till remi.
+offer-takeback-declined = Din motståndare tackade nej till att ta tillbaka draget.
+offer-rematch-declined = Din motståndare tackade nej till returparti.
+
+## Förhandsdrag
+premove-queued = Förhandsdraget { $move } väntar på din tur. Högerklicka eller tryck Esc för att ångra det.
+
+## Lielow
+lielow-losing-confirm = Det här draget förlorar partiet. Spela det ändå?
