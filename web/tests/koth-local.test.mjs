@@ -21,8 +21,9 @@ after(async () => {
 test('local King of the Hill game reaches the hill by clicks and the result survives a reload', ready, async () => {
   const { page } = await browser.visitor();
   await page.goto(server.url + '/');
-  // Alone on a fresh server: the empty state reads as a sentence.
-  await page.locator('#live-counts').filter({ hasText: 'Nobody is playing right now · No room waiting' }).waitFor();
+  // Alone on a fresh server: the page counts itself, and the empty lobby
+  // reads as a sentence.
+  await page.locator('#live-counts').filter({ hasText: 'One player online · No room waiting' }).waitFor();
   await screenshot(page, 'home-empty-server');
   await page.locator('.game-card[data-variant="kingofthehill"] button[data-action="local"]').click();
   await page.waitForURL(/\/local\//);
