@@ -2,9 +2,9 @@
 
 nav-learn = Lernen
 learn-index-title = Die Spiele lernen
-learn-index-intro = Kurze Lektionen zeigen jede Regel auf einem kleinen Brett; danach üben Aufgaben das Gelernte.
+learn-index-intro = Kurze Lektionen zeigen jede Regel auf einem kleinen Brett; danach trainieren Aufgaben, was du gelernt hast.
 learn-lessons-count = { $count ->
-    [one] { $count } Lektion
+    [one] Eine Lektion
    *[other] { $count } Lektionen
 }
 learn-puzzles-link = Aufgaben
@@ -19,8 +19,8 @@ learn-retry = Noch einmal
 learn-next-lesson = Nächste Lektion
 learn-lessons-title = Alle Lektionen
 learn-progress = { $count ->
-    [one] { $count } von { $total } Lektionen erledigt
-   *[other] { $count } von { $total } Lektionen erledigt
+    [one] Eine von { $total } Lektionen geschafft
+   *[other] { $count } von { $total } Lektionen geschafft
 }
 learn-play-as = { $color ->
     [white] Du spielst Weiß.
@@ -28,17 +28,17 @@ learn-play-as = { $color ->
 }
 learn-success = Gut gemacht!
 learn-wrong = Dieser Zug erreicht das Ziel nicht. Versuch es noch einmal.
-learn-not-yet = Das Ziel ist noch nicht erreicht, und die Lektion hat keine Züge mehr. Versuch es noch einmal.
-learn-lost = Dieser Zug verliert die Partie. Versuch es noch einmal.
+learn-not-yet = Das Ziel ist noch nicht erreicht, und diese Lektion hat keine Züge mehr. Versuch es noch einmal.
+learn-lost = Mit diesem Zug verlierst du die Partie. Versuch es noch einmal.
 learn-reply = Dein Gegner antwortet { $move }.
-learn-all-done = Du hast alle Lektionen dieses Spiels geschafft. Probier jetzt die Aufgaben!
+learn-all-done = Du hast alle Lektionen dieses Spiels geschafft. Jetzt probier die Aufgaben!
 puzzle-page-title = { $game }: Aufgaben
 puzzle-retry = Noch einmal
 puzzle-show-solution = Lösung zeigen
 puzzle-next = Nächste Aufgabe
 puzzle-goal-hill = { $count ->
     [one] Bring deinen König mit diesem Zug auf den Hügel.
-   *[other] Erzwinge den Hügel in { $count } Zügen.
+   *[other] Erzwinge in { $count } Zügen, dass dein König den Hügel erreicht.
 }
 puzzle-goal-race = { $count ->
     [one] Gewinne das Rennen mit diesem Zug.
@@ -49,12 +49,12 @@ puzzle-goal-checkmate = { $count ->
    *[other] Matt in { $count } Zügen.
 }
 puzzle-goal-crown-captured = { $count ->
-    [one] Schlage mit diesem Zug die gegnerische Krone.
-   *[other] Schlage die gegnerische Krone in { $count } Zügen.
+    [one] Schlag die gegnerische Krone mit diesem Zug.
+   *[other] Schlag die gegnerische Krone in { $count } Zügen.
 }
 puzzle-goal-crown-off-board = { $count ->
-    [one] Lass dem Gegner keinen anderen Zug, als seine Krone vom Brett zu ziehen.
-   *[other] Zwinge die gegnerische Krone in höchstens { $count } Zügen vom Brett.
+    [one] Lass deinem Gegner keinen anderen Zug, als seine Krone vom Brett zu ziehen.
+   *[other] Zwing die gegnerische Krone in höchstens { $count } Zügen vom Brett.
 }
 puzzle-play-as = { $color ->
     [white] Weiß zieht und gewinnt.
@@ -69,11 +69,11 @@ puzzle-solved = Gelöst!
 puzzle-wrong = Das ist nicht der Gewinnzug.
 puzzle-solution-shown = Die Lösung steht auf dem Brett.
 puzzle-solved-count = { $count ->
-    [one] { $count } Aufgabe gelöst
+    [one] Eine Aufgabe gelöst
    *[other] { $count } Aufgaben gelöst
 }
 puzzle-streak = { $count ->
-    [one] Serie: { $count } in Folge
+    [one] Serie: eine in Folge
    *[other] Serie: { $count } in Folge
 }
-puzzle-load-error = Die Aufgabe konnte nicht geladen werden. Prüfe die Verbindung und lade die Seite neu.
+puzzle-load-error = Die Aufgabe konnte nicht geladen werden. Prüfe deine Verbindung und lade die Seite neu.

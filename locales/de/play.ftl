@@ -1,37 +1,40 @@
-# Regalia: deine Partien, Einladungen, Fehler nach Code, Computerstufen,
-# Vorzüge und Bestätigungen (Deutsch).
+# Regalia: eigene Partien wiederfinden, Einladungen, Fehler nach Code,
+# Computerstufen, Vorauszüge und Rückfragen (Deutsch).
 
-error-page-not-found = Unter dieser Adresse gibt es keine Seite. Der Link ist vielleicht falsch geschrieben oder veraltet.
+## Unbekannte Adressen
+error-page-not-found = Unter dieser Adresse gibt es keine Seite. Vielleicht ist der Link falsch geschrieben oder veraltet.
 
+## Fehler, die der Server meldet, nach Code
 error-code-bad-request = Der Server konnte diese Anfrage nicht annehmen.
-error-code-no-game = Diese Partie gibt es hier nicht. Der Link ist vielleicht unvollständig.
-error-code-wrong-seat = Dieser Link gehört zu keinem Platz dieser Partie. Prüfe, ob er vollständig kopiert wurde.
-error-code-no-open-seat = Niemand kann dieser Partie mehr beitreten: Der Platz ist besetzt oder die Einladung geschlossen.
-error-code-conflict = Das geht in der Partie, wie sie gerade steht, nicht.
+error-code-no-game = Diese Partie gibt es hier nicht. Vielleicht ist der Link unvollständig.
+error-code-wrong-seat = Dieser Link gehört zu keinem Platz in dieser Partie. Prüfe, ob er vollständig kopiert wurde.
+error-code-no-open-seat = Dieser Partie kann niemand mehr beitreten: Der Platz ist vergeben oder die Einladung geschlossen.
+error-code-conflict = Das geht in der Partie, so wie sie steht, nicht.
 error-code-too-large = Die Anfrage ist zu groß.
-error-code-unavailable = Der Server übergibt diese Partie gerade. Versuche es gleich noch einmal.
+error-code-unavailable = Der Server übergibt diese Partie gerade. Versuch es gleich noch einmal.
 error-code-unknown-address = Unter dieser Adresse gibt es nichts.
 error-code-bad-message = Der Server konnte nicht lesen, was diese Seite geschickt hat. Lade die Seite neu.
 error-code-not-your-turn = Du bist nicht am Zug.
 error-code-illegal-move = Dieser Zug ist hier nicht erlaubt.
-error-code-stale-move = Die Partie ging weiter, bevor dein Zug ankam. Sieh dir das Brett an und spiele erneut.
-error-code-not-a-player = Zuschauer können in dieser Partie nicht spielen.
+error-code-stale-move = Die Partie ist weitergegangen, bevor dein Zug ankam. Sieh dir das Brett an und zieh noch einmal.
+error-code-not-a-player = Zuschauer können in dieser Partie nicht mitspielen.
 error-code-not-playing = Die Partie läuft nicht: Sie hat noch nicht begonnen oder ist vorbei.
-error-code-no-offer = Es gibt kein Angebot zu beantworten.
-error-code-no-claim = Im Moment kann kein Remis beansprucht werden.
+error-code-no-offer = Es gibt kein Angebot, auf das du antworten könntest.
+error-code-no-claim = Im Moment gibt es kein Remis zu beanspruchen.
 error-code-cannot-abort = Die Partie kann nicht mehr abgebrochen werden.
-error-code-cannot-takeback = Es gibt keinen Zug zum Zurücknehmen.
+error-code-cannot-takeback = Es gibt keinen Zug, der zurückgenommen werden könnte.
 error-code-not-claimable = Dein Gegner ist noch nicht lange genug weg, um den Sieg zu beanspruchen.
-error-code-rate-limited = Zu viele Anfragen. Warte ein paar Sekunden und versuche es erneut.
-error-code-storage = Der Server konnte das nicht speichern. Versuche es erneut.
+error-code-rate-limited = Zu viele Anfragen. Warte ein paar Sekunden und versuch es noch einmal.
+error-code-storage = Der Server konnte das nicht speichern. Versuch es noch einmal.
 
+## Deine Partien (Startseite)
 mine-title = Deine Partien
-mine-empty = Noch keine Partie. Starte oben eine: Sie erscheint dann hier.
+mine-empty = Noch keine Partie. Starte oben eine, dann erscheint sie hier.
 mine-finished-title = Beendet
 mine-your-turn = Du bist am Zug
-mine-their-turn = Gegner am Zug
+mine-their-turn = Dein Gegner ist am Zug
 mine-waiting = Wartet auf einen Gegner
-mine-resume = Fortsetzen
+mine-resume = Weiterspielen
 mine-view = Ansehen
 mine-vs-computer = gegen den Computer, { $name }
 mine-vs-friend = gegen einen Freund
@@ -50,6 +53,7 @@ mine-moves = { $count ->
    *[other] { $count } Züge
 }
 
+## Computerstufen
 level-1 = Anfänger
 level-2 = Neuling
 level-3 = Gelegenheitsspieler
@@ -57,11 +61,12 @@ level-4 = Vereinsspieler
 level-5 = Starker Vereinsspieler
 level-6 = Experte
 level-7 = Meister
-level-8 = Am stärksten
+level-8 = Stärkste Stufe
 level-option = { $level } · { $name }
 
-challenge-title = Einladung zum Spiel: { $name }
-challenge-clock = Uhr: { $name }
+## Die Einladungsseite
+challenge-title = Du bist zu einer Partie { $name } eingeladen
+challenge-clock = Bedenkzeit: { $name }
 challenge-color = { $color ->
     [white] Du würdest Weiß spielen.
     [black] Du würdest Schwarz spielen.
@@ -69,17 +74,21 @@ challenge-color = { $color ->
 }
 challenge-accept = Annehmen
 challenge-decline = Ablehnen
-challenge-declined = Du hast diese Einladung abgelehnt. Wer sie geschickt hat, weiß Bescheid.
+challenge-declined = Du hast diese Einladung abgelehnt. Wer sie geschickt hat, weiß jetzt Bescheid.
 invite-declined = Deine Einladung wurde abgelehnt.
 share-share = Teilen
 share-text = Spiel mit mir auf Regalia: { $name }
 
+## Titel im Tab
 title-your-turn = Du bist am Zug
 
+## Antworten auf Angebote
 offer-draw-declined = Dein Gegner hat das Remis abgelehnt.
 offer-takeback-declined = Dein Gegner hat die Zugrücknahme abgelehnt.
 offer-rematch-declined = Dein Gegner hat die Revanche abgelehnt.
 
-premove-queued = Der Vorzug { $move } wartet auf deinen Zug. Rechtsklick oder Esc bricht ihn ab.
+## Vorauszüge
+premove-queued = Der Vorauszug { $move } wartet, bis du am Zug bist. Rechtsklick oder Escape hebt ihn auf.
 
-lielow-losing-confirm = Dieser Zug verliert die Partie. Trotzdem spielen?
+## Lielow
+lielow-losing-confirm = Mit diesem Zug verlierst du die Partie. Trotzdem ziehen?

@@ -152,8 +152,8 @@ game-moved = { $color ->
    *[black] Schwarz zog { $move }
 }
 game-lielow-stack = { $color ->
-    [white] Weißer Stapel aus { $count }
-   *[black] Schwarzer Stapel aus { $count }
+    [white] Weißer Stapel der Höhe { $count }
+   *[black] Schwarzer Stapel der Höhe { $count }
 }
 game-lielow-crown = gekrönt
 game-promote-queen = Dame

@@ -2,43 +2,43 @@
 
 nav-learn = Aprender
 learn-index-title = Aprende los juegos
-learn-index-intro = Lecciones cortas enseñan cada regla en un tablero pequeño; después, los problemas entrenan lo aprendido.
+learn-index-intro = Lecciones cortas enseñan cada regla en un tablero pequeño; después, los problemas entrenan lo que has aprendido.
 learn-lessons-count = { $count ->
-    [one] { $count } lección
+    [one] Una lección
    *[other] { $count } lecciones
 }
 learn-puzzles-link = Problemas
 learn-lessons-link = Lecciones
 learn-card-link = Lecciones y problemas
 learn-guide-lessons = Practica estas reglas en lecciones cortas
-learn-guide-puzzles = Entrena con problemas
+learn-guide-puzzles = Entrénate con problemas
 learn-page-title = { $game }: lecciones
 learn-no-such-game = No hay lecciones ni problemas para este juego.
 learn-hint = Pista
-learn-retry = Intentar de nuevo
+learn-retry = Reintentar
 learn-next-lesson = Siguiente lección
 learn-lessons-title = Todas las lecciones
 learn-progress = { $count ->
-    [one] { $count } de { $total } lecciones hecha
-   *[other] { $count } de { $total } lecciones hechas
+    [one] Una lección de { $total } completada
+   *[other] { $count } lecciones de { $total } completadas
 }
 learn-play-as = { $color ->
     [white] Juegas con blancas.
    *[black] Juegas con negras.
 }
 learn-success = ¡Muy bien!
-learn-wrong = Esa jugada no alcanza el objetivo. Inténtalo de nuevo.
-learn-not-yet = Aún no se alcanza el objetivo y la lección no tiene más jugadas. Inténtalo de nuevo.
+learn-wrong = Esa jugada no cumple el objetivo. Inténtalo de nuevo.
+learn-not-yet = Aún no has cumplido el objetivo y esta lección no tiene más jugadas. Inténtalo de nuevo.
 learn-lost = Esa jugada pierde la partida. Inténtalo de nuevo.
 learn-reply = Tu rival responde { $move }.
-learn-all-done = Has hecho todas las lecciones de este juego. ¡Prueba ahora los problemas!
+learn-all-done = Has hecho todas las lecciones de este juego. ¡Ahora prueba los problemas!
 puzzle-page-title = { $game }: problemas
 puzzle-retry = Reintentar
 puzzle-show-solution = Ver la solución
 puzzle-next = Siguiente problema
 puzzle-goal-hill = { $count ->
     [one] Lleva tu rey a la colina con esta jugada.
-   *[other] Fuerza tu rey a la colina en { $count } jugadas.
+   *[other] Lleva a la fuerza tu rey a la colina en { $count } jugadas.
 }
 puzzle-goal-race = { $count ->
     [one] Gana la carrera con esta jugada.
@@ -53,7 +53,7 @@ puzzle-goal-crown-captured = { $count ->
    *[other] Captura la corona rival en { $count } jugadas.
 }
 puzzle-goal-crown-off-board = { $count ->
-    [one] No dejes al rival otra jugada que sacar su corona del tablero.
+    [one] No dejes a tu rival más jugada que sacar su corona del tablero.
    *[other] Obliga a la corona rival a salir del tablero en { $count } jugadas como mucho.
 }
 puzzle-play-as = { $color ->
@@ -69,11 +69,11 @@ puzzle-solved = ¡Resuelto!
 puzzle-wrong = Esa no es la jugada ganadora.
 puzzle-solution-shown = La solución está en el tablero.
 puzzle-solved-count = { $count ->
-    [one] { $count } problema resuelto
+    [one] Un problema resuelto
    *[other] { $count } problemas resueltos
 }
 puzzle-streak = { $count ->
-    [one] racha: { $count } seguido
+    [one] racha: uno seguido
    *[other] racha: { $count } seguidos
 }
-puzzle-load-error = No se pudo cargar el problema. Revisa tu conexión y recarga la página.
+puzzle-load-error = No se ha podido cargar el problema. Revisa tu conexión y recarga la página.

@@ -1,41 +1,44 @@
-# Regalia: tus partidas, invitaciones, errores por código, niveles del
-# ordenador, premovimientos y confirmaciones (español).
+# Regalia: volver a tus partidas, invitaciones, errores por código, niveles
+# del ordenador, jugadas anticipadas y confirmaciones (español).
 
-error-page-not-found = No hay ninguna página en esta dirección. Puede que el enlace esté mal escrito o caducado.
+## Direcciones desconocidas
+error-page-not-found = No hay ninguna página en esta dirección. Puede que el enlace esté mal escrito o sea antiguo.
 
-error-code-bad-request = El servidor no pudo aceptar esta petición.
-error-code-no-game = Esta partida no existe aquí. Puede que el enlace esté incompleto.
-error-code-wrong-seat = Este enlace no corresponde a ningún puesto de esta partida. Comprueba que se copió entero.
-error-code-no-open-seat = Ya nadie puede unirse a esta partida: el puesto está ocupado o la invitación se cerró.
+## Errores que comunica el servidor, por código
+error-code-bad-request = El servidor no ha podido aceptar esta petición.
+error-code-no-game = Aquí no existe esa partida. Puede que el enlace esté incompleto.
+error-code-wrong-seat = Este enlace no corresponde a ningún asiento de esta partida. Comprueba que se copió entero.
+error-code-no-open-seat = Ya nadie puede unirse a esta partida: el asiento está ocupado o la invitación se cerró.
 error-code-conflict = Eso no se puede hacer en la partida tal como está.
 error-code-too-large = La petición es demasiado grande.
-error-code-unavailable = El servidor está traspasando esta partida. Inténtalo de nuevo en un momento.
+error-code-unavailable = El servidor está traspasando esta partida. Vuelve a intentarlo dentro de un momento.
 error-code-unknown-address = No hay nada en esta dirección.
-error-code-bad-message = El servidor no pudo leer lo que envió esta página. Recarga la página.
+error-code-bad-message = El servidor no ha podido leer lo que envió esta página. Recarga la página.
 error-code-not-your-turn = No es tu turno.
 error-code-illegal-move = Esta jugada no es legal aquí.
-error-code-stale-move = La partida avanzó antes de que llegara tu jugada. Mira el tablero y juega de nuevo.
+error-code-stale-move = La partida avanzó antes de que llegara tu jugada. Mira el tablero y vuelve a jugar.
 error-code-not-a-player = Los espectadores no pueden jugar en esta partida.
-error-code-not-playing = La partida no está en curso: no ha empezado o ya terminó.
+error-code-not-playing = La partida no está en juego: no ha empezado o ya terminó.
 error-code-no-offer = No hay ninguna propuesta que responder.
-error-code-no-claim = Ahora no se puede reclamar tablas.
+error-code-no-claim = Ahora no hay tablas que reclamar.
 error-code-cannot-abort = La partida ya no se puede anular.
 error-code-cannot-takeback = No hay ninguna jugada que deshacer.
 error-code-not-claimable = Tu rival no lleva fuera el tiempo suficiente para reclamar la victoria.
 error-code-rate-limited = Demasiadas peticiones. Espera unos segundos y vuelve a intentarlo.
-error-code-storage = El servidor no pudo guardarlo. Inténtalo de nuevo.
+error-code-storage = El servidor no ha podido guardarlo. Vuelve a intentarlo.
 
+## Tus partidas (página de inicio)
 mine-title = Tus partidas
-mine-empty = Aún no hay partidas. Empieza una arriba y aparecerá aquí.
+mine-empty = Todavía no hay ninguna partida. Empieza una aquí arriba y aparecerá en esta lista.
 mine-finished-title = Terminadas
-mine-your-turn = Tu turno
-mine-their-turn = Turno del rival
+mine-your-turn = Te toca
+mine-their-turn = Le toca a tu rival
 mine-waiting = Esperando a un rival
 mine-resume = Continuar
 mine-view = Ver
 mine-vs-computer = contra el ordenador, { $name }
 mine-vs-friend = contra un amigo
-mine-vs-seek = contra un rival del salón
+mine-vs-seek = contra un rival de la sala
 mine-same-device = en este dispositivo
 mine-you-play = { $color ->
     [white] juegas con blancas
@@ -45,11 +48,12 @@ mine-won = Ganada
 mine-lost = Perdida
 mine-drawn = Tablas
 mine-moves = { $count ->
-    [0] ninguna jugada aún
+    [0] ninguna jugada todavía
     [one] { $count } jugada
    *[other] { $count } jugadas
 }
 
+## Niveles del ordenador
 level-1 = Principiante
 level-2 = Novato
 level-3 = Aficionado
@@ -60,7 +64,8 @@ level-7 = Maestro
 level-8 = El más fuerte
 level-option = { $level } · { $name }
 
-challenge-title = Invitación a jugar: { $name }
+## La página de invitación
+challenge-title = Te invitan a una partida: { $name }
 challenge-clock = Reloj: { $name }
 challenge-color = { $color ->
     [white] Jugarías con blancas.
@@ -69,17 +74,21 @@ challenge-color = { $color ->
 }
 challenge-accept = Aceptar
 challenge-decline = Rechazar
-challenge-declined = Has rechazado esta invitación. Quien la envió ya lo sabe.
-invite-declined = Tu invitación ha sido rechazada.
+challenge-declined = Has rechazado esta invitación. Ya se lo hemos dicho a quien te la envió.
+invite-declined = Han rechazado tu invitación.
 share-share = Compartir
 share-text = Juega conmigo en Regalia: { $name }
 
-title-your-turn = Tu turno
+## Título de la pestaña
+title-your-turn = Te toca
 
+## Respuestas a las propuestas
 offer-draw-declined = Tu rival ha rechazado las tablas.
-offer-takeback-declined = Tu rival ha rechazado deshacer la jugada.
+offer-takeback-declined = Tu rival no acepta deshacer la jugada.
 offer-rematch-declined = Tu rival ha rechazado la revancha.
 
-premove-queued = El premovimiento { $move } espera tu turno. Clic derecho o Esc lo cancela.
+## Jugadas anticipadas
+premove-queued = La jugada anticipada { $move } espera tu turno. Clic derecho o Escape la cancela.
 
+## Lielow
 lielow-losing-confirm = Esta jugada pierde la partida. ¿Jugarla de todos modos?

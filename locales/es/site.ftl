@@ -152,8 +152,8 @@ game-moved = { $color ->
    *[black] Las negras jugaron { $move }
 }
 game-lielow-stack = { $color ->
-    [white] Pila blanca de { $count }
-   *[black] Pila negra de { $count }
+    [white] Pila blanca de altura { $count }
+   *[black] Pila negra de altura { $count }
 }
 game-lielow-crown = coronada
 game-promote-queen = Dama

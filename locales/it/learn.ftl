@@ -4,31 +4,31 @@ nav-learn = Impara
 learn-index-title = Impara i giochi
 learn-index-intro = Brevi lezioni insegnano ogni regola su una piccola scacchiera; poi i problemi allenano ciò che hai imparato.
 learn-lessons-count = { $count ->
-    [one] { $count } lezione
+    [one] Una lezione
    *[other] { $count } lezioni
 }
 learn-puzzles-link = Problemi
 learn-lessons-link = Lezioni
 learn-card-link = Lezioni e problemi
-learn-guide-lessons = Esercita queste regole in brevi lezioni
+learn-guide-lessons = Metti in pratica queste regole con brevi lezioni
 learn-guide-puzzles = Allenati con i problemi
 learn-page-title = { $game }: lezioni
-learn-no-such-game = Per questo gioco non ci sono lezioni né problemi.
+learn-no-such-game = Per questo gioco non ci sono né lezioni né problemi.
 learn-hint = Suggerimento
 learn-retry = Riprova
 learn-next-lesson = Lezione successiva
 learn-lessons-title = Tutte le lezioni
 learn-progress = { $count ->
-    [one] { $count } lezione su { $total } completata
+    [one] Una lezione su { $total } completata
    *[other] { $count } lezioni su { $total } completate
 }
 learn-play-as = { $color ->
-    [white] Giochi con il Bianco.
-   *[black] Giochi con il Nero.
+    [white] Giochi col Bianco.
+   *[black] Giochi col Nero.
 }
 learn-success = Ben fatto!
 learn-wrong = Questa mossa non raggiunge l'obiettivo. Riprova.
-learn-not-yet = L'obiettivo non è ancora raggiunto e la lezione non ha altre mosse. Riprova.
+learn-not-yet = L'obiettivo non è ancora raggiunto e questa lezione non ha altre mosse. Riprova.
 learn-lost = Questa mossa perde la partita. Riprova.
 learn-reply = L'avversario risponde { $move }.
 learn-all-done = Hai fatto tutte le lezioni di questo gioco. Ora prova i problemi!
@@ -37,8 +37,8 @@ puzzle-retry = Riprova
 puzzle-show-solution = Mostra la soluzione
 puzzle-next = Problema successivo
 puzzle-goal-hill = { $count ->
-    [one] Porta il re sulla collina con questa mossa.
-   *[other] Porta per forza il re sulla collina in { $count } mosse.
+    [one] Porta il tuo re sulla collina con questa mossa.
+   *[other] Porta per forza il tuo re sulla collina in { $count } mosse.
 }
 puzzle-goal-race = { $count ->
     [one] Vinci la corsa con questa mossa.
@@ -54,7 +54,7 @@ puzzle-goal-crown-captured = { $count ->
 }
 puzzle-goal-crown-off-board = { $count ->
     [one] Non lasciare all'avversario altra mossa che portare la sua corona fuori dalla scacchiera.
-   *[other] Costringi la corona avversaria fuori dalla scacchiera entro { $count } mosse.
+   *[other] Costringi la corona avversaria a uscire dalla scacchiera entro { $count } mosse.
 }
 puzzle-play-as = { $color ->
     [white] Il Bianco muove e vince.
@@ -64,16 +64,16 @@ puzzle-difficulty-easy = Facile
 puzzle-difficulty-medium = Medio
 puzzle-difficulty-hard = Difficile
 puzzle-number = Problema { $name }
-puzzle-correct = Buona mossa! Continua.
+puzzle-correct = Bella mossa! Continua.
 puzzle-solved = Risolto!
 puzzle-wrong = Non è la mossa vincente.
 puzzle-solution-shown = La soluzione è sulla scacchiera.
 puzzle-solved-count = { $count ->
-    [one] { $count } problema risolto
+    [one] Un problema risolto
    *[other] { $count } problemi risolti
 }
 puzzle-streak = { $count ->
-    [one] serie: { $count } di fila
+    [one] serie: uno di fila
    *[other] serie: { $count } di fila
 }
-puzzle-load-error = Impossibile caricare il problema. Controlla la connessione e ricarica la pagina.
+puzzle-load-error = Non è stato possibile caricare il problema. Controlla la connessione e ricarica la pagina.

@@ -1,35 +1,38 @@
-# Regalia: le tue partite, inviti, errori per codice, livelli del computer,
-# premosse e conferme (italiano).
+# Regalia: ritrovare le proprie partite, inviti, errori per codice, livelli
+# del computer, premosse e conferme (italiano).
 
-error-page-not-found = A questo indirizzo non c’è nessuna pagina. Il link potrebbe essere scritto male o scaduto.
+## Indirizzi sconosciuti
+error-page-not-found = A questo indirizzo non c'è nessuna pagina. Forse il link è scritto male o non è più valido.
 
+## Errori segnalati dal server, per codice
 error-code-bad-request = Il server non ha potuto accettare questa richiesta.
-error-code-no-game = Questa partita qui non esiste. Il link potrebbe essere incompleto.
-error-code-wrong-seat = Questo link non corrisponde a nessun posto di questa partita. Controlla che sia stato copiato per intero.
-error-code-no-open-seat = Nessuno può più unirsi a questa partita: il posto è occupato o l’invito è chiuso.
-error-code-conflict = Non è possibile nella partita così com’è.
+error-code-no-game = Questa partita qui non esiste. Forse il link è incompleto.
+error-code-wrong-seat = Questo link non corrisponde a nessun posto di questa partita. Controlla di averlo copiato per intero.
+error-code-no-open-seat = Nessuno può più unirsi a questa partita: il posto è stato preso o l'invito è chiuso.
+error-code-conflict = Non si può fare nella partita così com'è.
 error-code-too-large = La richiesta è troppo grande.
 error-code-unavailable = Il server sta trasferendo questa partita. Riprova tra un momento.
-error-code-unknown-address = A questo indirizzo non c’è niente.
+error-code-unknown-address = A questo indirizzo non c'è niente.
 error-code-bad-message = Il server non è riuscito a leggere ciò che questa pagina ha inviato. Ricarica la pagina.
-error-code-not-your-turn = Non è il tuo turno.
+error-code-not-your-turn = Non tocca a te.
 error-code-illegal-move = Questa mossa qui non è legale.
 error-code-stale-move = La partita è andata avanti prima che arrivasse la tua mossa. Guarda la scacchiera e gioca di nuovo.
 error-code-not-a-player = Gli spettatori non possono giocare in questa partita.
-error-code-not-playing = La partita non è in corso: non è iniziata o è finita.
-error-code-no-offer = Non c’è nessuna proposta a cui rispondere.
-error-code-no-claim = Ora non si può reclamare la patta.
+error-code-not-playing = La partita non è in corso: non è ancora iniziata o è finita.
+error-code-no-offer = Non c'è nessuna proposta a cui rispondere.
+error-code-no-claim = Al momento non c'è nessuna patta da chiedere.
 error-code-cannot-abort = La partita non può più essere annullata.
-error-code-cannot-takeback = Non c’è nessuna mossa da ritirare.
-error-code-not-claimable = Il tuo avversario non è assente da abbastanza tempo per reclamare la vittoria.
+error-code-cannot-takeback = Non c'è nessuna mossa da ritirare.
+error-code-not-claimable = Il tuo avversario non è assente da abbastanza tempo per chiedere la vittoria.
 error-code-rate-limited = Troppe richieste. Aspetta qualche secondo e riprova.
 error-code-storage = Il server non è riuscito a salvarlo. Riprova.
 
+## Le tue partite (pagina iniziale)
 mine-title = Le tue partite
-mine-empty = Ancora nessuna partita. Iniziane una qui sopra: comparirà qui.
-mine-finished-title = Finite
+mine-empty = Ancora nessuna partita. Iniziane una qui sopra e comparirà in questo elenco.
+mine-finished-title = Concluse
 mine-your-turn = Tocca a te
-mine-their-turn = Tocca all’avversario
+mine-their-turn = Tocca all'avversario
 mine-waiting = In attesa di un avversario
 mine-resume = Riprendi
 mine-view = Guarda
@@ -38,21 +41,22 @@ mine-vs-friend = contro un amico
 mine-vs-seek = contro un avversario della sala
 mine-same-device = su questo dispositivo
 mine-you-play = { $color ->
-    [white] giochi con il Bianco
-   *[black] giochi con il Nero
+    [white] giochi col Bianco
+   *[black] giochi col Nero
 }
 mine-won = Vinta
 mine-lost = Persa
 mine-drawn = Patta
 mine-moves = { $count ->
-    [0] nessuna mossa
+    [0] ancora nessuna mossa
     [one] { $count } mossa
    *[other] { $count } mosse
 }
 
+## Livelli del computer
 level-1 = Principiante
 level-2 = Novizio
-level-3 = Amatoriale
+level-3 = Dilettante
 level-4 = Giocatore di circolo
 level-5 = Giocatore di circolo forte
 level-6 = Esperto
@@ -60,26 +64,31 @@ level-7 = Maestro
 level-8 = Il più forte
 level-option = { $level } · { $name }
 
-challenge-title = Invito a giocare: { $name }
-challenge-clock = Orologio: { $name }
+## La pagina dell'invito
+challenge-title = Sei invitato a una partita: { $name }
+challenge-clock = Tempo: { $name }
 challenge-color = { $color ->
-    [white] Giocheresti con il Bianco.
-    [black] Giocheresti con il Nero.
-   *[random] Il tuo colore sarà sorteggiato.
+    [white] Giocheresti col Bianco.
+    [black] Giocheresti col Nero.
+   *[random] Il tuo colore sarà estratto a sorte.
 }
 challenge-accept = Accetta
 challenge-decline = Rifiuta
-challenge-declined = Hai rifiutato questo invito. Chi l’ha mandato è stato avvisato.
+challenge-declined = Hai rifiutato questo invito. Chi te l'ha mandato è stato avvisato.
 invite-declined = Il tuo invito è stato rifiutato.
 share-share = Condividi
 share-text = Gioca con me su Regalia: { $name }
 
+## Titolo della scheda
 title-your-turn = Tocca a te
 
+## Risposte alle proposte
 offer-draw-declined = Il tuo avversario ha rifiutato la patta.
-offer-takeback-declined = Il tuo avversario ha rifiutato di ritirare la mossa.
+offer-takeback-declined = Il tuo avversario non ha accettato di ritirare la mossa.
 offer-rematch-declined = Il tuo avversario ha rifiutato la rivincita.
 
+## Premosse
 premove-queued = La premossa { $move } aspetta il tuo turno. Clic destro o Esc la annulla.
 
+## Lielow
 lielow-losing-confirm = Questa mossa perde la partita. Giocarla lo stesso?

@@ -152,8 +152,8 @@ game-moved = { $color ->
    *[black] Zwart speelde { $move }
 }
 game-lielow-stack = { $color ->
-    [white] Witte stapel van { $count }
-   *[black] Zwarte stapel van { $count }
+    [white] Witte stapel van hoogte { $count }
+   *[black] Zwarte stapel van hoogte { $count }
 }
 game-lielow-crown = gekroond
 game-promote-queen = Dame

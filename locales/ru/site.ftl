@@ -26,7 +26,7 @@ game-kingofthehill-blurb = Шахматы с ещё одним способом 
 game-racingkings = Гонка королей
 game-racingkings-blurb = Шахи запрещены: побеждает король, первым добравшийся до последней горизонтали.
 game-lielow = Lielow
-game-lielow-blurb = Столбики шашек ходят на столько полей, какова их высота. Захватите вражескую корону.
+game-lielow-blurb = Стопки шашек ходят на столько полей, какова их высота. Захватите вражескую корону.
 game-chess = Шахматы
 game-chess-blurb = Классическая игра со всеми привычными правилами.
 
@@ -155,8 +155,8 @@ game-moved = { $color ->
    *[black] Чёрные сыграли { $move }
 }
 game-lielow-stack = { $color ->
-    [white] Белый столбик высотой { $count }
-   *[black] Чёрный столбик высотой { $count }
+    [white] Белая стопка высотой { $count }
+   *[black] Чёрная стопка высотой { $count }
 }
 game-lielow-crown = с короной
 game-promote-queen = Ферзь
@@ -200,8 +200,8 @@ reason-crown-captured = { $color ->
    *[black] Чёрные захватили корону белых
 }
 reason-crown-off-board = { $color ->
-    [white] Столбик чёрных с короной ушёл с доски
-   *[black] Столбик белых с короной ушёл с доски
+    [white] Коронованная стопка чёрных ушла с доски
+   *[black] Коронованная стопка белых ушла с доски
 }
 reason-resignation = { $color ->
     [white] Чёрные сдались

@@ -1,8 +1,8 @@
-# Dersler ve bulmacalar: sayfaların etiketleri ve iletileri (derslerin metinleri lessons.ftl dosyasında).
+# Dersler ve bulmacalar: sayfaların etiketleri ve iletileri (derslerin kendi metinleri lessons.ftl içinde).
 
 nav-learn = Öğren
 learn-index-title = Oyunları öğren
-learn-index-intro = Kısa dersler her kuralı küçük bir tahtada öğretir; ardından bulmacalar öğrendiklerini çalıştırır.
+learn-index-intro = Kısa dersler her kuralı küçük bir tahtada öğretir; ardından bulmacalar öğrendiklerini pekiştirir.
 learn-lessons-count = { $count ->
     [one] { $count } ders
    *[other] { $count } ders
@@ -10,8 +10,8 @@ learn-lessons-count = { $count ->
 learn-puzzles-link = Bulmacalar
 learn-lessons-link = Dersler
 learn-card-link = Dersler ve bulmacalar
-learn-guide-lessons = Bu kuralları kısa derslerle çalış
-learn-guide-puzzles = Bulmacalarla antrenman yap
+learn-guide-lessons = Bu kuralları kısa derslerle uygula
+learn-guide-puzzles = Bulmacalarla çalış
 learn-page-title = { $game }: dersler
 learn-no-such-game = Bu oyun için ders ya da bulmaca yok.
 learn-hint = İpucu
@@ -19,19 +19,19 @@ learn-retry = Yeniden dene
 learn-next-lesson = Sonraki ders
 learn-lessons-title = Tüm dersler
 learn-progress = { $count ->
-    [one] { $total } dersten { $count } tanesi bitti
-   *[other] { $total } dersten { $count } tanesi bitti
+    [one] { $total } dersten { $count } tanesi tamamlandı
+   *[other] { $total } dersten { $count } tanesi tamamlandı
 }
 learn-play-as = { $color ->
     [white] Beyazla oynuyorsun.
    *[black] Siyahla oynuyorsun.
 }
 learn-success = Aferin!
-learn-wrong = Bu hamle hedefe ulaşmıyor. Yeniden dene.
-learn-not-yet = Hedefe henüz ulaşılmadı ve bu dersin başka hamlesi yok. Yeniden dene.
+learn-wrong = Bu hamle hedefe ulaştırmıyor. Yeniden dene.
+learn-not-yet = Hedefe henüz ulaşılmadı ve bu derste başka hamle kalmadı. Yeniden dene.
 learn-lost = Bu hamle oyunu kaybettirir. Yeniden dene.
 learn-reply = Rakibin { $move } ile karşılık veriyor.
-learn-all-done = Bu oyunun tüm derslerini bitirdin. Şimdi bulmacaları dene!
+learn-all-done = Bu oyunun bütün derslerini bitirdin. Şimdi bulmacaları dene!
 puzzle-page-title = { $game }: bulmacalar
 puzzle-retry = Yeniden dene
 puzzle-show-solution = Çözümü göster
@@ -45,7 +45,7 @@ puzzle-goal-race = { $count ->
    *[other] Yarışı { $count } hamlede kazan.
 }
 puzzle-goal-checkmate = { $count ->
-    [one] Bir hamlede mat.
+    [one] Tek hamlede mat.
    *[other] { $count } hamlede mat.
 }
 puzzle-goal-crown-captured = { $count ->
@@ -53,8 +53,8 @@ puzzle-goal-crown-captured = { $count ->
    *[other] Rakibin tacını { $count } hamlede al.
 }
 puzzle-goal-crown-off-board = { $count ->
-    [one] Rakibe tacını tahtadan çıkarmaktan başka hamle bırakma.
-   *[other] Rakibin tacını en çok { $count } hamlede tahtadan çıkmaya zorla.
+    [one] Rakibine, tacını tahtadan çıkarmaktan başka hamle bırakma.
+   *[other] Rakibin tacını en fazla { $count } hamlede tahtadan çıkmaya zorla.
 }
 puzzle-play-as = { $color ->
     [white] Beyaz oynar ve kazanır.
@@ -73,7 +73,7 @@ puzzle-solved-count = { $count ->
    *[other] { $count } bulmaca çözüldü
 }
 puzzle-streak = { $count ->
-    [one] seri: art arda { $count }
-   *[other] seri: art arda { $count }
+    [one] seri: üst üste { $count }
+   *[other] seri: üst üste { $count }
 }
-puzzle-load-error = Bulmaca yüklenemedi. Bağlantını kontrol edip sayfayı yenile.
+puzzle-load-error = Bulmaca yüklenemedi. Bağlantını kontrol edip sayfayı yeniden yükle.

@@ -1,34 +1,37 @@
-# Regalia: oyunlarınız, davetler, koda göre hatalar, bilgisayar seviyeleri,
-# ön hamleler ve onaylar (Türkçe).
+# Regalia: oyunlarını yeniden bulma, davetler, koda göre hatalar, bilgisayar
+# seviyeleri, ön hamleler ve onaylar (Türkçe).
 
+## Bilinmeyen adresler
 error-page-not-found = Bu adreste bir sayfa yok. Bağlantı yanlış yazılmış ya da eskimiş olabilir.
 
+## Sunucunun bildirdiği hatalar, koda göre
 error-code-bad-request = Sunucu bu isteği kabul edemedi.
 error-code-no-game = Burada böyle bir oyun yok. Bağlantı eksik olabilir.
-error-code-wrong-seat = Bu bağlantı bu oyundaki hiçbir yere ait değil. Tamamının kopyalandığını kontrol edin.
-error-code-no-open-seat = Artık kimse bu oyuna katılamaz: yer dolu ya da davet kapandı.
+error-code-wrong-seat = Bu bağlantı bu oyundaki hiçbir yere ait değil. Tamamen kopyalandığından emin ol.
+error-code-no-open-seat = Bu oyuna artık kimse katılamaz: yer alınmış ya da davet kapanmış.
 error-code-conflict = Oyunun şu anki durumunda bu yapılamaz.
 error-code-too-large = İstek çok büyük.
-error-code-unavailable = Sunucu bu oyunu devrediyor. Birazdan yeniden deneyin.
+error-code-unavailable = Sunucu bu oyunu şu anda devrediyor. Biraz sonra yeniden dene.
 error-code-unknown-address = Bu adreste hiçbir şey yok.
-error-code-bad-message = Sunucu bu sayfanın gönderdiğini okuyamadı. Sayfayı yenileyin.
-error-code-not-your-turn = Sıra sizde değil.
+error-code-bad-message = Sunucu bu sayfanın gönderdiğini okuyamadı. Sayfayı yeniden yükle.
+error-code-not-your-turn = Sıra sende değil.
 error-code-illegal-move = Bu hamle burada kurallara uygun değil.
-error-code-stale-move = Hamleniz ulaşmadan oyun ilerledi. Tahtaya bakıp yeniden oynayın.
+error-code-stale-move = Hamlen ulaşmadan oyun ilerledi. Tahtaya bakıp yeniden oyna.
 error-code-not-a-player = İzleyiciler bu oyunda oynayamaz.
 error-code-not-playing = Oyun sürmüyor: henüz başlamadı ya da bitti.
 error-code-no-offer = Yanıtlanacak bir teklif yok.
-error-code-no-claim = Şu anda beraberlik istenemez.
-error-code-cannot-abort = Oyun artık iptal edilemez.
-error-code-cannot-takeback = Geri alınacak hamle yok.
-error-code-not-claimable = Rakibiniz galibiyet istemenize yetecek kadar uzun süredir ayrılmış değil.
-error-code-rate-limited = Çok fazla istek. Birkaç saniye bekleyip yeniden deneyin.
-error-code-storage = Sunucu bunu kaydedemedi. Yeniden deneyin.
+error-code-no-claim = Şu anda istenebilecek bir beraberlik yok.
+error-code-cannot-abort = Bu oyun artık iptal edilemez.
+error-code-cannot-takeback = Geri alınacak bir hamle yok.
+error-code-not-claimable = Rakibin galibiyeti isteyebileceğin kadar uzun süredir ayrılmış değil.
+error-code-rate-limited = Çok fazla istek. Birkaç saniye bekleyip yeniden dene.
+error-code-storage = Sunucu bunu kaydedemedi. Yeniden dene.
 
-mine-title = Oyunlarınız
-mine-empty = Henüz oyun yok. Yukarıdan bir tane başlatın, burada görünecek.
+## Oyunların (ana sayfa)
+mine-title = Oyunların
+mine-empty = Henüz oyun yok. Yukarıdan bir oyun başlat, burada listelenecek.
 mine-finished-title = Bitenler
-mine-your-turn = Sıra sizde
+mine-your-turn = Sıra sende
 mine-their-turn = Sıra rakipte
 mine-waiting = Rakip bekleniyor
 mine-resume = Devam et
@@ -38,11 +41,11 @@ mine-vs-friend = bir arkadaşa karşı
 mine-vs-seek = lobiden bir rakibe karşı
 mine-same-device = bu cihazda
 mine-you-play = { $color ->
-    [white] beyazla oynuyorsunuz
-   *[black] siyahla oynuyorsunuz
+    [white] Beyazla oynuyorsun
+   *[black] Siyahla oynuyorsun
 }
-mine-won = Kazanıldı
-mine-lost = Kaybedildi
+mine-won = Kazandın
+mine-lost = Kaybettin
 mine-drawn = Berabere
 mine-moves = { $count ->
     [0] henüz hamle yok
@@ -50,8 +53,9 @@ mine-moves = { $count ->
    *[other] { $count } hamle
 }
 
-level-1 = Acemi
-level-2 = Yeni başlayan
+## Bilgisayar seviyeleri
+level-1 = Yeni başlayan
+level-2 = Acemi
 level-3 = Amatör
 level-4 = Kulüp oyuncusu
 level-5 = Güçlü kulüp oyuncusu
@@ -60,26 +64,31 @@ level-7 = Usta
 level-8 = En güçlü
 level-option = { $level } · { $name }
 
-challenge-title = Oyun daveti: { $name }
-challenge-clock = Saat: { $name }
+## Davet sayfası
+challenge-title = Bir oyuna davet edildin: { $name }
+challenge-clock = Süre: { $name }
 challenge-color = { $color ->
-    [white] Beyazla oynardınız.
-    [black] Siyahla oynardınız.
-   *[random] Renginiz kurayla belirlenecek.
+    [white] Beyazla oynayacaksın.
+    [black] Siyahla oynayacaksın.
+   *[random] Rengin kurayla belirlenecek.
 }
 challenge-accept = Kabul et
 challenge-decline = Reddet
-challenge-declined = Bu daveti reddettiniz. Gönderen kişiye bildirildi.
-invite-declined = Davetiniz reddedildi.
+challenge-declined = Bu daveti reddettin. Daveti gönderen kişiye bildirildi.
+invite-declined = Davetin reddedildi.
 share-share = Paylaş
 share-text = Regalia'da benimle oyna: { $name }
 
-title-your-turn = Sıra sizde
+## Sekme başlığı
+title-your-turn = Sıra sende
 
-offer-draw-declined = Rakibiniz beraberliği reddetti.
-offer-takeback-declined = Rakibiniz hamleyi geri almayı reddetti.
-offer-rematch-declined = Rakibiniz rövanşı reddetti.
+## Tekliflere verilen yanıtlar
+offer-draw-declined = Rakibin beraberliği reddetti.
+offer-takeback-declined = Rakibin hamlenin geri alınmasını reddetti.
+offer-rematch-declined = Rakibin rövanşı reddetti.
 
-premove-queued = Ön hamle { $move } sıranızı bekliyor. Sağ tık ya da Esc ile iptal edilir.
+## Ön hamleler
+premove-queued = { $move } ön hamlesi sıranı bekliyor. Sağ tık ya da Escape onu iptal eder.
 
+## Lielow
 lielow-losing-confirm = Bu hamle oyunu kaybettirir. Yine de oynansın mı?

@@ -26,7 +26,7 @@ game-kingofthehill-blurb = Шахи з ще одним способом пере
 game-racingkings = Перегони королів
 game-racingkings-blurb = Шахувати заборонено: перемагає король, що першим дістанеться останньої горизонталі.
 game-lielow = Lielow
-game-lielow-blurb = Стовпчики шашок ходять на стільки полів, яка їхня висота. Захопіть ворожу корону.
+game-lielow-blurb = Стоси шашок ходять на стільки полів, яка їхня висота. Захопіть ворожу корону.
 game-chess = Шахи
 game-chess-blurb = Класична гра з усіма знайомими правилами.
 
@@ -155,8 +155,8 @@ game-moved = { $color ->
    *[black] Чорні зіграли { $move }
 }
 game-lielow-stack = { $color ->
-    [white] Білий стовпчик заввишки { $count }
-   *[black] Чорний стовпчик заввишки { $count }
+    [white] Білий стос заввишки { $count }
+   *[black] Чорний стос заввишки { $count }
 }
 game-lielow-crown = з короною
 game-promote-queen = Ферзь
@@ -200,8 +200,8 @@ reason-crown-captured = { $color ->
    *[black] Чорні захопили корону білих
 }
 reason-crown-off-board = { $color ->
-    [white] Стовпчик чорних із короною залишив дошку
-   *[black] Стовпчик білих із короною залишив дошку
+    [white] Коронований стос чорних залишив дошку
+   *[black] Коронований стос білих залишив дошку
 }
 reason-resignation = { $color ->
     [white] Чорні здалися

@@ -93,23 +93,21 @@ function variantName(variant: string): string {
   return t(`game-${variant}`);
 }
 
-let othersWaiting = false;
 /** Games to resume: this device's and the server's, once known. */
 let resumable = false;
 
 /**
- * The lobby and this browser's games go above the game cards when they have
- * something to act on (someone waiting, a game to resume), so that a
- * visitor on a phone sees them without scrolling past four cards.
+ * This browser's games go above the game cards when there is one to resume,
+ * so that a visitor on a phone finds it without scrolling past four cards.
+ * Only that moves them: a seek arriving or leaving the lobby never moves
+ * the cards (the lobby's list keeps its height).
  */
 function placeColumns(): void {
   const columns = document.querySelector('.home-columns');
   const games = document.querySelector('section.games');
   if (!columns || !games) return;
-  const resume = resumable;
-  const first = othersWaiting || resume;
-  // With nobody waiting, the game to resume comes before the empty lobby.
-  columns.classList.toggle('resume-first', resume && !othersWaiting);
+  const first = resumable;
+  columns.classList.toggle('resume-first', first);
   if (first && columns.nextElementSibling !== games) games.before(columns);
   if (!first && games.nextElementSibling !== columns) games.after(columns);
   columns.classList.toggle('first', first);
@@ -270,25 +268,43 @@ function gameList(lines: GameLine[], kind: string): HTMLElement {
 }
 
 /**
- * Shows the live counts. `self` says whether this page's own lobby socket
- * is among the players counted: the visitor reads how many *others* are here.
+ * Shows the live counts. They count this page too, as `GET /api/lobby`
+ * does once its socket is open: three open home pages each read
+ * "3 players online".
  */
-function renderCounts(counts: Counts, self: boolean): void {
-  const others = Math.max(0, counts.players - (self ? 1 : 0));
+function renderCounts(counts: Counts): void {
   const text = document.querySelector('#live-counts .live-text');
-  if (text) text.textContent = `${t('home-players-online', { count: others })} · ${t('home-rooms-waiting', { count: counts.seeks })}`;
-  document.getElementById('live-counts')?.classList.toggle('active', others > 0);
+  if (text) text.textContent = `${t('home-players-online', { count: counts.players })} · ${t('home-rooms-waiting', { count: counts.seeks })}`;
+  document.getElementById('live-counts')?.classList.toggle('active', counts.players > 1);
 }
 
 function clockText(clock: Seek['clock']): string {
-  return clock ? `${clock.initial / 60} + ${clock.increment}` : t('clock-unlimited');
+  return clock ? `${clock.initial / 60}+${clock.increment}` : t('lobby-no-clock');
 }
 
-function renderSeeks(seeks: Seek[]): void {
+/** The colour the visitor would get by joining. */
+function sideText(seek: Seek): string {
+  if (seek.color === 'random') return t('lobby-side-random');
+  return t(seek.color === 'white' ? 'lobby-side-black' : 'lobby-side-white');
+}
+
+/** "Anonymous · King of the Hill · 5+3 · random colour", translated. */
+export function seekLine(seek: Seek): string {
+  return t('lobby-seek-line', {
+    name: t('lobby-anonymous'),
+    game: variantName(seek.variant),
+    clock: clockText(seek.clock),
+    side: sideText(seek),
+  });
+}
+
+/** The seeks this page shows, by id: the socket's snapshot, then its deltas. */
+const shownSeeks = new Map<string, Seek>();
+
+function renderSeeks(): void {
   const box = document.getElementById('lobby');
   if (!box) return;
-  othersWaiting = seeks.some(seek => !seek.own);
-  placeColumns();
+  const seeks = [...shownSeeks.values()].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
   if (!seeks.length) {
     const p = document.createElement('p');
     p.className = 'empty';
@@ -300,16 +316,14 @@ function renderSeeks(seeks: Seek[]): void {
   list.className = 'item-list';
   for (const seek of seeks) {
     const li = document.createElement('li');
-    li.className = 'item';
+    li.className = 'item seek';
+    li.dataset.seek = seek.id;
     const info = document.createElement('span');
     info.className = 'item-info';
-    const title = document.createElement('strong');
-    title.textContent = variantName(seek.variant);
-    const detail = document.createElement('span');
-    detail.className = 'muted';
-    const color = seek.color === 'random' ? t('color-random') : t(seek.color === 'white' ? 'game-white' : 'game-black');
-    detail.textContent = `${clockText(seek.clock)} · ${t('lobby-seek-of', { name: t('lobby-anonymous'), color })}`;
-    info.append(title, detail);
+    const line = document.createElement('span');
+    line.className = 'seek-line';
+    line.textContent = seekLine(seek);
+    info.append(line);
     li.append(info);
     if (seek.own) {
       const own = document.createElement('span');
@@ -321,7 +335,7 @@ function renderSeeks(seeks: Seek[]): void {
       join.type = 'button';
       join.className = 'button primary';
       join.textContent = t('lobby-join');
-      join.setAttribute('aria-label', `${t('lobby-join')}: ${variantName(seek.variant)}, ${clockText(seek.clock)}`);
+      join.setAttribute('aria-label', `${t('lobby-join')}: ${seekLine(seek)}`);
       join.addEventListener('click', async () => {
         join.disabled = true;
         try {
@@ -339,16 +353,45 @@ function renderSeeks(seeks: Seek[]): void {
   box.replaceChildren(list);
 }
 
+/** Seeks are kept to the newest this many, as the server's snapshot is. */
+const MAX_SHOWN = 100;
+
+function applySnapshot(seeks: Seek[]): void {
+  shownSeeks.clear();
+  for (const seek of seeks) shownSeeks.set(seek.id, seek);
+  renderSeeks();
+}
+
+function applyDelta(added: Seek[], removed: string[]): void {
+  for (const id of removed) shownSeeks.delete(id);
+  for (const seek of added) shownSeeks.set(seek.id, seek);
+  if (shownSeeks.size > MAX_SHOWN) {
+    const oldest = [...shownSeeks.values()].sort((a, b) => a.createdAt - b.createdAt).slice(0, shownSeeks.size - MAX_SHOWN);
+    for (const seek of oldest) shownSeeks.delete(seek.id);
+  }
+  renderSeeks();
+}
+
+interface LobbyMsg {
+  t: string;
+  seeks?: Seek[] | number;
+  added?: Seek[];
+  removed?: string[];
+  counts?: Counts;
+  players?: number;
+  games?: number;
+}
+
 function connectLobby(retry = 0): void {
-  // The socket's first message says the same as GET /api/lobby and counts
-  // this page among the players; whichever answers first is shown, and a
+  // The socket's first message says the same as GET /api/lobby (and counts
+  // this page among the players); whichever answers first is shown, and a
   // late HTTP answer never overwrites what the socket said.
   let socketSpoke = false;
   api.lobby().then(
     lobby => {
       if (socketSpoke) return;
-      renderSeeks(lobby.seeks);
-      renderCounts(lobby.counts, false);
+      applySnapshot(lobby.seeks);
+      renderCounts(lobby.counts);
     },
     () => undefined,
   );
@@ -362,13 +405,16 @@ function connectLobby(retry = 0): void {
   socket.addEventListener('message', event => {
     try {
       socketSpoke = true;
-      const msg = JSON.parse(String(event.data)) as { t: string; seeks?: Seek[] | number; counts?: Counts; players?: number; games?: number };
+      const msg = JSON.parse(String(event.data)) as LobbyMsg;
       if (msg.t === 'lobby') {
-        renderSeeks(Array.isArray(msg.seeks) ? msg.seeks : []);
-        if (msg.counts) renderCounts(msg.counts, true);
+        applySnapshot(Array.isArray(msg.seeks) ? msg.seeks : []);
+        if (msg.counts) renderCounts(msg.counts);
+      } else if (msg.t === 'seeks') {
+        applyDelta(msg.added ?? [], msg.removed ?? []);
+        if (msg.counts) renderCounts(msg.counts);
       } else if (msg.t === 'counts') {
         const seeks = typeof msg.seeks === 'number' ? msg.seeks : 0;
-        renderCounts({ players: msg.players ?? 0, games: msg.games ?? 0, seeks }, true);
+        renderCounts({ players: msg.players ?? 0, games: msg.games ?? 0, seeks });
       }
     } catch {
       /* ignore what cannot be read */

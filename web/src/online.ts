@@ -123,6 +123,14 @@ class OnlineGame {
     });
   }
 
+  /** Reconnects at once, asking for the events after the last one seen. */
+  private resync(): void {
+    const old = this.socket;
+    this.socket = null;
+    old?.close();
+    this.connect();
+  }
+
   private send(message: Record<string, unknown>): void {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
     else this.view?.showError(t('game-reconnecting'));
@@ -133,6 +141,12 @@ class OnlineGame {
     if (!game) return;
     if (typeof msg.n === 'number') {
       if (msg.t !== 'state' && msg.n <= this.lastEvent) return;
+      if (msg.t !== 'state' && this.lastEvent > 0 && msg.n > this.lastEvent + 1) {
+        // An event is missing (lost between the server's nodes): catch up
+        // from the last one this page has, rather than play on a stale game.
+        this.resync();
+        return;
+      }
       this.lastEvent = Math.max(this.lastEvent, msg.n);
     }
     switch (msg.t) {

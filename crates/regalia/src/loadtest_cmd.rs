@@ -69,9 +69,10 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
             let url = format!("sqlite://{}", path.display());
             let config = regalia_server::Config {
                 // Simulated players live on one machine; the per-session
-                // limits are for browsers.
+                // and per-address limits are for browsers.
                 msg_burst: 1000,
                 msg_per_sec: 1000,
+                limits: regalia_server::config::LimitsConfig::for_load_tests(),
                 ..regalia_server::Config::default()
             };
             let running = regalia_server::start("127.0.0.1:0", &url, config)

@@ -20,6 +20,15 @@ pub struct ServeArgs {
     /// (see docs/deploy.md).
     #[arg(long, value_name = "URL")]
     pub bus: Option<String>,
+    /// The reverse proxy (e.g. nginx on 127.0.0.1) whose X-Forwarded-For
+    /// names the client and whose X-Forwarded-Proto says https: without
+    /// it, limits count the socket's address and those headers are ignored.
+    #[arg(long, value_name = "ADDR")]
+    pub trusted_proxy: Option<std::net::IpAddr>,
+    /// The site's public URL, e.g. https://regalia.example: with https the
+    /// session cookie is Secure; sockets opened from this origin are let in.
+    #[arg(long, value_name = "URL")]
+    pub public_url: Option<String>,
 }
 
 impl Default for ServeArgs {
@@ -29,6 +38,8 @@ impl Default for ServeArgs {
             db: "sqlite://regalia.db".into(),
             engine_threads: None,
             bus: None,
+            trusted_proxy: None,
+            public_url: None,
         }
     }
 }
@@ -74,6 +85,11 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     if let Some(n) = args.engine_threads {
         config.engine_threads = n.max(1);
     }
+    config.trusted_proxy = args.trusted_proxy;
+    config.public_url = args
+        .public_url
+        .as_deref()
+        .map(|u| u.trim_end_matches('/').to_owned());
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     runtime.block_on(async {
         let mut running =

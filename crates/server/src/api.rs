@@ -18,6 +18,7 @@ use crate::game::actor::Cmd;
 use crate::game::{seat_url, Game};
 use crate::hub::Hub;
 use crate::ids::GameId;
+use crate::limits::{Budget, ClientAddr, Held};
 use crate::protocol::{
     ClockSpec, Counts, CreateGame, GameView, Opponent, OutcomeView, SeatAnswer, SeekView, Side,
     Status, YouView,
@@ -39,16 +40,30 @@ async fn ask<T>(
     hub.ask(id, make).await
 }
 
+/// The budget a new game spends, and what its creator's address holds
+/// while it waits or runs.
+fn create_budget(req: &CreateGame) -> (Budget, Option<Held>) {
+    match req.opponent {
+        Opponent::Friend => (Budget::Create, Some(Held::Invitation)),
+        Opponent::Seek => (Budget::Seek, Some(Held::Seek)),
+        Opponent::Computer if req.level == Some(regalia_engine::levels::MAX_LEVEL) => {
+            (Budget::Computer, Some(Held::StrongGame))
+        }
+        Opponent::Computer => (Budget::Computer, None),
+    }
+}
+
 pub async fn create_game(
     State(hub): State<AppState>,
     Extension(Session(session)): Extension<Session>,
+    Extension(client): Extension<ClientAddr>,
     ApiJson(req): ApiJson<CreateGame>,
 ) -> Result<(StatusCode, Json<SeatAnswer>), ApiError> {
-    if !hub.create_limit.allow(&session) {
-        return Err(ApiError::RateLimited(
-            "too many games created; wait a few seconds".into(),
-        ));
+    let (budget, held) = create_budget(&req);
+    if let Some(what) = held {
+        hub.limits.may_hold(what, client)?;
     }
+    hub.limits.check(budget, client, &session)?;
     let now = hub.now();
     let (game, color) = Game::create(&req, &session, now).map_err(|e| ApiError::BadRequest(e.0))?;
     let secret = game.seats[crate::game::idx(color)]
@@ -72,7 +87,10 @@ pub async fn create_game(
         clock = game.clock.is_some(),
         "game created"
     );
-    hub.start(game, false);
+    if let Some(what) = held {
+        hub.limits.hold(what, client, id.as_str());
+    }
+    hub.start_with(game, false, Some(client.0));
     Ok((
         StatusCode::CREATED,
         Json(SeatAnswer {
@@ -90,14 +108,11 @@ pub async fn create_game(
 pub async fn join_game(
     State(hub): State<AppState>,
     Extension(Session(session)): Extension<Session>,
+    Extension(client): Extension<ClientAddr>,
     Path(id): Path<String>,
 ) -> Result<Json<SeatAnswer>, ApiError> {
     let id = game_id(&id)?;
-    if !hub.create_limit.allow(&session) {
-        return Err(ApiError::RateLimited(
-            "too many games joined; wait a few seconds".into(),
-        ));
-    }
+    hub.limits.check(Budget::Join, client, &session)?;
     let answer = ask(&hub, &id, |reply| Cmd::Join {
         session: session.clone(),
         reply,
@@ -319,7 +334,11 @@ pub async fn lobby(
     Extension(Session(session)): Extension<Session>,
 ) -> Json<LobbyAnswer> {
     Json(LobbyAnswer {
-        seeks: hub.lobby.list(&session),
+        seeks: hub.lobby.list_within(
+            &session,
+            crate::protocol::LOBBY_SNAPSHOT,
+            crate::protocol::LOBBY_MAX_BYTES,
+        ),
         counts: counts(&hub),
     })
 }
@@ -387,8 +406,11 @@ pub async fn metrics(State(hub): State<AppState>) -> impl IntoResponse {
         .games_live
         .store(hub.live_games() as i64, Relaxed);
     (
-        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
-        hub.metrics.render(),
+        [(
+            header::CONTENT_TYPE,
+            "application/openmetrics-text; version=1.0.0; charset=utf-8",
+        )],
+        hub.metrics.render(&hub.limits.refusals()),
     )
 }
 

@@ -1,7 +1,10 @@
 //! Tunable limits and timings of the server. The defaults are what
 //! `regalia serve` uses; tests shorten the timings.
 
+use std::net::IpAddr;
 use std::time::Duration;
+
+pub use crate::limits::LimitsConfig;
 
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -10,6 +13,12 @@ pub struct Config {
     pub gone_after: Duration,
     /// An open seek whose creator has had no socket this long is aborted.
     pub seek_idle: Duration,
+    /// An open seek whose creator has had no socket this long leaves the
+    /// lobby (it comes back when they return); a short grace lets a page
+    /// reload without the seek blinking.
+    pub seek_grace: Duration,
+    /// A game by link that nobody joined within this long is aborted.
+    pub invitation_ttl: Duration,
     /// A game task with no socket leaves memory after this long (timed
     /// games in progress stay until they end); the game stays stored.
     pub idle_after: Duration,
@@ -19,10 +28,6 @@ pub struct Config {
     pub dead_after: Duration,
     /// Engine searches running at once.
     pub engine_threads: usize,
-    /// Games a session may create (or join) in a burst, then one per
-    /// `create_every`.
-    pub create_burst: u32,
-    pub create_every: Duration,
     /// Messages a socket may send in a burst, then `msg_per_sec`.
     pub msg_burst: u32,
     pub msg_per_sec: u32,
@@ -30,6 +35,20 @@ pub struct Config {
     pub max_text: usize,
     /// Frames longer than this close the socket.
     pub max_frame: usize,
+    /// Rate budgets and caps per client address and session.
+    pub limits: LimitsConfig,
+    /// The proxy whose `X-Forwarded-For` / `X-Forwarded-Proto` are believed.
+    pub trusted_proxy: Option<IpAddr>,
+    /// The site's public URL (`https://…` makes the cookie `Secure`, and its
+    /// origin is accepted for WebSocket upgrades).
+    pub public_url: Option<String>,
+    /// A connection that has not sent a whole request head this long after
+    /// opening (or after its last response) is closed.
+    pub header_timeout: Duration,
+    /// Lobby sockets hear of seek changes at most this often.
+    pub lobby_every: Duration,
+    /// Spectator counts are sent at most this often.
+    pub presence_every: Duration,
     /// The computer at the humane levels (1-4) answers after a pause drawn
     /// between these two (its thinking time included), as a person would
     /// rather than in a few milliseconds.
@@ -42,17 +61,23 @@ impl Default for Config {
         Config {
             gone_after: Duration::from_secs(30),
             seek_idle: Duration::from_secs(120),
-            idle_after: Duration::from_secs(600),
+            seek_grace: Duration::from_secs(4),
+            invitation_ttl: Duration::from_secs(24 * 3600),
+            idle_after: Duration::from_secs(180),
             heartbeat: Duration::from_secs(10),
             dead_after: Duration::from_secs(30),
             // Leave a core for the sockets on small machines.
             engine_threads: cores.saturating_sub(1).clamp(1, 4),
-            create_burst: 20,
-            create_every: Duration::from_secs(3),
             msg_burst: 20,
             msg_per_sec: 8,
             max_text: 2 * 1024,
             max_frame: 64 * 1024,
+            limits: LimitsConfig::default(),
+            trusted_proxy: None,
+            public_url: None,
+            header_timeout: Duration::from_secs(10),
+            lobby_every: Duration::from_millis(250),
+            presence_every: Duration::from_secs(1),
             computer_pause: (Duration::from_millis(400), Duration::from_millis(1500)),
         }
     }

@@ -21,7 +21,7 @@ use crate::error::ApiError;
 use crate::game::actor::{self, Cmd};
 use crate::game::{Game, Now};
 use crate::ids::GameId;
-use crate::limits::KeyedLimiter;
+use crate::limits::Limits;
 use crate::lobby::{Lobby, Online, Seek};
 use crate::metrics::Metrics;
 use crate::protocol::Counts;
@@ -40,7 +40,7 @@ pub struct Hub {
     pub lobby: Lobby,
     pub online: Online,
     pub engine: EnginePool,
-    pub create_limit: KeyedLimiter,
+    pub limits: Limits,
     /// This node's part in a cluster (`--bus`), if it is in one.
     pub cluster: Option<Arc<Cluster>>,
     games: Mutex<HashMap<GameId, Entry>>,
@@ -74,7 +74,7 @@ impl Hub {
         Arc::new(Hub {
             writer: Writer::start(store.clone(), metrics.clone()),
             engine: EnginePool::new(config.engine_threads, metrics.clone()),
-            create_limit: KeyedLimiter::new(config.create_burst, config.create_every),
+            limits: Limits::new(config.limits.clone()),
             cluster,
             config,
             store,
@@ -113,6 +113,17 @@ impl Hub {
     /// Starts the task of a game (unless one runs already) and returns a
     /// sender to it. `loaded` = read back from storage rather than new.
     pub fn start(self: &Arc<Self>, game: Game, loaded: bool) -> mpsc::UnboundedSender<Cmd> {
+        self.start_with(game, loaded, None)
+    }
+
+    /// [`Hub::start`] for a game whose player's address is known (the
+    /// engine takes turns between addresses).
+    pub fn start_with(
+        self: &Arc<Self>,
+        game: Game,
+        loaded: bool,
+        client: Option<std::net::IpAddr>,
+    ) -> mpsc::UnboundedSender<Cmd> {
         let mut games = self.lock();
         if let Some(entry) = games.get(&game.id) {
             return entry.tx.clone();
@@ -127,7 +138,15 @@ impl Hub {
             },
         );
         drop(games);
-        actor::spawn(self.clone(), game, generation, tx.downgrade(), rx, loaded);
+        actor::spawn(
+            self.clone(),
+            game,
+            generation,
+            tx.downgrade(),
+            rx,
+            loaded,
+            client,
+        );
         tx
     }
 
@@ -311,6 +330,11 @@ impl Hub {
                 continue;
             };
             match Game::from_rows(&row, &moves, self.now()) {
+                // An invitation waits in storage until its friend opens the
+                // link (a flood of them costs no memory after a restart).
+                Ok(game)
+                    if game.status == crate::protocol::Status::Waiting
+                        && game.opponent == crate::protocol::Opponent::Friend => {}
                 Ok(game) => {
                     self.start(game, true);
                     resumed += 1;

@@ -28,8 +28,13 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::extract::DefaultBodyLimit;
+use axum::http::header::{
+    CONTENT_SECURITY_POLICY, REFERRER_POLICY, X_CONTENT_TYPE_OPTIONS, X_FRAME_OPTIONS,
+};
+use axum::http::HeaderValue;
 use axum::routing::{get, post};
 use axum::Router;
+use tower_http::set_header::SetResponseHeaderLayer;
 
 pub use config::Config;
 pub use hub::Hub;
@@ -37,8 +42,19 @@ pub use hub::Hub;
 /// Request bodies above this are refused (413).
 const MAX_BODY: usize = 16 * 1024;
 
-/// The whole site: API, sockets, metrics, PGN, pages; sessions around all.
+/// Pages may load scripts, styles, images and sockets from this site only;
+/// no inline script, no framing by another site.
+const CONTENT_SECURITY_POLICY_VALUE: &str = "default-src 'self'; script-src 'self'; \
+style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; \
+object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/// The whole site: API, sockets, metrics, PGN, pages; sessions, the
+/// client address and security headers around all.
 pub fn app(hub: Arc<Hub>) -> Router {
+    let origin = limits::Origin {
+        trusted_proxy: hub.config.trusted_proxy,
+        public_url: hub.config.public_url.clone(),
+    };
     let server = Router::new()
         .route("/api/games", post(api::create_game))
         .route("/api/games/{id}", get(api::get_game))
@@ -58,9 +74,22 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .route("/ws/lobby", get(ws::lobby_socket))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(hub);
+    let header = |name, value: &'static str| {
+        SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
+    };
     server
         .merge(site::router())
         .layer(axum::middleware::from_fn(session::layer))
+        .layer(axum::middleware::from_fn(move |req, next| {
+            limits::layer(origin.clone(), req, next)
+        }))
+        .layer(header(
+            CONTENT_SECURITY_POLICY,
+            CONTENT_SECURITY_POLICY_VALUE,
+        ))
+        .layer(header(X_FRAME_OPTIONS, "DENY"))
+        .layer(header(REFERRER_POLICY, "same-origin"))
+        .layer(header(X_CONTENT_TYPE_OPTIONS, "nosniff"))
 }
 
 /// A database or bus URL fit for a log: any password replaced by `***`.
@@ -192,12 +221,56 @@ pub async fn start_node(
     })?;
     tracing::info!(%addr, db = %redact(db_url), bus = bus_url.map(redact), resumed, "regalia is listening");
     let router = app(hub.clone());
-    let task = tokio::spawn(async move {
-        axum::serve(
-            listener,
-            router.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .await
-    });
+    let header_timeout = hub.config.header_timeout;
+    let task = tokio::spawn(serve(listener, router, header_timeout));
     Ok(Running { addr, hub, task })
+}
+
+/// Accepts connections and serves each with hyper, which closes a
+/// connection that has not sent a whole request head within
+/// `header_timeout` of opening or of its last response (a slow or silent
+/// client, an idle keep-alive).
+async fn serve(
+    listener: tokio::net::TcpListener,
+    router: Router,
+    header_timeout: std::time::Duration,
+) -> std::io::Result<()> {
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    use hyper_util::service::TowerToHyperService;
+    use tower::ServiceExt as _;
+
+    loop {
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(e) => {
+                // Out of file descriptors and the like: wait, carry on.
+                tracing::warn!(error = %e, "cannot accept a connection");
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        let _ = stream.set_nodelay(true);
+        let service =
+            router
+                .clone()
+                .map_request(move |req: axum::http::Request<hyper::body::Incoming>| {
+                    let mut req = req.map(axum::body::Body::new);
+                    req.extensions_mut()
+                        .insert(axum::extract::ConnectInfo(peer));
+                    req
+                });
+        let service = TowerToHyperService::new(service);
+        tokio::spawn(async move {
+            // HTTP/1.1 only (what browsers and nginx speak to it), so the
+            // header timeout runs from the first byte expected.
+            let conn = hyper::server::conn::http1::Builder::new()
+                .timer(TokioTimer::new())
+                .header_read_timeout(header_timeout)
+                .serve_connection(TokioIo::new(stream), service)
+                .with_upgrades();
+            if let Err(e) = conn.await {
+                tracing::debug!(%peer, error = %e, "connection ended");
+            }
+        });
+    }
 }

@@ -1,75 +1,407 @@
-//! Token buckets for rate limits.
+//! How much one client may ask of the server: rate budgets per client
+//! address and per session (token buckets from `governor`), and caps on
+//! what one address may hold open at once (seeks, invitations, strong
+//! computer games). The client address is the socket's, or the one a
+//! trusted proxy names in `X-Forwarded-For`.
 
 use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::num::NonZeroU32;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-/// A bucket of `burst` tokens refilled at `per_sec`; each action takes one.
-#[derive(Clone, Debug)]
-pub struct Bucket {
-    tokens: f64,
-    last: Instant,
-    burst: f64,
-    per_sec: f64,
+use axum::extract::{ConnectInfo, Request};
+use axum::middleware::Next;
+use axum::response::Response;
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+
+use crate::error::ApiError;
+
+/// Where a request comes from, as far as limits are concerned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ClientAddr(pub IpAddr);
+
+/// Whether the page was asked for over TLS (`--public-url https://…`, or
+/// `X-Forwarded-Proto: https` from the trusted proxy).
+#[derive(Clone, Copy, Debug)]
+pub struct Secure(pub bool);
+
+/// What the client-address middleware needs to know.
+#[derive(Clone, Debug, Default)]
+pub struct Origin {
+    /// The proxy whose `X-Forwarded-For` and `X-Forwarded-Proto` are
+    /// believed (`--trusted-proxy`).
+    pub trusted_proxy: Option<IpAddr>,
+    /// The site's public URL (`--public-url`), when it is known.
+    pub public_url: Option<String>,
 }
 
-impl Bucket {
-    pub fn new(burst: u32, per_sec: f64, now: Instant) -> Bucket {
-        Bucket {
-            tokens: f64::from(burst),
-            last: now,
-            burst: f64::from(burst),
-            per_sec,
+impl Origin {
+    /// The client of a request that came in on a socket from `peer`.
+    pub fn client(&self, peer: IpAddr, headers: &axum::http::HeaderMap) -> ClientAddr {
+        if self.trusted_proxy == Some(peer) {
+            // The proxy appends the address it saw to whatever the client
+            // claimed: only the last entry is the proxy's word.
+            let last = headers
+                .get_all("x-forwarded-for")
+                .iter()
+                .filter_map(|v| v.to_str().ok())
+                .flat_map(|v| v.split(','))
+                .next_back()
+                .and_then(|a| a.trim().parse::<IpAddr>().ok());
+            if let Some(addr) = last {
+                return ClientAddr(addr);
+            }
+        }
+        ClientAddr(peer)
+    }
+
+    /// Whether the request reached the site over TLS.
+    pub fn secure(&self, peer: IpAddr, headers: &axum::http::HeaderMap) -> bool {
+        if self
+            .public_url
+            .as_deref()
+            .is_some_and(|u| u.starts_with("https://"))
+        {
+            return true;
+        }
+        self.trusted_proxy == Some(peer)
+            && headers
+                .get("x-forwarded-proto")
+                .and_then(|v| v.to_str().ok())
+                .is_some_and(|v| v.trim().eq_ignore_ascii_case("https"))
+    }
+}
+
+/// Middleware: puts a [`ClientAddr`] and [`Secure`] in every request.
+/// Requests without a socket address (tests calling the router directly)
+/// count as coming from 127.0.0.1.
+pub async fn layer(origin: Origin, mut req: Request, next: Next) -> Response {
+    let peer = req
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map_or(IpAddr::from([127, 0, 0, 1]), |c| c.0.ip());
+    let client = origin.client(peer, req.headers());
+    let secure = origin.secure(peer, req.headers());
+    req.extensions_mut().insert(client);
+    req.extensions_mut().insert(Secure(secure));
+    next.run(req).await
+}
+
+/// The actions with a budget of their own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Budget {
+    /// Games by link (invitations).
+    Create,
+    Join,
+    Seek,
+    Computer,
+    /// Engine analysis (kept for the analysis board).
+    Analysis,
+}
+
+impl Budget {
+    pub const ALL: [Budget; 5] = [
+        Budget::Create,
+        Budget::Join,
+        Budget::Seek,
+        Budget::Computer,
+        Budget::Analysis,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Budget::Create => "create",
+            Budget::Join => "join",
+            Budget::Seek => "seek",
+            Budget::Computer => "computer",
+            Budget::Analysis => "analysis",
         }
     }
 
-    /// Takes a token if there is one.
-    pub fn take(&mut self, now: Instant) -> bool {
-        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
-        self.tokens = (self.tokens + elapsed * self.per_sec).min(self.burst);
-        self.last = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    /// What the player reads when the budget is spent.
+    fn refusal(self) -> &'static str {
+        match self {
+            Budget::Create => "too many games created; wait a little",
+            Budget::Join => "too many games joined; wait a little",
+            Budget::Seek => "too many seeks; wait a little",
+            Budget::Computer => "too many games against the computer; wait a little",
+            Budget::Analysis => "too many analyses; wait a little",
+        }
+    }
+}
+
+/// A bucket: `burst` actions at once, then one every `every`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rate {
+    pub burst: u32,
+    pub every: Duration,
+}
+
+impl Rate {
+    pub const fn new(burst: u32, every: Duration) -> Rate {
+        Rate { burst, every }
+    }
+
+    fn quota(self) -> Quota {
+        let burst = NonZeroU32::new(self.burst.max(1)).expect("at least one");
+        Quota::with_period(self.every.max(Duration::from_micros(1)))
+            .expect("a period above zero")
+            .allow_burst(burst)
+    }
+}
+
+/// The limits of one kind of action: per address and per session.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BudgetConfig {
+    pub per_addr: Rate,
+    pub per_session: Rate,
+}
+
+/// Every limit, with the defaults `regalia serve` uses (docs/deploy.md).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LimitsConfig {
+    pub create: BudgetConfig,
+    pub join: BudgetConfig,
+    pub seek: BudgetConfig,
+    pub computer: BudgetConfig,
+    pub analysis: BudgetConfig,
+    /// Open seeks one address may have listed at once.
+    pub seeks_per_addr: usize,
+    /// Invitations (games by link nobody joined yet) one address may hold.
+    pub invitations_per_addr: usize,
+    /// Unfinished level-8 computer games one address may have in memory.
+    pub strong_games_per_addr: usize,
+    /// Keys (addresses, sessions) each limiter remembers at most before it
+    /// forgets the ones whose bucket is full again.
+    pub max_keys: usize,
+}
+
+const fn secs(n: u64) -> Duration {
+    Duration::from_secs(n)
+}
+
+const fn millis(n: u64) -> Duration {
+    Duration::from_millis(n)
+}
+
+impl Default for LimitsConfig {
+    fn default() -> LimitsConfig {
+        LimitsConfig {
+            create: BudgetConfig {
+                per_addr: Rate::new(30, secs(2)),
+                per_session: Rate::new(20, secs(3)),
+            },
+            join: BudgetConfig {
+                per_addr: Rate::new(30, secs(1)),
+                per_session: Rate::new(20, secs(2)),
+            },
+            seek: BudgetConfig {
+                per_addr: Rate::new(10, secs(6)),
+                per_session: Rate::new(6, secs(10)),
+            },
+            computer: BudgetConfig {
+                per_addr: Rate::new(20, secs(3)),
+                per_session: Rate::new(12, secs(5)),
+            },
+            analysis: BudgetConfig {
+                per_addr: Rate::new(20, millis(1500)),
+                per_session: Rate::new(10, secs(3)),
+            },
+            seeks_per_addr: 3,
+            invitations_per_addr: 20,
+            strong_games_per_addr: 3,
+            max_keys: 100_000,
+        }
+    }
+}
+
+impl LimitsConfig {
+    /// Limits a load test from one machine does not run into.
+    pub fn for_load_tests() -> LimitsConfig {
+        let wide = BudgetConfig {
+            per_addr: Rate::new(1_000_000, millis(1)),
+            per_session: Rate::new(1_000_000, millis(1)),
+        };
+        LimitsConfig {
+            create: wide,
+            join: wide,
+            seek: wide,
+            computer: wide,
+            analysis: wide,
+            seeks_per_addr: usize::MAX,
+            invitations_per_addr: usize::MAX,
+            strong_games_per_addr: usize::MAX,
+            max_keys: 100_000,
+        }
+    }
+
+    fn budget(&self, b: Budget) -> BudgetConfig {
+        match b {
+            Budget::Create => self.create,
+            Budget::Join => self.join,
+            Budget::Seek => self.seek,
+            Budget::Computer => self.computer,
+            Budget::Analysis => self.analysis,
+        }
+    }
+}
+
+/// What an address may hold open at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Held {
+    Seek,
+    Invitation,
+    StrongGame,
+}
+
+struct Limiters {
+    addr: DefaultKeyedRateLimiter<IpAddr>,
+    session: DefaultKeyedRateLimiter<String>,
+}
+
+/// The rate limiters and the count of what each address holds.
+pub struct Limits {
+    config: LimitsConfig,
+    limiters: Vec<Limiters>,
+    /// Held things by game id: what and whose.
+    held: Mutex<HashMap<String, (Held, IpAddr)>>,
+    counts: Mutex<HashMap<(Held, IpAddr), usize>>,
+    /// Refusals per budget, then per cap (seek, invitation, strong game).
+    refused: [AtomicU64; 8],
+}
+
+impl Limits {
+    pub fn new(config: LimitsConfig) -> Limits {
+        let limiters = Budget::ALL
+            .iter()
+            .map(|&b| {
+                let c = config.budget(b);
+                Limiters {
+                    addr: RateLimiter::keyed(c.per_addr.quota()),
+                    session: RateLimiter::keyed(c.per_session.quota()),
+                }
+            })
+            .collect();
+        Limits {
+            config,
+            limiters,
+            held: Mutex::new(HashMap::new()),
+            counts: Mutex::new(HashMap::new()),
+            refused: Default::default(),
+        }
+    }
+
+    pub fn config(&self) -> &LimitsConfig {
+        &self.config
+    }
+
+    /// Counts one `budget` action of `addr` and `session`, or refuses it.
+    pub fn check(&self, budget: Budget, addr: ClientAddr, session: &str) -> Result<(), ApiError> {
+        let l = &self.limiters[budget.index()];
+        self.forget_if_large(l);
+        let ok =
+            l.addr.check_key(&addr.0).is_ok() && l.session.check_key(&session.to_owned()).is_ok();
+        if ok {
+            Ok(())
         } else {
-            false
+            self.refused[budget.index()].fetch_add(1, Relaxed);
+            Err(ApiError::RateLimited(budget.refusal().into()))
         }
     }
 
-    fn is_full(&self, now: Instant) -> bool {
-        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
-        self.tokens + elapsed * self.per_sec >= self.burst
-    }
-}
-
-/// One bucket per key (a session).
-pub struct KeyedLimiter {
-    burst: u32,
-    per_sec: f64,
-    buckets: Mutex<HashMap<String, Bucket>>,
-}
-
-impl KeyedLimiter {
-    pub fn new(burst: u32, every: Duration) -> KeyedLimiter {
-        KeyedLimiter {
-            burst,
-            per_sec: 1.0 / every.as_secs_f64().max(1e-6),
-            buckets: Mutex::new(HashMap::new()),
+    /// Keeps each limiter's memory bounded: past `max_keys` keys, those
+    /// whose bucket is full again are forgotten (they lose nothing).
+    fn forget_if_large(&self, l: &Limiters) {
+        let max = self.config.max_keys;
+        if l.addr.len() > max {
+            l.addr.retain_recent();
+            l.addr.shrink_to_fit();
+        }
+        if l.session.len() > max {
+            l.session.retain_recent();
+            l.session.shrink_to_fit();
         }
     }
 
-    /// Whether `key` may act now (and counts the action).
-    pub fn allow(&self, key: &str) -> bool {
-        let now = Instant::now();
-        let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
-        if buckets.len() > 100_000 {
-            // Forget keys that are back to a full bucket.
-            buckets.retain(|_, b| !b.is_full(now));
+    fn cap(&self, what: Held) -> usize {
+        match what {
+            Held::Seek => self.config.seeks_per_addr,
+            Held::Invitation => self.config.invitations_per_addr,
+            Held::StrongGame => self.config.strong_games_per_addr,
         }
-        buckets
-            .entry(key.to_owned())
-            .or_insert_with(|| Bucket::new(self.burst, self.per_sec, now))
-            .take(now)
+    }
+
+    /// Whether `addr` may open one more `what` (the caller then calls
+    /// [`Limits::hold`] with the new game's id).
+    pub fn may_hold(&self, what: Held, addr: ClientAddr) -> Result<(), ApiError> {
+        let counts = self.counts.lock().unwrap_or_else(|e| e.into_inner());
+        let now = counts.get(&(what, addr.0)).copied().unwrap_or(0);
+        if now < self.cap(what) {
+            return Ok(());
+        }
+        drop(counts);
+        let slot = 5 + what as usize;
+        self.refused[slot].fetch_add(1, Relaxed);
+        Err(ApiError::RateLimited(
+            match what {
+                Held::Seek => "you have as many open seeks as one address may; wait for a player or cancel one",
+                Held::Invitation => "you have as many unanswered invitations as one address may; wait for a friend or cancel one",
+                Held::StrongGame => "you have as many games against the strongest computer as one address may; finish one first",
+            }
+            .into(),
+        ))
+    }
+
+    /// Counts game `id` as a `what` of `addr` until [`Limits::release`].
+    pub fn hold(&self, what: Held, addr: ClientAddr, id: &str) {
+        let mut held = self.held.lock().unwrap_or_else(|e| e.into_inner());
+        if held.contains_key(id) {
+            return;
+        }
+        held.insert(id.to_owned(), (what, addr.0));
+        drop(held);
+        let mut counts = self.counts.lock().unwrap_or_else(|e| e.into_inner());
+        *counts.entry((what, addr.0)).or_default() += 1;
+    }
+
+    /// Game `id` no longer counts (it started, ended or left memory).
+    pub fn release(&self, id: &str) {
+        let mut held = self.held.lock().unwrap_or_else(|e| e.into_inner());
+        let Some((what, addr)) = held.remove(id) else {
+            return;
+        };
+        drop(held);
+        let mut counts = self.counts.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = counts.get_mut(&(what, addr)) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                counts.remove(&(what, addr));
+            }
+        }
+    }
+
+    /// What game `id` is held as, if anything.
+    pub fn held_as(&self, id: &str) -> Option<Held> {
+        let held = self.held.lock().unwrap_or_else(|e| e.into_inner());
+        held.get(id).map(|(w, _)| *w)
+    }
+
+    /// Refusals so far, by limit name (for /metrics).
+    pub fn refusals(&self) -> Vec<(&'static str, u64)> {
+        let mut out: Vec<(&'static str, u64)> = Budget::ALL
+            .iter()
+            .map(|b| (b.name(), self.refused[b.index()].load(Relaxed)))
+            .collect();
+        out.push(("open-seeks", self.refused[5].load(Relaxed)));
+        out.push(("open-invitations", self.refused[6].load(Relaxed)));
+        out.push(("strong-games", self.refused[7].load(Relaxed)));
+        out
     }
 }
 
@@ -77,21 +409,81 @@ impl KeyedLimiter {
 mod tests {
     use super::*;
 
-    #[test]
-    fn bucket_allows_a_burst_then_refills_with_time() {
-        let t0 = Instant::now();
-        let mut b = Bucket::new(3, 2.0, t0);
-        assert!(b.take(t0) && b.take(t0) && b.take(t0));
-        assert!(!b.take(t0));
-        assert!(b.take(t0 + Duration::from_millis(500)));
-        assert!(!b.take(t0 + Duration::from_millis(500)));
+    fn addr(last: u8) -> ClientAddr {
+        ClientAddr(IpAddr::from([127, 0, 0, last]))
     }
 
     #[test]
-    fn keyed_limiter_keeps_keys_apart() {
-        let l = KeyedLimiter::new(1, Duration::from_secs(3600));
-        assert!(l.allow("a"));
-        assert!(!l.allow("a"));
-        assert!(l.allow("b"));
+    fn an_address_without_a_cookie_runs_out_after_its_burst() {
+        let mut config = LimitsConfig::default();
+        config.create.per_addr = Rate::new(3, secs(3600));
+        let limits = Limits::new(config);
+        for i in 0..3 {
+            // A new session each time: no cookie.
+            assert!(limits
+                .check(Budget::Create, addr(2), &format!("s{i}"))
+                .is_ok());
+        }
+        assert!(limits.check(Budget::Create, addr(2), "s9").is_err());
+        assert!(limits.check(Budget::Create, addr(3), "s9").is_ok());
+        // Budgets are separate.
+        assert!(limits.check(Budget::Join, addr(2), "s9").is_ok());
+    }
+
+    #[test]
+    fn a_session_has_its_own_budget_across_addresses() {
+        let mut config = LimitsConfig::default();
+        config.seek.per_session = Rate::new(2, secs(3600));
+        let limits = Limits::new(config);
+        assert!(limits.check(Budget::Seek, addr(2), "s").is_ok());
+        assert!(limits.check(Budget::Seek, addr(3), "s").is_ok());
+        assert!(limits.check(Budget::Seek, addr(4), "s").is_err());
+    }
+
+    #[test]
+    fn held_things_are_capped_per_address_and_released_by_game() {
+        let limits = Limits::new(LimitsConfig::default());
+        for i in 0..3 {
+            assert!(limits.may_hold(Held::Seek, addr(2)).is_ok());
+            limits.hold(Held::Seek, addr(2), &format!("g{i}"));
+        }
+        assert!(limits.may_hold(Held::Seek, addr(2)).is_err());
+        assert!(limits.may_hold(Held::Seek, addr(3)).is_ok());
+        assert!(limits.may_hold(Held::Invitation, addr(2)).is_ok());
+        limits.release("g1");
+        limits.release("g1");
+        assert!(limits.may_hold(Held::Seek, addr(2)).is_ok());
+        assert_eq!(
+            limits
+                .refusals()
+                .iter()
+                .find(|r| r.0 == "open-seeks")
+                .map(|r| r.1),
+            Some(1)
+        );
+    }
+
+    #[test]
+    fn forwarded_addresses_are_believed_only_from_the_trusted_proxy() {
+        let mut headers = axum::http::HeaderMap::new();
+        headers.insert(
+            "x-forwarded-for",
+            "6.6.6.6, 10.0.0.9".parse().expect("header"),
+        );
+        headers.insert("x-forwarded-proto", "https".parse().expect("header"));
+        let proxy = IpAddr::from([127, 0, 0, 1]);
+        let origin = Origin {
+            trusted_proxy: Some(proxy),
+            public_url: None,
+        };
+        assert_eq!(
+            origin.client(proxy, &headers),
+            ClientAddr("10.0.0.9".parse().expect("ip"))
+        );
+        assert!(origin.secure(proxy, &headers));
+        let other = IpAddr::from([127, 0, 0, 5]);
+        assert_eq!(origin.client(other, &headers), ClientAddr(other));
+        assert!(!origin.secure(other, &headers));
+        assert_eq!(Origin::default().client(proxy, &headers), ClientAddr(proxy));
     }
 }

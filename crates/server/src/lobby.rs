@@ -52,17 +52,29 @@ impl Lobby {
         }
     }
 
-    /// The open seeks, oldest first, marked `own` for `session`'s.
-    pub fn list(&self, session: &str) -> Vec<SeekView> {
+    /// The newest `cap` open seeks, oldest of them first, marked `own`
+    /// for `session`'s.
+    pub fn list(&self, session: &str, cap: usize) -> Vec<SeekView> {
         let seeks = self.seeks.lock().unwrap_or_else(|e| e.into_inner());
-        let mut list: Vec<SeekView> = seeks
-            .values()
+        let mut list: Vec<&Seek> = seeks.values().collect();
+        list.sort_by(|a, b| (b.view.created_at, &b.view.id).cmp(&(a.view.created_at, &a.view.id)));
+        list.truncate(cap);
+        let mut list: Vec<SeekView> = list
+            .into_iter()
             .map(|s| SeekView {
                 own: s.session == session,
                 ..s.view.clone()
             })
             .collect();
-        list.sort_by(|a, b| a.created_at.cmp(&b.created_at).then(a.id.cmp(&b.id)));
+        list.reverse();
+        list
+    }
+
+    /// The newest seeks (see [`Lobby::list`]), fewer if their JSON would
+    /// pass `max_bytes`: the oldest are left out first.
+    pub fn list_within(&self, session: &str, cap: usize, max_bytes: usize) -> Vec<SeekView> {
+        let mut list = self.list(session, cap);
+        trim_to_bytes(&mut list, max_bytes);
         list
     }
 
@@ -130,5 +142,72 @@ impl Online {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .len()
+    }
+}
+
+/// Leaves out the first (oldest) seeks until the list's JSON fits in
+/// `max_bytes` (with room for the rest of the message).
+pub fn trim_to_bytes(list: &mut Vec<SeekView>, max_bytes: usize) {
+    let budget = max_bytes.saturating_sub(256);
+    let sizes: Vec<usize> = list
+        .iter()
+        .map(|s| serde_json::to_string(s).map_or(budget, |j| j.len() + 1))
+        .collect();
+    let mut total: usize = sizes.iter().sum();
+    let mut drop = 0;
+    while total > budget && drop < sizes.len() {
+        total -= sizes[drop];
+        drop += 1;
+    }
+    list.drain(..drop);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::ColorChoice;
+
+    fn seek(i: i64, fen: Option<String>) -> Seek {
+        Seek {
+            view: SeekView {
+                id: format!("g{i:04}"),
+                variant: "chess".into(),
+                color: ColorChoice::Random,
+                clock: None,
+                fen,
+                own: false,
+                created_at: i,
+            },
+            session: format!("s{i}"),
+            node: None,
+        }
+    }
+
+    #[test]
+    fn the_snapshot_holds_the_newest_seeks_oldest_first() {
+        let lobby = Lobby::default();
+        for i in 0..150 {
+            lobby.add(seek(i, None));
+        }
+        let list = lobby.list("s149", 100);
+        assert_eq!(list.len(), 100);
+        assert_eq!(list[0].id, "g0050");
+        assert_eq!(list[99].id, "g0149");
+        assert!(list[99].own && !list[0].own);
+        assert_eq!(lobby.len(), 150);
+    }
+
+    #[test]
+    fn a_lobby_message_never_passes_its_byte_limit() {
+        let lobby = Lobby::default();
+        let long = "r".repeat(900);
+        for i in 0..100 {
+            lobby.add(seek(i, Some(long.clone())));
+        }
+        let list = lobby.list_within("x", 100, 32 * 1024);
+        let json = serde_json::to_string(&list).expect("json");
+        assert!(json.len() <= 32 * 1024, "{} bytes", json.len());
+        assert!(list.len() > 10);
+        assert_eq!(list.last().map(|s| s.id.as_str()), Some("g0099"));
     }
 }

@@ -1,10 +1,23 @@
-//! Counters and gauges, exported in Prometheus text format at `/metrics`.
+//! Counters, gauges and histograms, exported at `/metrics` in the
+//! OpenMetrics text format (which Prometheus reads) by `prometheus-client`.
 
-use std::fmt::Write as _;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering::Relaxed};
+use std::time::Duration;
+
+use prometheus_client::encoding::text::encode;
+use prometheus_client::metrics::counter::ConstCounter;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::ConstGauge;
+use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
+use prometheus_client::registry::Registry;
+
+/// Seconds, from about a millisecond to about a minute.
+fn time_buckets() -> impl Iterator<Item = f64> {
+    exponential_buckets(0.0005, 2.0, 18)
+}
 
 /// The server's live figures. Cheap to update from anywhere.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Metrics {
     pub games_live: AtomicI64,
     pub games_playing: AtomicI64,
@@ -21,109 +34,177 @@ pub struct Metrics {
     pub cluster_remote_sockets: AtomicI64,
     pub cluster_guest_sockets: AtomicI64,
     pub cluster_fenced: AtomicI64,
+    /// From a move's arrival to its acknowledgement (stored, then sent).
+    pub move_round_trip: Histogram,
+    /// One write transaction of the group writer.
+    pub db_batch_time: Histogram,
+    /// From a computer move being asked for to its search starting, by lane.
+    pub engine_wait: Family<Vec<(String, String)>, Histogram>,
+}
+
+impl Default for Metrics {
+    fn default() -> Metrics {
+        Metrics {
+            games_live: AtomicI64::default(),
+            games_playing: AtomicI64::default(),
+            moves: AtomicU64::default(),
+            sockets: AtomicI64::default(),
+            engine_queue: AtomicI64::default(),
+            engine_moves: AtomicU64::default(),
+            db_batches: AtomicU64::default(),
+            rejected: AtomicU64::default(),
+            cluster_nodes: AtomicI64::default(),
+            cluster_forwarded: AtomicU64::default(),
+            cluster_takeovers: AtomicU64::default(),
+            cluster_remote_sockets: AtomicI64::default(),
+            cluster_guest_sockets: AtomicI64::default(),
+            cluster_fenced: AtomicI64::default(),
+            move_round_trip: Histogram::new(time_buckets()),
+            db_batch_time: Histogram::new(time_buckets()),
+            engine_wait: Family::new_with_constructor(|| Histogram::new(time_buckets())),
+        }
+    }
 }
 
 impl Metrics {
-    pub fn db_batch(&self) {
+    /// A write transaction committed after `took`.
+    pub fn db_batch(&self, took: Duration) {
         self.db_batches.fetch_add(1, Relaxed);
+        self.db_batch_time.observe(took.as_secs_f64());
     }
 
     pub fn rejected(&self) {
         self.rejected.fetch_add(1, Relaxed);
     }
 
-    /// The Prometheus exposition text.
-    pub fn render(&self) -> String {
-        let mut out = String::new();
-        let mut line = |name: &str, kind: &str, help: &str, value: i64| {
-            let _ = writeln!(out, "# HELP {name} {help}");
-            let _ = writeln!(out, "# TYPE {name} {kind}");
-            let _ = writeln!(out, "{name} {value}");
+    /// A computer move at `level` waited `waited` for the engine.
+    pub fn engine_wait(&self, level: u8, waited: Duration) {
+        let lane = if level <= crate::engine::LIGHT_MAX_LEVEL {
+            "light"
+        } else {
+            "strong"
         };
-        line(
-            "regalia_games_live",
-            "gauge",
-            "Games held in memory by a game task.",
-            self.games_live.load(Relaxed),
+        self.engine_wait
+            .get_or_create(&vec![("lane".to_owned(), lane.to_owned())])
+            .observe(waited.as_secs_f64());
+    }
+
+    /// The exposition text; `refusals` are the limits' refusal counts by
+    /// limit name.
+    pub fn render(&self, refusals: &[(&'static str, u64)]) -> String {
+        let mut registry = Registry::with_prefix("regalia");
+        let gauges: [(&str, &str, i64); 8] = [
+            (
+                "games_live",
+                "Games held in memory by a game task.",
+                self.games_live.load(Relaxed),
+            ),
+            (
+                "games_playing",
+                "Games in progress (both seats taken, not over).",
+                self.games_playing.load(Relaxed),
+            ),
+            (
+                "sockets_open",
+                "Open WebSocket connections (games and lobby).",
+                self.sockets.load(Relaxed),
+            ),
+            (
+                "engine_queue",
+                "Computer moves waiting for or running on the engine pool.",
+                self.engine_queue.load(Relaxed),
+            ),
+            (
+                "cluster_nodes",
+                "Live nodes of this node's cluster, itself included (0 when not in a cluster).",
+                self.cluster_nodes.load(Relaxed),
+            ),
+            (
+                "cluster_remote_sockets",
+                "Sockets here on games another node runs.",
+                self.cluster_remote_sockets.load(Relaxed),
+            ),
+            (
+                "cluster_guest_sockets",
+                "Sockets of other nodes on games this node runs.",
+                self.cluster_guest_sockets.load(Relaxed),
+            ),
+            (
+                "cluster_fenced",
+                "1 while this node cannot heartbeat and runs no game.",
+                self.cluster_fenced.load(Relaxed),
+            ),
+        ];
+        for (name, help, value) in gauges {
+            registry.register(name, help, ConstGauge::new(value));
+        }
+        let counters: [(&str, &str, u64); 6] = [
+            (
+                "moves",
+                "Moves accepted and stored.",
+                self.moves.load(Relaxed),
+            ),
+            (
+                "engine_moves",
+                "Moves chosen by the engine.",
+                self.engine_moves.load(Relaxed),
+            ),
+            (
+                "db_batches",
+                "Write transactions committed (each may carry many moves).",
+                self.db_batches.load(Relaxed),
+            ),
+            (
+                "rejected_messages",
+                "Client messages refused (bad, illegal, out of turn, rate limited).",
+                self.rejected.load(Relaxed),
+            ),
+            (
+                "cluster_forwarded",
+                "Requests and sockets passed on to the node that runs their game.",
+                self.cluster_forwarded.load(Relaxed),
+            ),
+            (
+                "cluster_takeovers",
+                "Games taken over from a node that died.",
+                self.cluster_takeovers.load(Relaxed),
+            ),
+        ];
+        for (name, help, value) in counters {
+            registry.register(name, help, ConstCounter::new(value));
+        }
+        let limited =
+            Family::<Vec<(String, String)>, prometheus_client::metrics::counter::Counter>::default(
+            );
+        for (limit, count) in refusals {
+            limited
+                .get_or_create(&vec![("limit".to_owned(), (*limit).to_owned())])
+                .inc_by(*count);
+        }
+        registry.register(
+            "limit_refusals",
+            "Requests refused by a limit per client address or session, by limit.",
+            limited,
         );
-        line(
-            "regalia_games_playing",
-            "gauge",
-            "Games in progress (both seats taken, not over).",
-            self.games_playing.load(Relaxed),
+        registry.register(
+            "move_round_trip_seconds",
+            "From a player's move arriving to its acknowledgement (stored, then sent).",
+            self.move_round_trip.clone(),
         );
-        line(
-            "regalia_moves_total",
-            "counter",
-            "Moves accepted and stored.",
-            self.moves.load(Relaxed) as i64,
+        registry.register(
+            "db_batch_seconds",
+            "Time of one write transaction of the group writer.",
+            self.db_batch_time.clone(),
         );
-        line(
-            "regalia_sockets_open",
-            "gauge",
-            "Open WebSocket connections (games and lobby).",
-            self.sockets.load(Relaxed),
+        registry.register(
+            "engine_wait_seconds",
+            "From a computer move being asked for to its search starting, by lane.",
+            self.engine_wait.clone(),
         );
-        line(
-            "regalia_engine_queue",
-            "gauge",
-            "Computer moves waiting for or running on the engine pool.",
-            self.engine_queue.load(Relaxed),
-        );
-        line(
-            "regalia_engine_moves_total",
-            "counter",
-            "Moves chosen by the engine.",
-            self.engine_moves.load(Relaxed) as i64,
-        );
-        line(
-            "regalia_db_batches_total",
-            "counter",
-            "Write transactions committed (each may carry many moves).",
-            self.db_batches.load(Relaxed) as i64,
-        );
-        line(
-            "regalia_rejected_messages_total",
-            "counter",
-            "Client messages refused (bad, illegal, out of turn, rate limited).",
-            self.rejected.load(Relaxed) as i64,
-        );
-        line(
-            "regalia_cluster_nodes",
-            "gauge",
-            "Live nodes of this node's cluster, itself included (0 when not in a cluster).",
-            self.cluster_nodes.load(Relaxed),
-        );
-        line(
-            "regalia_cluster_forwarded_total",
-            "counter",
-            "Requests and sockets passed on to the node that runs their game.",
-            self.cluster_forwarded.load(Relaxed) as i64,
-        );
-        line(
-            "regalia_cluster_takeovers_total",
-            "counter",
-            "Games taken over from a node that died.",
-            self.cluster_takeovers.load(Relaxed) as i64,
-        );
-        line(
-            "regalia_cluster_remote_sockets",
-            "gauge",
-            "Sockets here on games another node runs.",
-            self.cluster_remote_sockets.load(Relaxed),
-        );
-        line(
-            "regalia_cluster_guest_sockets",
-            "gauge",
-            "Sockets of other nodes on games this node runs.",
-            self.cluster_guest_sockets.load(Relaxed),
-        );
-        line(
-            "regalia_cluster_fenced",
-            "gauge",
-            "1 while this node cannot heartbeat and runs no game.",
-            self.cluster_fenced.load(Relaxed),
-        );
+        let mut out = String::new();
+        if encode(&mut out, &registry).is_err() {
+            tracing::error!("cannot encode the metrics");
+        }
         out
     }
 }

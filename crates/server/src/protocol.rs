@@ -250,8 +250,17 @@ pub enum ServerMsg {
         error: String,
     },
     Pong,
+    /// The lobby on connect: the newest seeks (at most
+    /// [`LOBBY_SNAPSHOT`]; `counts.seeks` is the whole number).
     Lobby {
         seeks: Vec<SeekView>,
+        counts: Counts,
+    },
+    /// What changed in the lobby since the last `lobby` or `seeks`
+    /// message (sent at most four times a second).
+    Seeks {
+        added: Vec<SeekView>,
+        removed: Vec<String>,
         counts: Counts,
     },
     Counts {
@@ -492,6 +501,11 @@ pub struct GameView {
     pub rematch: Option<String>,
     pub n: u64,
 }
+
+/// Seeks a lobby snapshot holds at most (the newest).
+pub const LOBBY_SNAPSHOT: usize = 100;
+/// No lobby message is longer than this.
+pub const LOBBY_MAX_BYTES: usize = 32 * 1024;
 
 /// An open seek in the lobby.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

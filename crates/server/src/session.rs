@@ -29,17 +29,26 @@ fn from_cookies(req: &Request) -> Option<String> {
 }
 
 /// Middleware: puts a [`Session`] in every request, setting the cookie when
-/// the browser had none (or a malformed one).
+/// the browser had none (or a malformed one). Static assets never set it
+/// (a shared cache could hand one session to many people); over TLS the
+/// cookie is `Secure`.
 pub async fn layer(mut req: Request, next: Next) -> Response {
     let (session, fresh) = match from_cookies(&req) {
         Some(s) => (s, false),
         None => (Secret::random().hex(), true),
     };
+    let shared = req.uri().path().starts_with("/assets/");
+    let secure = req
+        .extensions()
+        .get::<crate::limits::Secure>()
+        .is_some_and(|s| s.0);
     req.extensions_mut().insert(Session(session.clone()));
     let mut response = next.run(req).await;
-    if fresh {
-        let cookie =
-            format!("{COOKIE_NAME}={session}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax");
+    if fresh && !shared {
+        let secure = if secure { "; Secure" } else { "" };
+        let cookie = format!(
+            "{COOKIE_NAME}={session}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax{secure}"
+        );
         if let Ok(value) = HeaderValue::from_str(&cookie) {
             response.headers_mut().append(SET_COOKIE, value);
         }

@@ -6,21 +6,27 @@ use std::sync::atomic::Ordering::Relaxed;
 use std::sync::Arc;
 use std::time::Instant;
 
+use std::collections::HashSet;
+use std::num::NonZeroU32;
+
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
+use axum::http::header::{HOST, ORIGIN};
+use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::Extension;
+use governor::{DefaultDirectRateLimiter, Quota, RateLimiter};
 use regalia_rules::Color;
 use serde::Deserialize;
 use tokio::sync::mpsc;
 
 use crate::api::{counts, AppState};
+use crate::config::Config;
 use crate::error::ApiError;
 use crate::game::actor::Cmd;
 use crate::hub::Hub;
 use crate::ids::GameId;
-use crate::limits::Bucket;
-use crate::protocol::{ClientMsg, ErrorCode, ServerMsg};
+use crate::protocol::{ClientMsg, ErrorCode, ServerMsg, LOBBY_MAX_BYTES, LOBBY_SNAPSHOT};
 use crate::session::Session;
 
 /// Messages waiting to be written to one socket; a socket that falls this
@@ -31,6 +37,45 @@ const MAX_STRIKES: u32 = 50;
 /// Read buffer of a socket: client messages are small, and thousands of
 /// sockets with the library's default (128 KiB) would cost hundreds of MiB.
 const READ_BUFFER: usize = 4 * 1024;
+
+/// Whether an upgrade comes from a page of this site: a browser always
+/// sends `Origin`, which must name the host asked for (or the public URL).
+/// Clients that are not browsers send none and are let in.
+pub fn same_site(headers: &HeaderMap, public_url: Option<&str>) -> bool {
+    let Some(origin) = headers.get(ORIGIN) else {
+        return true;
+    };
+    let Ok(origin) = origin.to_str() else {
+        return false;
+    };
+    let origin = origin.trim().trim_end_matches('/');
+    if public_url.is_some_and(|u| u.trim_end_matches('/').eq_ignore_ascii_case(origin)) {
+        return true;
+    }
+    let host = headers.get(HOST).and_then(|h| h.to_str().ok());
+    match (origin.split_once("://"), host) {
+        (Some((_, origin_host)), Some(host)) => origin_host.eq_ignore_ascii_case(host.trim()),
+        _ => false,
+    }
+}
+
+fn refuse_cross_site(headers: &HeaderMap, hub: &Hub) -> Result<(), ApiError> {
+    if same_site(headers, hub.config.public_url.as_deref()) {
+        Ok(())
+    } else {
+        hub.metrics.rejected();
+        Err(ApiError::Forbidden(
+            "sockets are only for this site's own pages".into(),
+        ))
+    }
+}
+
+/// A socket's own message budget: `msg_burst`, then `msg_per_sec`.
+fn message_limit(config: &Config) -> DefaultDirectRateLimiter {
+    let rate = NonZeroU32::new(config.msg_per_sec.max(1)).expect("at least one");
+    let burst = NonZeroU32::new(config.msg_burst.max(1)).expect("at least one");
+    RateLimiter::direct(Quota::per_second(rate).allow_burst(burst))
+}
 
 #[derive(Debug, Deserialize)]
 pub struct GameQuery {
@@ -43,8 +88,10 @@ pub async fn game_socket(
     Extension(Session(session)): Extension<Session>,
     Path(id): Path<String>,
     Query(query): Query<GameQuery>,
+    headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
+    refuse_cross_site(&headers, &hub)?;
     let id = GameId::parse(&id).ok_or_else(|| ApiError::no_game(&id))?;
     let role = hub
         .ask(&id, |reply| Cmd::Authorize {
@@ -121,11 +168,7 @@ async fn run_game_socket(
         session,
     };
     let config = hub.config.clone();
-    let mut limit = Bucket::new(
-        config.msg_burst,
-        f64::from(config.msg_per_sec),
-        Instant::now(),
-    );
+    let limit = message_limit(&config);
     let mut strikes = 0;
     let mut heartbeat = tokio::time::interval(config.heartbeat);
     heartbeat.tick().await;
@@ -165,7 +208,7 @@ async fn run_game_socket(
                         continue;
                     }
                 };
-                if !limit.take(Instant::now()) {
+                if limit.check().is_err() {
                     hub.metrics.rejected();
                     strikes += 1;
                     let refusal = ServerMsg::error(ErrorCode::RateLimited, "too many messages; slow down");
@@ -199,13 +242,66 @@ async fn run_game_socket(
 pub async fn lobby_socket(
     State(hub): State<AppState>,
     Extension(Session(session)): Extension<Session>,
+    headers: HeaderMap,
     ws: WebSocketUpgrade,
-) -> impl IntoResponse {
+) -> Result<Response, ApiError> {
+    refuse_cross_site(&headers, &hub)?;
     let max_frame = hub.config.max_frame;
-    ws.read_buffer_size(READ_BUFFER)
+    Ok(ws
+        .read_buffer_size(READ_BUFFER)
         .max_message_size(max_frame)
         .max_frame_size(max_frame)
         .on_upgrade(move |socket| run_lobby_socket(hub, socket, session))
+        .into_response())
+}
+
+/// What one lobby socket has been told: the ids of the seeks it holds.
+struct Shown {
+    ids: HashSet<String>,
+}
+
+impl Shown {
+    /// The first message: the newest seeks, within the size limit.
+    fn snapshot(&mut self, hub: &Hub, session: &str) -> ServerMsg {
+        let seeks = hub
+            .lobby
+            .list_within(session, LOBBY_SNAPSHOT, LOBBY_MAX_BYTES);
+        self.ids = seeks.iter().map(|s| s.id.clone()).collect();
+        ServerMsg::Lobby {
+            seeks,
+            counts: counts(hub),
+        }
+    }
+
+    /// What changed since the last message, or `None`.
+    fn delta(&mut self, hub: &Hub, session: &str) -> Option<ServerMsg> {
+        let now = hub.lobby.list(session, LOBBY_SNAPSHOT);
+        let now_ids: HashSet<&str> = now.iter().map(|s| s.id.as_str()).collect();
+        let removed: Vec<String> = self
+            .ids
+            .iter()
+            .filter(|id| !now_ids.contains(id.as_str()))
+            .cloned()
+            .collect();
+        let mut added: Vec<_> = now
+            .into_iter()
+            .filter(|s| !self.ids.contains(&s.id))
+            .collect();
+        let removed_bytes: usize = removed.iter().map(|id| id.len() + 3).sum();
+        crate::lobby::trim_to_bytes(&mut added, LOBBY_MAX_BYTES.saturating_sub(removed_bytes));
+        if added.is_empty() && removed.is_empty() {
+            return None;
+        }
+        for id in &removed {
+            self.ids.remove(id);
+        }
+        self.ids.extend(added.iter().map(|s| s.id.clone()));
+        Some(ServerMsg::Seeks {
+            added,
+            removed,
+            counts: counts(hub),
+        })
+    }
 }
 
 async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String) {
@@ -219,36 +315,46 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String) {
     let config = hub.config.clone();
     let mut seeks = hub.lobby.subscribe();
     seeks.borrow_and_update();
-    let first = counts(&hub);
-    let mut last_counts = Some(first);
-    let hello = ServerMsg::Lobby {
-        seeks: hub.lobby.list(&session),
-        counts: first,
+    let mut shown = Shown {
+        ids: HashSet::new(),
+    };
+    let hello = shown.snapshot(&hub, &session);
+    let mut last_counts = match &hello {
+        ServerMsg::Lobby { counts, .. } => Some(*counts),
+        _ => None,
     };
     if !s.send(&hello).await {
         hub.metrics.sockets.fetch_sub(1, Relaxed);
         hub.online.leave(&session);
         return;
     }
+    // Seek changes wait until `lobby_every` after the last message, so a
+    // flood of seeks costs each socket a few messages a second.
+    let mut last_sent = tokio::time::Instant::now();
+    let mut dirty = false;
     let mut counts_tick = tokio::time::interval(std::time::Duration::from_millis(500));
     let mut heartbeat = tokio::time::interval(config.heartbeat);
     heartbeat.tick().await;
     let mut last_heard = Instant::now();
-    let mut limit = Bucket::new(
-        config.msg_burst,
-        f64::from(config.msg_per_sec),
-        Instant::now(),
-    );
+    let limit = message_limit(&config);
     let mut strikes = 0;
     loop {
+        let send_at = last_sent + config.lobby_every;
         tokio::select! {
-            changed = seeks.changed() => {
+            changed = seeks.changed(), if !dirty => {
                 if changed.is_err() { break; }
+                dirty = true;
+            }
+            _ = tokio::time::sleep_until(send_at), if dirty => {
                 seeks.borrow_and_update();
-                let now = counts(&hub);
-                last_counts = Some(now);
-                let msg = ServerMsg::Lobby { seeks: hub.lobby.list(&session), counts: now };
-                if !s.send(&msg).await { break; }
+                dirty = false;
+                if let Some(msg) = shown.delta(&hub, &session) {
+                    if let ServerMsg::Seeks { counts, .. } = &msg {
+                        last_counts = Some(*counts);
+                    }
+                    last_sent = tokio::time::Instant::now();
+                    if !s.send(&msg).await { break; }
+                }
             }
             _ = counts_tick.tick() => {
                 let now = counts(&hub);
@@ -263,7 +369,7 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String) {
                 last_heard = Instant::now();
                 let reply = match frame {
                     Message::Text(text) => match parse(text.as_str(), config.max_text) {
-                        Ok(_) if !limit.take(Instant::now()) => {
+                        Ok(_) if limit.check().is_err() => {
                             strikes += 1;
                             ServerMsg::error(ErrorCode::RateLimited, "too many messages; slow down")
                         }
@@ -298,4 +404,37 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String) {
     }
     hub.metrics.sockets.fetch_sub(1, Relaxed);
     hub.online.leave(&session);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::same_site;
+    use axum::http::HeaderMap;
+
+    fn headers(origin: Option<&str>, host: &str) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        h.insert("host", host.parse().expect("header"));
+        if let Some(o) = origin {
+            h.insert("origin", o.parse().expect("header"));
+        }
+        h
+    }
+
+    #[test]
+    fn sockets_are_for_this_sites_pages_only() {
+        assert!(same_site(
+            &headers(Some("http://127.0.0.1:8080"), "127.0.0.1:8080"),
+            None
+        ));
+        assert!(same_site(&headers(None, "127.0.0.1:8080"), None));
+        assert!(!same_site(
+            &headers(Some("https://evil.example"), "127.0.0.1:8080"),
+            None
+        ));
+        assert!(same_site(
+            &headers(Some("https://play.example"), "127.0.0.1:8080"),
+            Some("https://play.example/")
+        ));
+        assert!(!same_site(&headers(Some("null"), "127.0.0.1:8080"), None));
+    }
 }

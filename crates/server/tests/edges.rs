@@ -263,9 +263,10 @@ async fn bad_game_requests_are_refused_with_a_reason() {
 
 #[tokio::test]
 async fn creating_games_is_rate_limited_per_session() {
+    let mut limits = regalia_server::config::LimitsConfig::default();
+    limits.create.per_session = regalia_server::limits::Rate::new(3, Duration::from_secs(3600));
     let server = TestServer::with(Config {
-        create_burst: 3,
-        create_every: Duration::from_secs(3600),
+        limits,
         ..Config::default()
     })
     .await;
@@ -275,7 +276,7 @@ async fn creating_games_is_rate_limited_per_session() {
     }
     let (status, answer) = b.post("/api/games", &create("chess", "friend")).await;
     assert_eq!(status, 429, "{answer}");
-    // Another browser is not affected.
+    // Another browser (on the same address, within its budget) is not affected.
     server.browser().create(create("chess", "friend")).await;
 }
 

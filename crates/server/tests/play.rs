@@ -157,11 +157,16 @@ async fn lobby_seek_is_listed_then_taken_and_disappears() {
     seeker_sock.state().await;
     let listed = lobby
         .until(
-            "lobby with the seek",
-            |m| matches!(m, ServerMsg::Lobby { seeks, .. } if seeks.len() == 1),
+            "seeks with the seek",
+            |m| matches!(m, ServerMsg::Seeks { added, .. } if added.len() == 1),
         )
         .await;
-    let ServerMsg::Lobby { seeks, counts } = listed else {
+    let ServerMsg::Seeks {
+        added: seeks,
+        counts,
+        ..
+    } = listed
+    else {
         unreachable!()
     };
     assert_eq!(seeks[0].id, seat.id);
@@ -176,8 +181,8 @@ async fn lobby_seek_is_listed_then_taken_and_disappears() {
     assert_ne!(taken.color, seat.color);
     lobby
         .until(
-            "lobby without the seek",
-            |m| matches!(m, ServerMsg::Lobby { seeks, .. } if seeks.is_empty()),
+            "seeks without the seek",
+            |m| matches!(m, ServerMsg::Seeks { removed, .. } if removed == &vec![seat.id.clone()]),
         )
         .await;
     match seeker_sock.next().await {

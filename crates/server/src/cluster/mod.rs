@@ -152,18 +152,52 @@ impl Cluster {
         let leases = Leases::new(pool, node.clone(), DEAD_AFTER);
         let cluster_id = leases.cluster_id().await?;
         let (publish, queue) = mpsc::unbounded_channel();
-        tokio::spawn(publisher(redis.clone(), queue));
-        Ok(Arc::new(Cluster {
-            node,
-            leases,
-            redis,
-            prefix: format!("regalia:{}:", &cluster_id[..cluster_id.len().min(16)]),
-            publish,
-            state: Mutex::new(State::default()),
-            next_req: AtomicU64::new(1),
-            fenced: AtomicBool::new(false),
-            last_beat: Mutex::new(Instant::now()),
+        Ok(Arc::new_cyclic(|me: &std::sync::Weak<Cluster>| {
+            tokio::spawn(publisher(redis.clone(), queue, me.clone()));
+            Cluster {
+                node,
+                leases,
+                redis,
+                prefix: format!("regalia:{}:", &cluster_id[..cluster_id.len().min(16)]),
+                publish,
+                state: Mutex::new(State::default()),
+                next_req: AtomicU64::new(1),
+                fenced: AtomicBool::new(false),
+                last_beat: Mutex::new(Instant::now()),
+            }
         }))
+    }
+
+    /// A batch the bus would not take: what it carried for sockets is
+    /// lost, so those sockets close and their clients reconnect with
+    /// `since` and resynchronise. Guests here (sockets of another node on
+    /// games this node runs) are let go, which tells their node `Closed`
+    /// once the bus is back; sockets here whose message to a game's owner
+    /// was lost close at once.
+    fn lost(&self, batch: &[(String, String)]) {
+        let node_prefix = format!("{}node:", self.prefix);
+        let mut closed = 0;
+        let mut st = self.state();
+        for (channel, text) in batch {
+            let Some(node) = channel.strip_prefix(&node_prefix) else {
+                continue;
+            };
+            match serde_json::from_str::<Wire>(text) {
+                Ok(Wire::Deliver { conn, .. }) => {
+                    closed += usize::from(st.guests.remove(&(node.to_owned(), conn)).is_some());
+                }
+                Ok(Wire::Msg { conn, .. } | Wire::Connect { conn, .. }) => {
+                    closed += usize::from(st.sockets.remove(&conn).is_some());
+                }
+                _ => {}
+            }
+        }
+        drop(st);
+        tracing::warn!(
+            messages = batch.len(),
+            sockets = closed,
+            "a batch for the bus was lost; its sockets are closed"
+        );
     }
 
     fn state(&self) -> MutexGuard<'_, State> {
@@ -848,7 +882,11 @@ async fn answer(hub: &Arc<Hub>, game: &str, req: Req) -> Result<serde_json::Valu
 }
 
 /// Sends queued bus messages in order, many per round trip.
-async fn publisher(redis: redis::Client, mut queue: mpsc::UnboundedReceiver<(String, String)>) {
+async fn publisher(
+    redis: redis::Client,
+    mut queue: mpsc::UnboundedReceiver<(String, String)>,
+    cluster: std::sync::Weak<Cluster>,
+) {
     let mut conn: Option<redis::aio::MultiplexedConnection> = None;
     let mut batch = Vec::new();
     while let Some(first) = queue.recv().await {
@@ -859,6 +897,7 @@ async fn publisher(redis: redis::Client, mut queue: mpsc::UnboundedReceiver<(Str
                 Err(_) => break,
             }
         }
+        let mut sent = false;
         for attempt in 0..3 {
             if conn.is_none() {
                 match redis.get_multiplexed_async_connection().await {
@@ -876,11 +915,19 @@ async fn publisher(redis: redis::Client, mut queue: mpsc::UnboundedReceiver<(Str
                 pipe.cmd("PUBLISH").arg(channel).arg(text).ignore();
             }
             match pipe.query_async::<()>(c).await {
-                Ok(()) => break,
+                Ok(()) => {
+                    sent = true;
+                    break;
+                }
                 Err(e) => {
                     tracing::warn!(error = %e, attempt, "publishing on the bus failed");
                     conn = None;
                 }
+            }
+        }
+        if !sent {
+            if let Some(cluster) = cluster.upgrade() {
+                cluster.lost(&batch);
             }
         }
         batch.clear();

@@ -2,6 +2,7 @@
 //! handled one at a time; a change is stored before any socket hears of it.
 
 use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::Arc;
 use std::time::Duration;
@@ -14,6 +15,7 @@ use super::{idx, seat_url, Change, Game, Refusal};
 use crate::error::ApiError;
 use crate::hub::Hub;
 use crate::ids::Secret;
+use crate::limits::Held;
 use crate::lobby::Seek;
 use crate::protocol::{
     ClientMsg, ClockSpec, ErrorCode, GameView, Opponent, SeatAnswer, SeekView, ServerMsg, Side,
@@ -103,10 +105,18 @@ struct Actor {
     idle_since: u64,
     counted_playing: bool,
     listed_seek: bool,
+    /// The players' presence last told to every socket, and when.
+    presence_told: Option<(bool, bool, Option<Color>, u32)>,
+    presence_told_at: u64,
+    /// A spectator count waits until then (at most one a second).
+    presence_due: Option<u64>,
     /// Storage failed and the game could not be read back: stop.
     broken: bool,
     /// Stopped because this node may no longer run games.
     fenced: bool,
+    /// The address of the player the computer faces (for the engine's
+    /// fair turns); unknown for a game read back from storage.
+    client: Option<IpAddr>,
 }
 
 pub fn spawn(
@@ -116,6 +126,7 @@ pub fn spawn(
     me: mpsc::WeakUnboundedSender<Cmd>,
     rx: mpsc::UnboundedReceiver<Cmd>,
     loaded: bool,
+    client: Option<IpAddr>,
 ) {
     let now = hub.now().mono;
     let actor = Actor {
@@ -130,8 +141,12 @@ pub fn spawn(
         idle_since: now,
         counted_playing: false,
         listed_seek: false,
+        presence_told: None,
+        presence_told_at: 0,
+        presence_due: None,
         broken: false,
         fenced: false,
+        client,
     };
     tokio::spawn(actor.run(generation, rx, loaded));
 }
@@ -178,6 +193,13 @@ impl Actor {
             // A fenced node's seek stays listed elsewhere: the node that
             // takes the game over lists it again.
             self.hub.unlist_seek(self.game.id.as_str(), !self.fenced);
+        }
+        // An invitation still counts for its creator's address while it
+        // waits in storage; anything else it held is let go with the task.
+        let waiting_invitation = self.game.status == Status::Waiting
+            && self.hub.limits.held_as(self.game.id.as_str()) == Some(Held::Invitation);
+        if !waiting_invitation {
+            self.hub.limits.release(self.game.id.as_str());
         }
         self.hub.metrics.games_live.fetch_sub(1, Relaxed);
     }
@@ -249,8 +271,17 @@ impl Actor {
             if let Some(c) = self.creator().filter(|&c| !self.online(c)) {
                 if let Some(t) = self.gone_since[idx(c)] {
                     wakes.push(t + self.hub.config.seek_idle.as_millis() as u64);
+                    if self.listed_seek {
+                        wakes.push(t + self.hub.config.seek_grace.as_millis() as u64);
+                    }
                 }
             }
+        }
+        if let Some(t) = self.invitation_expiry() {
+            wakes.push(t);
+        }
+        if let Some(t) = self.presence_due {
+            wakes.push(t);
         }
         if self.conns.is_empty() && self.engine_for.is_none() {
             if let Some(t) = self.eviction_at() {
@@ -274,9 +305,41 @@ impl Actor {
                 }
             }
         }
-        if self.claimable(now.mono) != self.claimable_told {
+        if self.invitation_expiry().is_some_and(|t| now.mono >= t) {
+            tracing::info!(game = %self.game.id, "an invitation nobody took has expired");
+            let result = self.game.abort(now);
+            self.settle(result, None).await;
+        }
+        self.sync_seek();
+        if self.claimable(now.mono) != self.claimable_told
+            || self.presence_due.is_some_and(|t| now.mono >= t)
+        {
             self.presence();
         }
+    }
+
+    /// When a game by link that nobody joined expires (on the `mono` scale).
+    fn invitation_expiry(&self) -> Option<u64> {
+        if self.game.status != Status::Waiting || self.game.opponent != Opponent::Friend {
+            return None;
+        }
+        let now = self.hub.now();
+        let ttl = self.hub.config.invitation_ttl.as_millis() as i64;
+        let left = (self.game.created_at * 1000 + ttl - now.unix * 1000).max(0);
+        Some(now.mono + left as u64)
+    }
+
+    /// Whether the creator of a seek is here (a socket open, or closed less
+    /// than `seek_grace` ago): only then is the seek listed and joinable.
+    fn seeker_present(&self) -> bool {
+        let Some(c) = self.creator() else {
+            return false;
+        };
+        if self.online(c) {
+            return true;
+        }
+        let grace = self.hub.config.seek_grace.as_millis() as u64;
+        self.gone_since[idx(c)].is_some_and(|t| self.hub.now().mono < t + grace)
     }
 
     async fn handle(&mut self, cmd: Cmd) {
@@ -395,6 +458,14 @@ impl Actor {
                 return Ok(answer);
             }
         }
+        if self.game.opponent == Opponent::Seek
+            && self.game.status == Status::Waiting
+            && !self.seeker_present()
+        {
+            return Err(ApiError::Conflict(
+                "the player who made this seek has left; it can no longer be joined".into(),
+            ));
+        }
         match self.game.join(session) {
             Ok((color, _, change)) => {
                 let now = self.hub.now().mono;
@@ -462,7 +533,13 @@ impl Actor {
             self.gone_since[idx(c)] = None;
         }
         self.conns.insert(conn, Conn { role, out });
-        self.presence();
+        self.sync_seek();
+        // The newcomer hears the presence at once; the others when it
+        // changes who is here, or with the next spectator count.
+        if !self.presence() {
+            let now = self.presence_now();
+            self.send_to(conn, &now);
+        }
     }
 
     fn leave(&mut self, conn: u64) {
@@ -478,6 +555,7 @@ impl Actor {
         if self.conns.is_empty() {
             self.idle_since = now;
         }
+        self.sync_seek();
         self.presence();
     }
 
@@ -513,6 +591,8 @@ impl Actor {
             return;
         };
         let now = self.hub.now();
+        let arrived = std::time::Instant::now();
+        let is_move = matches!(msg, ClientMsg::Move { .. });
         let claimable = self.claimable(now.mono);
         let g = &mut self.game;
         let result = match msg {
@@ -532,7 +612,12 @@ impl Actor {
             ClientMsg::ClaimVictory => g.claim_victory(color, claimable, now),
             ClientMsg::Ping => return,
         };
-        self.settle(result, Some(conn)).await;
+        if self.settle(result, Some(conn)).await && is_move {
+            self.hub
+                .metrics
+                .move_round_trip
+                .observe(arrived.elapsed().as_secs_f64());
+        }
     }
 
     async fn engine_move(&mut self, ply: usize, fen: String, uci: Option<String>) {
@@ -605,7 +690,7 @@ impl Actor {
             return false;
         }
         if let Some(created) = change.created {
-            self.hub.start(*created, false);
+            self.hub.start_with(*created, false, self.client);
         }
         // Lobby and gauges first, so whoever hears of the change finds them
         // up to date.
@@ -731,13 +816,52 @@ impl Actor {
         }
     }
 
-    fn presence(&mut self) {
+    /// Who is here, as a `presence` message (also remembers the
+    /// `claimable` told).
+    fn presence_values(&self) -> (bool, bool, Option<Color>, u32) {
         let now = self.hub.now().mono;
         let claimable = self.claimable(now);
-        self.claimable_told = claimable;
         let white = self.game.seats[0].is_computer() || self.online(Color::White);
         let black = self.game.seats[1].is_computer() || self.online(Color::Black);
         let spectators = self.conns.values().filter(|k| k.role.is_none()).count() as u32;
+        (white, black, claimable, spectators)
+    }
+
+    fn presence_now(&self) -> ServerMsg {
+        let (white, black, claimable, spectators) = self.presence_values();
+        ServerMsg::Presence {
+            white,
+            black,
+            spectators,
+            claimable: claimable.map(Side::from),
+        }
+    }
+
+    /// Tells every socket who is here: at once when a player came, left
+    /// or became claimable against; a change of the spectator count alone
+    /// waits so that it is sent at most once per `presence_every` (a
+    /// thousand spectators arriving cost a few thousand messages, not half
+    /// a million).
+    /// Returns whether it was sent now.
+    fn presence(&mut self) -> bool {
+        let now = self.hub.now().mono;
+        let values = self.presence_values();
+        let (white, black, claimable, spectators) = values;
+        self.claimable_told = claimable;
+        let told = self.presence_told;
+        if told == Some(values) {
+            self.presence_due = None;
+            return false;
+        }
+        let players_changed = told.is_none_or(|t| (t.0, t.1, t.2) != (white, black, claimable));
+        let every = self.hub.config.presence_every.as_millis() as u64;
+        if !players_changed && now < self.presence_told_at + every {
+            self.presence_due = Some(self.presence_told_at + every);
+            return false;
+        }
+        self.presence_due = None;
+        self.presence_told = Some(values);
+        self.presence_told_at = now;
         let text = Utf8Bytes::from(
             ServerMsg::Presence {
                 white,
@@ -756,21 +880,15 @@ impl Actor {
         for id in dead {
             self.leave(id);
         }
+        true
     }
 
-    /// Keeps the lobby, the gauges and the engine in step with the game.
-    fn after_change(&mut self) {
-        let playing = self.game.status == Status::Playing;
-        if playing != self.counted_playing {
-            if playing {
-                self.hub.metrics.games_playing.fetch_add(1, Relaxed);
-            } else {
-                self.hub.metrics.games_playing.fetch_sub(1, Relaxed);
-            }
-            self.counted_playing = playing;
-        }
+    /// Lists the seek while its creator is here, and takes it off the
+    /// lobby when they are gone (it comes back when they return).
+    fn sync_seek(&mut self) {
         let seeking = self.game.status == Status::Waiting && self.game.opponent == Opponent::Seek;
-        if seeking && !self.listed_seek {
+        let list = seeking && self.seeker_present();
+        if list && !self.listed_seek {
             if let Some(session) = self
                 .creator()
                 .and_then(|c| self.game.seats[idx(c)].session.clone())
@@ -793,9 +911,33 @@ impl Actor {
                 });
                 self.listed_seek = true;
             }
-        } else if !seeking && self.listed_seek {
+        } else if !list && self.listed_seek {
             self.hub.unlist_seek(self.game.id.as_str(), true);
             self.listed_seek = false;
+        }
+    }
+
+    /// Keeps the lobby, the gauges and the engine in step with the game.
+    fn after_change(&mut self) {
+        let playing = self.game.status == Status::Playing;
+        if playing != self.counted_playing {
+            if playing {
+                self.hub.metrics.games_playing.fetch_add(1, Relaxed);
+            } else {
+                self.hub.metrics.games_playing.fetch_sub(1, Relaxed);
+            }
+            self.counted_playing = playing;
+        }
+        self.sync_seek();
+        match self.game.status {
+            Status::Waiting => {}
+            // A seek or an invitation taken: no longer held by its creator.
+            Status::Playing => {
+                if self.hub.limits.held_as(self.game.id.as_str()) != Some(Held::StrongGame) {
+                    self.hub.limits.release(self.game.id.as_str());
+                }
+            }
+            _ => self.hub.limits.release(self.game.id.as_str()),
         }
         self.start_engine();
     }
@@ -829,6 +971,7 @@ impl Actor {
             regalia_engine::game_history(&self.game.record),
             level,
             seed,
+            self.client,
             move |uci| {
                 let Some(tx) = me.upgrade() else { return };
                 let answer = Cmd::Engine { ply, fen, uci };

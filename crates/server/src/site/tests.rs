@@ -294,7 +294,7 @@ fn guide_page_renders_every_numbered_paragraph_faq_and_table_row() {
 
 /// Every literal message id the TypeScript client asks for (`t('id')`)
 /// exists in the English files passed to the client (site.ftl,
-/// keyboard.ftl, play.ftl, learn.ftl), so the client never shows a bare id.
+/// keyboard.ftl, play.ftl, lobby.ftl, learn.ftl), so the client never shows a bare id.
 #[test]
 fn every_message_id_used_by_the_client_exists() {
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/src");
@@ -335,7 +335,7 @@ fn every_message_id_used_by_the_client_exists() {
     assert!(seen > 40, "only {seen} message ids found in web/src");
     assert!(
         missing.is_empty(),
-        "client asks for ids missing from locales/en/site.ftl: {missing:?}"
+        "client asks for ids missing from the English client files: {missing:?}"
     );
 }
 

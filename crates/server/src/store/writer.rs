@@ -57,8 +57,10 @@ async fn run(store: Arc<dyn Store>, mut rx: mpsc::UnboundedReceiver<Job>, metric
             }
         }
         let all: Vec<Write> = batch.iter().flat_map(|(w, _)| w.iter().cloned()).collect();
-        metrics.db_batch();
-        match store.apply(&all).await {
+        let started = std::time::Instant::now();
+        let applied = store.apply(&all).await;
+        metrics.db_batch(started.elapsed());
+        match applied {
             Ok(()) => {
                 for (_, done) in batch.drain(..) {
                     let _ = done.send(Ok(()));

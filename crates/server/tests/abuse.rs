@@ -1,0 +1,594 @@
+//! Abuse resistance: what one client address may cost the server. Distinct
+//! loopback addresses (127.0.0.2, 127.0.0.3, …) play distinct clients;
+//! every loop is bounded in count and in time.
+
+mod common;
+
+use std::net::{IpAddr, SocketAddr};
+use std::time::{Duration, Instant};
+
+use common::{TestServer, PATIENCE};
+use futures_util::StreamExt;
+use regalia_server::config::LimitsConfig;
+use regalia_server::protocol::{ServerMsg, LOBBY_MAX_BYTES};
+use regalia_server::Config;
+use serde_json::{json, Value};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::Message;
+
+fn loopback(last: u8) -> IpAddr {
+    IpAddr::from([127, 0, 0, last])
+}
+
+/// An HTTP client on address 127.0.0.`last`; without cookies it is a new
+/// session at every request.
+fn client(last: u8, cookies: bool) -> reqwest::Client {
+    reqwest::Client::builder()
+        .local_address(loopback(last))
+        .cookie_store(cookies)
+        .build()
+        .expect("an HTTP client")
+}
+
+async fn post(http: &reqwest::Client, url: String, body: &Value) -> (u16, Value) {
+    let r = http
+        .post(url)
+        .json(body)
+        .send()
+        .await
+        .expect("the request is answered");
+    let status = r.status().as_u16();
+    (status, r.json().await.unwrap_or(Value::Null))
+}
+
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// A WebSocket from address 127.0.0.`last`, with extra request headers.
+async fn socket_from(
+    server: &TestServer,
+    last: u8,
+    path: &str,
+    headers: &[(&str, &str)],
+) -> Result<Ws, tokio_tungstenite::tungstenite::Error> {
+    let tcp = tokio::net::TcpSocket::new_v4().expect("a socket");
+    tcp.bind(SocketAddr::new(loopback(last), 0))
+        .expect("binds a loopback address");
+    let stream = tcp
+        .connect(server.running.addr)
+        .await
+        .expect("connects to the server");
+    let mut request = format!("{}{path}", server.ws)
+        .into_client_request()
+        .expect("a request");
+    for (name, value) in headers {
+        request.headers_mut().insert(
+            axum::http::HeaderName::from_bytes(name.as_bytes()).expect("a header name"),
+            value.parse().expect("a header value"),
+        );
+    }
+    tokio_tungstenite::client_async(request, tokio_tungstenite::MaybeTlsStream::Plain(stream))
+        .await
+        .map(|(ws, _)| ws)
+}
+
+#[tokio::test]
+async fn a_cookieless_create_loop_is_refused_after_the_burst() {
+    let server = TestServer::start().await;
+    let flood = client(2, false);
+    let body = json!({"variant": "chess", "opponent": "friend", "color": "white"});
+    let (mut created, mut refused) = (0, 0);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    for _ in 0..200 {
+        if Instant::now() > deadline {
+            break;
+        }
+        let (status, answer) = post(&flood, format!("{}/api/games", server.base), &body).await;
+        match status {
+            201 => created += 1,
+            429 => {
+                refused += 1;
+                assert!(answer["error"].as_str().is_some_and(|e| !e.is_empty()));
+            }
+            other => panic!("unexpected answer {other}: {answer}"),
+        }
+    }
+    let limits = LimitsConfig::default();
+    assert!(refused > 0, "a cookieless flood is refused after its burst");
+    assert!(
+        created
+            <= limits
+                .invitations_per_addr
+                .min(limits.create.per_addr.burst as usize)
+                + 1,
+        "created {created} games"
+    );
+    // Another address is not held up by the first one's flood.
+    let (status, _) = post(
+        &client(3, false),
+        format!("{}/api/games", server.base),
+        &body,
+    )
+    .await;
+    assert_eq!(status, 201);
+    // The refusals are counted by limit.
+    let metrics = reqwest::get(format!("{}/metrics", server.base))
+        .await
+        .expect("metrics")
+        .text()
+        .await
+        .expect("text");
+    assert!(
+        metrics.contains("regalia_limit_refusals_total{limit=\"open-invitations\"}")
+            || metrics.contains("regalia_limit_refusals_total{limit=\"create\"}"),
+        "{metrics}"
+    );
+}
+
+#[tokio::test]
+async fn the_create_budget_of_an_address_runs_out_whatever_the_sessions() {
+    let mut limits = LimitsConfig::default();
+    limits.computer.per_addr.burst = 5;
+    limits.computer.per_addr.every = Duration::from_secs(3600);
+    let server = TestServer::with(Config {
+        limits,
+        ..Config::default()
+    })
+    .await;
+    let flood = client(2, false);
+    let body = json!({"variant": "chess", "opponent": "computer", "level": 1, "color": "white"});
+    let mut statuses = Vec::new();
+    for _ in 0..8 {
+        statuses.push(
+            post(&flood, format!("{}/api/games", server.base), &body)
+                .await
+                .0,
+        );
+    }
+    assert_eq!(statuses, vec![201, 201, 201, 201, 201, 429, 429, 429]);
+}
+
+#[tokio::test]
+async fn an_address_may_hold_only_a_few_open_seeks() {
+    let server = TestServer::start().await;
+    let http = client(2, true);
+    let body = json!({"variant": "chess", "opponent": "seek", "color": "random"});
+    let mut statuses = Vec::new();
+    for _ in 0..4 {
+        statuses.push(
+            post(&http, format!("{}/api/games", server.base), &body)
+                .await
+                .0,
+        );
+    }
+    assert_eq!(statuses, vec![201, 201, 201, 429]);
+    let (status, _) = post(
+        &client(3, true),
+        format!("{}/api/games", server.base),
+        &body,
+    )
+    .await;
+    assert_eq!(status, 201);
+}
+
+/// Counts what a lobby socket receives until `until`.
+async fn listen(mut ws: Ws, until: Instant) -> (usize, usize, usize) {
+    let (mut messages, mut bytes, mut largest) = (0, 0, 0);
+    while let Ok(Some(Ok(frame))) = tokio::time::timeout_at(until.into(), ws.next()).await {
+        if let Message::Text(text) = frame {
+            messages += 1;
+            bytes += text.len();
+            largest = largest.max(text.len());
+        }
+    }
+    (messages, bytes, largest)
+}
+
+#[tokio::test]
+async fn a_seek_flood_costs_each_lobby_socket_a_bounded_number_of_bytes() {
+    let server = TestServer::with(Config {
+        limits: LimitsConfig::for_load_tests(),
+        ..Config::default()
+    })
+    .await;
+    let started = Instant::now();
+    let listen_until = started + Duration::from_secs(6);
+    let mut listeners = Vec::new();
+    for last in [3, 4, 5] {
+        let ws = socket_from(&server, last, "/ws/lobby", &[])
+            .await
+            .expect("the lobby socket opens");
+        listeners.push(tokio::spawn(listen(ws, listen_until)));
+    }
+    // Seeks as fast as one client can make them, for at most 4 seconds.
+    let flood = client(2, true);
+    let body = json!({"variant": "chess", "opponent": "seek", "color": "random",
+                      "fen": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"});
+    let mut made = 0;
+    while made < 1500 && started.elapsed() < Duration::from_secs(4) {
+        let (status, _) = post(&flood, format!("{}/api/games", server.base), &body).await;
+        assert_eq!(status, 201);
+        made += 1;
+    }
+    assert!(made > 100, "only {made} seeks were made");
+    let seconds = listen_until.duration_since(started).as_secs_f64();
+    for listener in listeners {
+        let (messages, bytes, largest) = listener.await.expect("the listener ends");
+        assert!(largest <= LOBBY_MAX_BYTES, "a message of {largest} bytes");
+        // At most four seek messages and two counts a second, each within
+        // the size limit; in fact far less.
+        let per_second = bytes as f64 / seconds;
+        assert!(
+            per_second <= (4 * LOBBY_MAX_BYTES + 2 * 200) as f64,
+            "{per_second} bytes a second in {messages} messages"
+        );
+        assert!(
+            (messages as f64) <= 7.0 * seconds + 2.0,
+            "{messages} messages"
+        );
+    }
+    // GET /api/lobby is capped in the same way, with the whole number.
+    let lobby: Value = reqwest::get(format!("{}/api/lobby", server.base))
+        .await
+        .expect("the lobby")
+        .json()
+        .await
+        .expect("json");
+    assert!(lobby["seeks"].as_array().is_some_and(|s| s.len() <= 100));
+    assert!(serde_json::to_string(&lobby).expect("json").len() <= LOBBY_MAX_BYTES);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_level_one_game_answers_within_two_seconds_while_another_address_runs_twenty_level_eight_games(
+) {
+    let mut limits = LimitsConfig::for_load_tests();
+    limits.strong_games_per_addr = 20;
+    let server = TestServer::with(Config {
+        limits,
+        engine_threads: 1,
+        ..Config::default()
+    })
+    .await;
+    // Twenty level-8 games where the computer moves first.
+    let strong = client(2, true);
+    let mut sockets = Vec::new();
+    for _ in 0..20 {
+        let (status, seat) = post(
+            &strong,
+            format!("{}/api/games", server.base),
+            &json!({"variant": "chess", "opponent": "computer", "level": 8, "color": "black"}),
+        )
+        .await;
+        assert_eq!(status, 201, "{seat}");
+        let socket = seat["socket"].as_str().expect("a socket path").to_owned();
+        sockets.push(
+            socket_from(&server, 2, &socket, &[])
+                .await
+                .expect("the socket opens"),
+        );
+    }
+    // Another address asks for a level-1 game where the computer moves first.
+    let started = Instant::now();
+    let (status, seat) = post(
+        &client(3, true),
+        format!("{}/api/games", server.base),
+        &json!({"variant": "chess", "opponent": "computer", "level": 1, "color": "black"}),
+    )
+    .await;
+    assert_eq!(status, 201, "{seat}");
+    let socket = seat["socket"].as_str().expect("a socket path").to_owned();
+    let mut ws = socket_from(&server, 3, &socket, &[])
+        .await
+        .expect("the socket opens");
+    let answered = tokio::time::timeout(PATIENCE, async {
+        loop {
+            let Some(Ok(Message::Text(text))) = ws.next().await else {
+                panic!("the socket closed");
+            };
+            let msg: ServerMsg = serde_json::from_str(text.as_str()).expect("a server message");
+            match msg {
+                ServerMsg::Move { .. } => return started.elapsed(),
+                ServerMsg::State { game, .. } if game.ply > 0 => return started.elapsed(),
+                _ => {}
+            }
+        }
+    })
+    .await
+    .expect("the computer answers");
+    assert!(
+        answered <= Duration::from_secs(2),
+        "the level-1 computer took {answered:?}"
+    );
+    drop(sockets);
+}
+
+/// Reads from a raw connection until the server closes it; returns how
+/// long that took (or `None` if it was still open after `patience`).
+async fn closed_after(mut stream: tokio::net::TcpStream, patience: Duration) -> Option<Duration> {
+    let started = Instant::now();
+    let mut buffer = [0u8; 4096];
+    loop {
+        match tokio::time::timeout_at((started + patience).into(), stream.read(&mut buffer)).await {
+            Err(_) => return None,
+            Ok(Ok(0)) | Ok(Err(_)) => return Some(started.elapsed()),
+            Ok(Ok(_)) => continue,
+        }
+    }
+}
+
+#[tokio::test]
+async fn slow_silent_and_idle_connections_are_closed_within_fifteen_seconds() {
+    let server = TestServer::start().await;
+    let addr = server.running.addr;
+    let patience = Duration::from_secs(15);
+    // Half a request line, then nothing.
+    let mut slow = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("connects");
+    slow.write_all(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+        .await
+        .expect("writes");
+    // Nothing at all.
+    let silent = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("connects");
+    // One whole request, then an idle keep-alive connection.
+    let mut idle = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("connects");
+    idle.write_all(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        .await
+        .expect("writes");
+    let (slow, silent, idle) = tokio::join!(
+        closed_after(slow, patience),
+        closed_after(silent, patience),
+        closed_after(idle, patience)
+    );
+    assert!(slow.is_some(), "a slow request head is cut off");
+    assert!(silent.is_some(), "a silent connection is closed");
+    assert!(idle.is_some(), "an idle keep-alive connection is closed");
+}
+
+#[tokio::test]
+async fn pages_carry_security_headers_and_assets_set_no_cookie() {
+    let server = TestServer::start().await;
+    let http = reqwest::Client::new();
+    let page = http
+        .get(format!("{}/", server.base))
+        .send()
+        .await
+        .expect("the home page");
+    let h = page.headers();
+    let csp = h
+        .get("content-security-policy")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    assert!(csp.contains("default-src 'self'"), "{csp}");
+    assert!(csp.contains("script-src 'self'") && !csp.contains("unsafe-inline"));
+    assert!(csp.contains("frame-ancestors 'none'"));
+    assert_eq!(
+        h.get("x-frame-options").map(|v| v.as_bytes()),
+        Some(&b"DENY"[..])
+    );
+    assert_eq!(
+        h.get("referrer-policy").map(|v| v.as_bytes()),
+        Some(&b"same-origin"[..])
+    );
+    assert_eq!(
+        h.get("x-content-type-options").map(|v| v.as_bytes()),
+        Some(&b"nosniff"[..])
+    );
+    let cookie = h
+        .get("set-cookie")
+        .and_then(|v| v.to_str().ok())
+        .expect("a page sets the session cookie");
+    assert!(
+        cookie.contains("HttpOnly") && !cookie.contains("Secure"),
+        "{cookie}"
+    );
+    let html = page.text().await.expect("html");
+    let asset = html
+        .split("src=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("the page loads a script")
+        .to_owned();
+    assert!(asset.starts_with("/assets/"), "{asset}");
+    let script = http
+        .get(format!("{}{asset}", server.base))
+        .send()
+        .await
+        .expect("the script");
+    assert_eq!(script.status(), 200);
+    assert!(
+        script.headers().get("set-cookie").is_none(),
+        "assets set no cookie"
+    );
+    assert!(script
+        .headers()
+        .get("cache-control")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains("immutable")));
+}
+
+#[tokio::test]
+async fn the_cookie_is_secure_behind_tls() {
+    let server = TestServer::with(Config {
+        public_url: Some("https://play.example".into()),
+        ..Config::default()
+    })
+    .await;
+    let page = reqwest::get(format!("{}/", server.base))
+        .await
+        .expect("a page");
+    let cookie = page
+        .headers()
+        .get("set-cookie")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    assert!(cookie.contains("; Secure"), "{cookie}");
+
+    // Behind a trusted proxy that says the request came over https.
+    let proxied = TestServer::with(Config {
+        trusted_proxy: Some(loopback(1)),
+        ..Config::default()
+    })
+    .await;
+    let http = reqwest::Client::new();
+    let over_tls = http
+        .get(format!("{}/", proxied.base))
+        .header("x-forwarded-proto", "https")
+        .send()
+        .await
+        .expect("a page");
+    let cookie = over_tls
+        .headers()
+        .get("set-cookie")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    assert!(cookie.contains("; Secure"), "{cookie}");
+    // The same header from an address that is not the proxy is ignored.
+    let direct = client(2, false)
+        .get(format!("{}/", proxied.base))
+        .header("x-forwarded-proto", "https")
+        .send()
+        .await
+        .expect("a page");
+    let cookie = direct
+        .headers()
+        .get("set-cookie")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    assert!(!cookie.contains("Secure"), "{cookie}");
+}
+
+#[tokio::test]
+async fn forwarded_addresses_count_only_from_the_trusted_proxy() {
+    let limits = LimitsConfig {
+        seeks_per_addr: 1,
+        ..LimitsConfig::default()
+    };
+    let server = TestServer::with(Config {
+        limits,
+        trusted_proxy: Some(loopback(1)),
+        ..Config::default()
+    })
+    .await;
+    let body = json!({"variant": "chess", "opponent": "seek", "color": "random"});
+    let url = format!("{}/api/games", server.base);
+    let http = reqwest::Client::new();
+    let seek_as = |client: &str| {
+        http.post(&url)
+            .header("x-forwarded-for", client)
+            .json(&body)
+            .send()
+    };
+    // Through the proxy: two clients, one seek each.
+    assert_eq!(seek_as("10.0.0.1").await.expect("answered").status(), 201);
+    assert_eq!(seek_as("10.0.0.2").await.expect("answered").status(), 201);
+    assert_eq!(seek_as("10.0.0.1").await.expect("answered").status(), 429);
+    // Not through the proxy: the header is the client's own claim, ignored.
+    let direct = client(2, true);
+    let claim = |to: &'static str| {
+        direct
+            .post(&url)
+            .header("x-forwarded-for", to)
+            .json(&body)
+            .send()
+    };
+    assert_eq!(claim("10.0.0.3").await.expect("answered").status(), 201);
+    assert_eq!(claim("10.0.0.4").await.expect("answered").status(), 429);
+}
+
+#[tokio::test]
+async fn a_cross_site_websocket_is_refused() {
+    let server = TestServer::start().await;
+    let own_origin = format!("http://{}", server.running.addr);
+    let own = socket_from(&server, 2, "/ws/lobby", &[("origin", &own_origin)]).await;
+    assert!(own.is_ok(), "a page of the site opens its socket");
+    let foreign = socket_from(
+        &server,
+        2,
+        "/ws/lobby",
+        &[("origin", "https://evil.example")],
+    )
+    .await;
+    match foreign {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status().as_u16(), 403)
+        }
+        other => panic!(
+            "a cross-site socket is refused, got {:?}",
+            other.map(|_| ())
+        ),
+    }
+    let seat = server
+        .browser()
+        .create(json!({"variant": "chess", "opponent": "friend", "color": "white"}))
+        .await;
+    let foreign = socket_from(
+        &server,
+        2,
+        &seat.socket,
+        &[("origin", "https://evil.example")],
+    )
+    .await;
+    assert!(
+        foreign.is_err(),
+        "a game socket from another site is refused"
+    );
+}
+
+#[tokio::test]
+async fn spectators_arriving_cost_presence_messages_in_proportion_to_their_number() {
+    let server = TestServer::start().await;
+    let seat = server
+        .browser()
+        .create(json!({"variant": "chess", "opponent": "friend", "color": "white"}))
+        .await;
+    let n = 120;
+    let started = Instant::now();
+    let mut watchers = Vec::new();
+    for _ in 0..n {
+        let mut ws = socket_from(&server, 2, &format!("/ws/game/{}", seat.id), &[])
+            .await
+            .expect("a spectator socket");
+        // Each spectator is in before the next arrives.
+        loop {
+            let Some(Ok(frame)) = tokio::time::timeout(PATIENCE, ws.next())
+                .await
+                .expect("a message in time")
+            else {
+                panic!("the socket closed");
+            };
+            if let Message::Text(text) = frame {
+                if text.as_str().contains("\"presence\"") {
+                    break;
+                }
+            }
+        }
+        watchers.push(ws);
+    }
+    let joined = started.elapsed().as_secs_f64();
+    // Let the last coalesced count go out, then count every presence.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let mut total = n;
+    for ws in &mut watchers {
+        while let Ok(Some(Ok(frame))) =
+            tokio::time::timeout(Duration::from_millis(50), ws.next()).await
+        {
+            if let Message::Text(text) = frame {
+                if text.as_str().contains("\"presence\"") {
+                    total += 1;
+                }
+            }
+        }
+    }
+    let quadratic = n * (n + 1) / 2;
+    let bound = (n as f64 * (joined.ceil() + 3.0)) as usize;
+    assert!(
+        total <= bound && total < quadratic / 2,
+        "{total} presence messages for {n} spectators in {joined:.1} s"
+    );
+}
