@@ -483,10 +483,7 @@ mod tests {
 
     #[test]
     fn learn_and_lesson_messages_exist_in_every_language() {
-        use crate::site::i18n::{message_ids, Lang};
-        // The four first languages; the later ones fall back to English
-        // until they are translated.
-        const LANGUAGES: [Lang; 4] = [Lang::En, Lang::Fr, Lang::PtBr, Lang::Sv];
+        use crate::site::i18n::{message_ids, Lang, LANGUAGES};
         for file in ["learn.ftl", "lessons.ftl"] {
             let english = message_ids(Lang::En, Some(file));
             for l in LESSONS.iter().filter(|_| file == "lessons.ftl") {
@@ -495,7 +492,7 @@ mod tests {
                     assert!(english.contains(&id), "{file} lacks {id}");
                 }
             }
-            for lang in LANGUAGES {
+            for &lang in LANGUAGES {
                 let ids = message_ids(lang, Some(file));
                 let missing: Vec<_> = english.iter().filter(|id| !ids.contains(id)).collect();
                 assert!(
@@ -509,8 +506,7 @@ mod tests {
 
     #[test]
     fn learning_pages_render_their_lessons_in_each_language() {
-        use crate::site::i18n::Lang;
-        for lang in [Lang::En, Lang::Fr, Lang::PtBr, Lang::Sv] {
+        for &lang in crate::site::i18n::LANGUAGES {
             let tr = Tr::new(lang);
             for variant in LEARN_GAMES {
                 let page = lessons_page(tr, "/learn/x", variant);
