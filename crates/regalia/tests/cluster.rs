@@ -8,11 +8,9 @@
 //! which `scripts/test` sets; each test makes its own database and drops it
 //! at the end. In CI a missing service is a failure, elsewhere a skip.
 
-mod common;
-
 use std::time::{Duration, Instant};
 
-use common::{parse, ws_url, Server, Ws, PATIENCE};
+use crate::common::{parse, ws_url, Server, Ws, PATIENCE};
 use futures_util::{SinkExt, StreamExt};
 use regalia_server::api::LobbyAnswer;
 use regalia_server::protocol::{ClientMsg, GameView, SeatAnswer, ServerMsg, Side, Status};

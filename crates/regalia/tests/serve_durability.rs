@@ -2,14 +2,12 @@
 //! are being played, then restarted on the same database: every move a
 //! client saw acknowledged is still there, and the games go on.
 
-mod common;
-
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::{open, parse, Server, PATIENCE};
+use crate::common::{open, parse, Server, PATIENCE};
 use futures_util::{SinkExt, StreamExt};
 use regalia_server::protocol::{ClientMsg, GameView, SeatAnswer, ServerMsg, Side};
 use serde_json::json;

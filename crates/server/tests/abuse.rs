@@ -2,12 +2,10 @@
 //! loopback addresses (127.0.0.2, 127.0.0.3, …) play distinct clients;
 //! every loop is bounded in count and in time.
 
-mod common;
-
 use std::net::{IpAddr, SocketAddr};
 use std::time::{Duration, Instant};
 
-use common::{TestServer, PATIENCE};
+use crate::common::{TestServer, PATIENCE};
 use futures_util::StreamExt;
 use regalia_server::config::LimitsConfig;
 use regalia_server::protocol::{ServerMsg, LOBBY_MAX_BYTES};

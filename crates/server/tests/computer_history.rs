@@ -1,8 +1,6 @@
 //! The site's computer is given the game's history, so it sees repetitions.
 
-mod common;
-
-use common::TestServer;
+use crate::common::TestServer;
 use regalia_server::protocol::{ServerMsg, Side, Status};
 use serde_json::json;
 

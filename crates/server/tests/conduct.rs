@@ -1,11 +1,9 @@
 //! What players can do besides moving: draw offers and claims, resigning,
 //! aborting, takebacks, rematches, claiming victory over a player who left.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{create, table, TestServer};
+use crate::common::{create, table, TestServer};
 use regalia_server::protocol::{ClientMsg, ErrorCode, ServerMsg, Side, Status};
 use regalia_server::Config;
 

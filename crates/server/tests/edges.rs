@@ -1,10 +1,8 @@
 //! Reconnection, bad input and abuse, and the plain HTTP endpoints.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{create, table, TestServer};
+use crate::common::{create, table, TestServer};
 use regalia_server::protocol::{ClientMsg, ErrorCode, ServerMsg, Side};
 use regalia_server::Config;
 use serde_json::json;

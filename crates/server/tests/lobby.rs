@@ -2,11 +2,9 @@
 //! open, comes back when they return, and cannot be joined while they are
 //! gone; the online count includes whoever asks.
 
-mod common;
-
 use std::time::Duration;
 
-use common::TestServer;
+use crate::common::TestServer;
 use regalia_server::protocol::ServerMsg;
 use regalia_server::Config;
 use serde_json::json;

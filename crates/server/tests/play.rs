@@ -1,9 +1,7 @@
 //! Whole games over the real protocol: every variant to its natural end
 //! with a spectator, friend links, lobby seeks, the computer, and clocks.
 
-mod common;
-
-use common::{create, table, TestServer};
+use crate::common::{create, table, TestServer};
 use regalia_server::protocol::{ServerMsg, Side, Status};
 use serde_json::json;
 

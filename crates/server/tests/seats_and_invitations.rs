@@ -2,11 +2,9 @@
 //! their visitor, error codes on every refusal, and the computer's pause at
 //! the beginner levels.
 
-mod common;
-
 use std::time::{Duration, Instant};
 
-use common::{create, TestServer};
+use crate::common::{create, TestServer};
 use regalia_server::protocol::{ErrorCode, ServerMsg, Status};
 use serde_json::json;
 

@@ -1,0 +1,11 @@
+//! Tests of the `regalia` binary itself (serve, cluster, match, perft, uci),
+//! one module per command, linked into one test binary:
+//! `cargo test -p regalia --test regalia_cli cluster::`.
+
+mod common;
+
+mod cluster;
+mod match_cmd;
+mod perft_cli;
+mod serve_durability;
+mod uci;

@@ -1,0 +1,14 @@
+//! The server's integration tests, one module per subject, linked into one
+//! test binary: `cargo test -p regalia-server --test server play::`.
+
+mod common;
+
+mod abuse;
+mod computer_history;
+mod conduct;
+mod edges;
+mod lobby;
+mod play;
+mod seats_and_invitations;
+mod site_pages;
+mod store_suite;
