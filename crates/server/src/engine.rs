@@ -172,7 +172,12 @@ async fn run(inner: &Arc<Inner>, job: Job) {
         done,
         queued,
     } = job;
-    inner.metrics.engine_wait(level, queued.elapsed());
+    let lane = if level <= LIGHT_MAX_LEVEL {
+        "light"
+    } else {
+        "strong"
+    };
+    inner.metrics.engine_wait(lane, queued.elapsed());
     let result = tokio::task::spawn_blocking(move || {
         regalia_engine::choose_move(&pos, &history, level, seed)
     })

@@ -5,27 +5,92 @@
 //! holding its lock; a task leaves the registry (under the same lock) only
 //! when its queue is empty. So no command is ever sent to a task that is
 //! going away: a late sender finds no task and loads the game afresh.
+//!
+//! The hub sees the rest of a cluster only through [`Peers`] (implemented
+//! by `cluster::Cluster`), and a game task sees the hub only as its
+//! [`Hall`]: modules depend one way, `cluster` → `hub` → `game`.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use async_trait::async_trait;
 use tokio::sync::{mpsc, oneshot};
 
-use crate::cluster::db::Owner;
-use crate::cluster::{Cluster, Link};
 use crate::config::Config;
 use crate::engine::EnginePool;
 use crate::error::ApiError;
 use crate::game::actor::{self, Cmd};
+use crate::game::hall::Hall;
 use crate::game::{Game, Now};
 use crate::ids::GameId;
 use crate::limits::Limits;
 use crate::lobby::{Lobby, Online, Seek};
 use crate::metrics::Metrics;
 use crate::protocol::Counts;
-use crate::store::{Store, Writer};
+use crate::store::{GameRow, MoveRow, Store, StoreError, Write, Writer};
+
+/// Who runs a game, as far as this node must know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Owner {
+    /// No live node holds it: no lease, this node's lease, or a dead
+    /// node's, with that node's last heartbeat (Unix milliseconds).
+    Free { dead_since_ms: Option<i64> },
+    /// Another node, alive.
+    Other(String),
+}
+
+/// The other nodes of a cluster, as this node's hub reaches them: who
+/// runs a game, taking games, forwarding commands, sharing seeks and
+/// counts.
+#[async_trait]
+pub trait Peers: Send + Sync + 'static {
+    /// This node's name.
+    fn node(&self) -> &str;
+    /// Whether this node may run games now: its last heartbeat is recent
+    /// enough that no other node can have taken them.
+    fn may_run(&self) -> bool;
+    async fn owner(&self, game: &GameId) -> Result<Owner, ApiError>;
+    /// Takes `game` for this node; false if a live other node holds it.
+    async fn claim(&self, game: &str) -> Result<bool, ApiError>;
+    /// Hands `cmd` for `game` to its owner, `owner`.
+    fn forward(self: Arc<Self>, owner: String, game: &GameId, cmd: Cmd) -> Link;
+    /// A socket's command (`Msg`, `Leave`) for a game `owner` runs; false
+    /// when that socket is no longer attached there.
+    fn relay(&self, owner: &str, cmd: Cmd) -> bool;
+    fn seek_listed(&self, seek: &Seek);
+    fn seek_unlisted(&self, id: &str);
+    /// Online players and games being played on the other live nodes.
+    fn others_counts(&self) -> (u64, u64);
+    /// Leaves the cluster (a clean stop): others take this node's games
+    /// at their next sweep.
+    async fn leave(&self);
+}
+
+/// Where a game's commands go: its task on this node, or its owner.
+#[derive(Clone)]
+pub enum Link {
+    Local(mpsc::UnboundedSender<Cmd>),
+    Remote {
+        peers: Arc<dyn Peers>,
+        owner: String,
+    },
+    /// The game is over and was answered from storage: nothing runs it.
+    Stored,
+}
+
+impl Link {
+    /// Sends a socket's command (`Msg`, `Leave`); false when the game is
+    /// no longer reachable this way (the socket should close).
+    pub fn send(&self, cmd: Cmd) -> bool {
+        match self {
+            Link::Local(tx) => tx.send(cmd).is_ok(),
+            Link::Remote { peers, owner } => peers.relay(owner, cmd),
+            Link::Stored => false,
+        }
+    }
+}
 
 struct Entry {
     generation: u64,
@@ -42,7 +107,7 @@ pub struct Hub {
     pub engine: EnginePool,
     pub limits: Limits,
     /// This node's part in a cluster (`--bus`), if it is in one.
-    pub cluster: Option<Arc<Cluster>>,
+    pub cluster: Option<Arc<dyn Peers>>,
     games: Mutex<HashMap<GameId, Entry>>,
     generations: AtomicU64,
     connections: AtomicU64,
@@ -68,7 +133,7 @@ impl Hub {
     pub fn with_cluster(
         config: Config,
         store: Arc<dyn Store>,
-        cluster: Option<Arc<Cluster>>,
+        cluster: Option<Arc<dyn Peers>>,
     ) -> Arc<Hub> {
         let metrics = Arc::new(Metrics::default());
         Arc::new(Hub {
@@ -139,7 +204,7 @@ impl Hub {
         );
         drop(games);
         actor::spawn(
-            self.clone(),
+            self.clone() as Arc<dyn Hall>,
             game,
             generation,
             tx.downgrade(),
@@ -216,7 +281,7 @@ impl Hub {
                             return Err(ApiError::Unavailable);
                         }
                         self.metrics.cluster_forwarded.fetch_add(1, Relaxed);
-                        return Ok(cluster.forward(node, id, cmd));
+                        return Ok(cluster.clone().forward(node, id, cmd));
                     }
                     Owner::Free { dead_since_ms: t } => dead_since_ms = t,
                 }
@@ -225,6 +290,12 @@ impl Hub {
                 return Err(ApiError::no_game(id.as_str()));
             };
             let mut game = Game::from_rows(&row, &moves, self.now())?;
+            // A read of a game that is over is answered from what is
+            // stored: no task, no new event number, no write, no lease.
+            cmd = match cmd.answer_stored(&game, self.now()) {
+                Ok(()) => return Ok(Link::Stored),
+                Err(cmd) => cmd,
+            };
             if let Some(t) = dead_since_ms {
                 game.charge_outage(&moves, t);
             }
@@ -258,26 +329,6 @@ impl Hub {
         games.len()
     }
 
-    /// Lists a seek of a game this node runs, here and across the cluster.
-    pub fn list_seek(&self, seek: Seek) {
-        if let Some(cluster) = &self.cluster {
-            cluster.seek_listed(&seek);
-        }
-        self.lobby.add(seek);
-    }
-
-    /// Takes a seek of a game this node runs off the lobby; `everywhere`
-    /// also tells the other nodes (not when this node is giving the game
-    /// up to another).
-    pub fn unlist_seek(&self, id: &str, everywhere: bool) {
-        if everywhere {
-            if let Some(cluster) = &self.cluster {
-                cluster.seek_unlisted(id);
-            }
-        }
-        self.lobby.remove(id);
-    }
-
     /// Online players, games being played and open seeks: this node's,
     /// or the whole cluster's.
     pub fn counts(&self) -> Counts {
@@ -286,27 +337,6 @@ impl Hub {
             players: self.online.count() as u64 + players,
             games: self.metrics.games_playing.load(Relaxed).max(0) as u64 + games,
             seeks: self.lobby.len() as u64,
-        }
-    }
-
-    /// Removes a game task from the registry if its queue is empty.
-    /// Returns whether it was removed (then the task must stop).
-    pub fn retire(&self, id: &GameId, generation: u64, rx: &mpsc::UnboundedReceiver<Cmd>) -> bool {
-        let mut games = self.lock();
-        if !rx.is_empty() {
-            return false;
-        }
-        if games.get(id).is_some_and(|e| e.generation == generation) {
-            games.remove(id);
-        }
-        true
-    }
-
-    /// Removes a game task from the registry whatever its queue holds.
-    pub fn retire_now(&self, id: &GameId, generation: u64) {
-        let mut games = self.lock();
-        if games.get(id).is_some_and(|e| e.generation == generation) {
-            games.remove(id);
         }
     }
 
@@ -343,5 +373,99 @@ impl Hub {
             }
         }
         Ok(resumed)
+    }
+}
+
+/// A game task's view of the hub.
+#[async_trait]
+impl Hall for Hub {
+    fn config(&self) -> &Config {
+        &self.config
+    }
+
+    fn metrics(&self) -> &Metrics {
+        &self.metrics
+    }
+
+    fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    fn engine(&self) -> &EnginePool {
+        &self.engine
+    }
+
+    fn now(&self) -> Now {
+        Hub::now(self)
+    }
+
+    fn instant(&self, mono: u64) -> tokio::time::Instant {
+        Hub::instant(self, mono)
+    }
+
+    async fn store(&self, id: &GameId, writes: Vec<Write>) -> Result<(), StoreError> {
+        let mut all = Vec::with_capacity(writes.len() + 1);
+        if let Some(cluster) = &self.cluster {
+            // Every change depends on this node still holding the lease.
+            all.push(Write::HoldLease {
+                game_id: id.to_string(),
+                node: cluster.node().to_owned(),
+            });
+        }
+        all.extend(writes);
+        self.writer.write(all).await
+    }
+
+    async fn load(&self, id: &GameId) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError> {
+        self.store.load(id.as_str()).await
+    }
+
+    fn may_run(&self) -> bool {
+        self.cluster.as_ref().is_none_or(|c| c.may_run())
+    }
+
+    async fn claim(&self, id: &GameId) -> bool {
+        match &self.cluster {
+            None => true,
+            Some(cluster) => matches!(cluster.claim(id.as_str()).await, Ok(true)),
+        }
+    }
+
+    fn list_seek(&self, seek: Seek) {
+        if let Some(cluster) = &self.cluster {
+            cluster.seek_listed(&seek);
+        }
+        self.lobby.add(seek);
+    }
+
+    fn unlist_seek(&self, id: &GameId, everywhere: bool) {
+        if everywhere {
+            if let Some(cluster) = &self.cluster {
+                cluster.seek_unlisted(id.as_str());
+            }
+        }
+        self.lobby.remove(id.as_str());
+    }
+
+    fn start_game(self: Arc<Self>, game: Game, client: Option<std::net::IpAddr>) {
+        self.start_with(game, false, client);
+    }
+
+    fn retire(&self, id: &GameId, generation: u64, idle: &dyn Fn() -> bool) -> bool {
+        let mut games = self.lock();
+        if !idle() {
+            return false;
+        }
+        if games.get(id).is_some_and(|e| e.generation == generation) {
+            games.remove(id);
+        }
+        true
+    }
+
+    fn retire_now(&self, id: &GameId, generation: u64) {
+        let mut games = self.lock();
+        if games.get(id).is_some_and(|e| e.generation == generation) {
+            games.remove(id);
+        }
     }
 }

@@ -203,7 +203,8 @@ pub async fn start_node(
             }
             let pg = store::PostgresStore::open(db_url).await?;
             let cluster = cluster::Cluster::connect(pg.pool().clone(), bus).await?;
-            let hub = Hub::with_cluster(config, Arc::new(pg), Some(cluster.clone()));
+            let peers: Arc<dyn hub::Peers> = cluster.clone();
+            let hub = Hub::with_cluster(config, Arc::new(pg), Some(peers));
             cluster.start(hub.clone()).await?;
             hub
         }

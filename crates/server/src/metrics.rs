@@ -77,13 +77,9 @@ impl Metrics {
         self.rejected.fetch_add(1, Relaxed);
     }
 
-    /// A computer move at `level` waited `waited` for the engine.
-    pub fn engine_wait(&self, level: u8, waited: Duration) {
-        let lane = if level <= crate::engine::LIGHT_MAX_LEVEL {
-            "light"
-        } else {
-            "strong"
-        };
+    /// A computer move waited `waited` for the engine's `lane` (`light`
+    /// or `strong`).
+    pub fn engine_wait(&self, lane: &str, waited: Duration) {
         self.engine_wait
             .get_or_create(&vec![("lane".to_owned(), lane.to_owned())])
             .observe(waited.as_secs_f64());

@@ -4,7 +4,11 @@
 
 use std::sync::Arc;
 
+use regalia_server::game::actor::Cmd;
+use regalia_server::ids::GameId;
+use regalia_server::protocol::Status;
 use regalia_server::store::{self, GameRow, MoveRow, Store, Write};
+use regalia_server::{Config, Hub};
 
 fn unique(prefix: &str) -> String {
     format!("{prefix}-{:016x}", rand::random::<u64>())
@@ -251,6 +255,47 @@ async fn seats_of_a_session_list_unfinished_games_then_the_last_finished(store: 
         .is_empty());
 }
 
+/// Reading a finished game that is not in memory (its page, its PGN) is
+/// answered from storage: no game task starts, and its row and moves stay
+/// exactly as they were (no new event number, nothing written).
+async fn reading_a_finished_game_changes_nothing_stored(store: Arc<dyn Store>) {
+    let id = GameId::random();
+    let mut row = game(id.as_str(), "chess", "finished", 1);
+    row.black_seat = Some("b".repeat(32));
+    row.black_session = Some("s2".into());
+    row.black_level = None;
+    row.winner = Some("black".into());
+    row.reason = Some("checkmate".into());
+    row.seq = 7;
+    row.ended_at = Some(2);
+    let mut writes = vec![Write::Insert(row)];
+    for (ply, uci) in [(1, "f2f3"), (2, "e7e5"), (3, "g2g4"), (4, "d8h4")] {
+        writes.push(Write::AddMove(mv(id.as_str(), ply, uci)));
+    }
+    store.apply(&writes).await.unwrap();
+    let before = store.load(id.as_str()).await.unwrap();
+
+    let hub = Hub::new(Config::default(), store.clone());
+    let (view, you) = hub
+        .ask(&id, |reply| Cmd::View {
+            session: "s1".into(),
+            seat: None,
+            reply,
+        })
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(view.status, Status::Finished);
+    assert_eq!(view.n, 7, "the event number is the stored one");
+    assert_eq!(view.moves.len(), 4);
+    assert!(you.is_some(), "the session's seat is recognised");
+    let pgn = hub.ask(&id, |reply| Cmd::Pgn { reply }).await.unwrap();
+    assert!(pgn.contains("0-1"), "{pgn}");
+
+    assert_eq!(hub.live_games(), 0, "no game task was started");
+    assert_eq!(store.load(id.as_str()).await.unwrap(), before);
+}
+
 async fn sqlite() -> Option<Arc<dyn Store>> {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("suite.db");
@@ -311,6 +356,7 @@ both!(
     unfinished_lists_waiting_and_playing_games_oldest_first,
     results_count_finished_games_by_winner_and_reason,
     seats_of_a_session_list_unfinished_games_then_the_last_finished,
+    reading_a_finished_game_changes_nothing_stored,
 );
 
 /// In a cluster (PostgreSQL only), a change that holds a game's lease is

@@ -7,6 +7,7 @@ use std::time::Duration;
 use sqlx::postgres::PgPool;
 use sqlx::Row;
 
+use crate::hub::Owner;
 use crate::store::StoreError;
 
 fn db(e: sqlx::Error) -> StoreError {
@@ -20,16 +21,6 @@ pub struct Leases {
     node: String,
     /// A node silent this long is dead.
     dead_after: Duration,
-}
-
-/// Who runs a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Owner {
-    /// No live node holds it: no lease, this node's lease, or a dead
-    /// node's, with that node's last heartbeat (Unix milliseconds).
-    Free { dead_since_ms: Option<i64> },
-    /// Another node, alive.
-    Other(String),
 }
 
 impl Leases {

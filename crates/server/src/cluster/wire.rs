@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::ApiError;
-use crate::protocol::{ClientMsg, SeekView, Side};
+use crate::protocol::{ClientMsg, ErrorCode, GameView, SeatAnswer, SeekView, Side, YouView};
 use crate::store::StoreError;
 
 /// One message between nodes.
@@ -22,7 +22,7 @@ pub enum Wire {
     /// The answer to request `id`.
     Reply {
         id: u64,
-        result: Result<serde_json::Value, WireError>,
+        result: Result<Answer, WireError>,
     },
     /// To a game's owner: a socket on node `from` opened on the game.
     Connect {
@@ -85,55 +85,84 @@ pub enum Req {
     Pgn,
 }
 
+/// The answer to a [`Req`], one variant per question.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "k", rename_all = "camelCase")]
+pub enum Answer {
+    /// The role the seat gives: a colour, or none for a spectator.
+    Authorize {
+        role: Option<Side>,
+    },
+    Join {
+        seat: SeatAnswer,
+    },
+    Decline,
+    View {
+        game: Box<GameView>,
+        you: Option<YouView>,
+    },
+    Pgn {
+        text: String,
+    },
+}
+
+/// Which [`ApiError`] a [`WireError`] stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum WireErrorKind {
+    BadRequest,
+    Forbidden,
+    NotFound,
+    Conflict,
+    TooLarge,
+    RateLimited,
+    Storage,
+    Unavailable,
+    /// A refusal with its own code.
+    Refused(ErrorCode),
+}
+
 /// An [`ApiError`] on the wire.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WireError {
-    pub kind: String,
+    pub kind: WireErrorKind,
     pub message: String,
-    /// The code of a `refused` error.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub code: Option<crate::protocol::ErrorCode>,
 }
 
 impl From<&ApiError> for WireError {
     fn from(e: &ApiError) -> WireError {
+        use WireErrorKind as K;
         let (kind, message) = match e {
             ApiError::BadRequest(m) | ApiError::BadMove { message: m, .. } => {
-                ("badRequest", m.clone())
+                (K::BadRequest, m.clone())
             }
-            ApiError::Forbidden(m) => ("forbidden", m.clone()),
-            ApiError::NotFound(m) => ("notFound", m.clone()),
-            ApiError::Conflict(m) => ("conflict", m.clone()),
-            ApiError::TooLarge(m) => ("tooLarge", m.clone()),
-            ApiError::RateLimited(m) => ("rateLimited", m.clone()),
-            ApiError::Storage(e) => ("storage", e.to_string()),
-            ApiError::Unavailable => ("unavailable", String::new()),
-            ApiError::Refused(_, m) => ("refused", m.clone()),
+            ApiError::Forbidden(m) => (K::Forbidden, m.clone()),
+            ApiError::NotFound(m) => (K::NotFound, m.clone()),
+            ApiError::Conflict(m) => (K::Conflict, m.clone()),
+            ApiError::TooLarge(m) => (K::TooLarge, m.clone()),
+            ApiError::RateLimited(m) => (K::RateLimited, m.clone()),
+            ApiError::Storage(e) => (K::Storage, e.to_string()),
+            ApiError::Unavailable => (K::Unavailable, String::new()),
+            ApiError::Refused(code, m) => (K::Refused(*code), m.clone()),
         };
-        WireError {
-            kind: kind.to_owned(),
-            message,
-            code: matches!(e, ApiError::Refused(..)).then(|| e.code()),
-        }
+        WireError { kind, message }
     }
 }
 
 impl From<WireError> for ApiError {
     fn from(e: WireError) -> ApiError {
-        match e.kind.as_str() {
-            "badRequest" => ApiError::BadRequest(e.message),
-            "forbidden" => ApiError::Forbidden(e.message),
-            "notFound" => ApiError::NotFound(e.message),
-            "conflict" => ApiError::Conflict(e.message),
-            "tooLarge" => ApiError::TooLarge(e.message),
-            "rateLimited" => ApiError::RateLimited(e.message),
-            "storage" => ApiError::Storage(StoreError::Database(e.message)),
-            "refused" => match e.code {
-                Some(code) => ApiError::Refused(code, e.message),
-                None => ApiError::Conflict(e.message),
-            },
-            _ => ApiError::Unavailable,
+        use WireErrorKind as K;
+        match e.kind {
+            K::BadRequest => ApiError::BadRequest(e.message),
+            K::Forbidden => ApiError::Forbidden(e.message),
+            K::NotFound => ApiError::NotFound(e.message),
+            K::Conflict => ApiError::Conflict(e.message),
+            K::TooLarge => ApiError::TooLarge(e.message),
+            K::RateLimited => ApiError::RateLimited(e.message),
+            K::Storage => ApiError::Storage(StoreError::Database(e.message)),
+            K::Unavailable => ApiError::Unavailable,
+            K::Refused(code) => ApiError::Refused(code, e.message),
         }
     }
 }
@@ -157,6 +186,18 @@ mod tests {
             Wire::Reply {
                 id: 7,
                 result: Err(WireError::from(&ApiError::Forbidden("no".into()))),
+            },
+            Wire::Reply {
+                id: 8,
+                result: Ok(Answer::Authorize {
+                    role: Some(Side::Black),
+                }),
+            },
+            Wire::Reply {
+                id: 9,
+                result: Ok(Answer::Pgn {
+                    text: "1. e4 *".into(),
+                }),
             },
             Wire::Msg {
                 from: "n2".into(),

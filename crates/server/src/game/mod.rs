@@ -2,10 +2,16 @@
 //! offers and the event counter. Every operation is synchronous and pure
 //! (time is passed in), checks everything before changing anything, and
 //! returns a [`Change`]: the events to send and the rows to store. The game
-//! task ([`actor`]) stores the rows, and only then sends the events.
+//! task ([`actor`]) stores the rows, and only then sends the events; it
+//! reaches the server around it only through its [`hall::Hall`].
 
 pub mod actor;
+mod answers;
+pub mod hall;
+mod history;
+mod offers;
 mod ops;
+mod presence;
 mod restore;
 
 use std::str::FromStr;

@@ -1,0 +1,233 @@
+//! The guest relay: a socket on one node attached to a game task on
+//! another. On the socket's node it is a [`RemoteSocket`] (its messages go
+//! to the owner, the game's text comes back); on the owner it is a guest
+//! connection of the game task, like a local socket, so replays,
+//! per-player rematch links and presence work the same. Each socket's
+//! traffic stays in order both ways.
+
+use std::sync::Arc;
+
+use axum::extract::ws::Utf8Bytes;
+use regalia_rules::Color;
+use tokio::sync::mpsc;
+
+use super::wire::Wire;
+use super::Cluster;
+use crate::game::actor::Cmd;
+use crate::hub::{Hub, Link};
+use crate::ids::GameId;
+use crate::protocol::{ClientMsg, Side};
+
+/// Messages waiting to go out to a socket's owner, per guest socket.
+const GUEST_OUTBOX: usize = 512;
+
+/// A socket of this node on a game another node runs.
+pub(super) struct RemoteSocket {
+    pub owner: String,
+    out: mpsc::Sender<Utf8Bytes>,
+}
+
+/// What a guest socket (on another node, game here) sends its game.
+pub(super) enum GuestIn {
+    Msg(ClientMsg),
+}
+
+impl Cluster {
+    /// A socket here opened on a game `owner` runs: asks the owner to
+    /// attach it.
+    pub(super) fn attach_remote(
+        &self,
+        owner: &str,
+        game: &GameId,
+        conn: u64,
+        role: Option<Color>,
+        since: Option<u64>,
+        out: mpsc::Sender<Utf8Bytes>,
+    ) {
+        self.state().sockets.insert(
+            conn,
+            RemoteSocket {
+                owner: owner.to_owned(),
+                out,
+            },
+        );
+        self.send_to(
+            owner,
+            &Wire::Connect {
+                from: self.node.clone(),
+                conn,
+                game: game.to_string(),
+                role: role.map(Side::from),
+                since,
+            },
+        );
+    }
+
+    /// A socket message for a game another node runs; false when that
+    /// socket is no longer attached.
+    pub(super) fn relay_socket(&self, owner: &str, cmd: Cmd) -> bool {
+        match cmd {
+            Cmd::Msg { conn, msg } => {
+                if !self.state().sockets.contains_key(&conn) {
+                    return false;
+                }
+                self.send_to(
+                    owner,
+                    &Wire::Msg {
+                        from: self.node.clone(),
+                        conn,
+                        msg,
+                    },
+                );
+                true
+            }
+            Cmd::Leave { conn } => {
+                if self.state().sockets.remove(&conn).is_some() {
+                    self.send_to(
+                        owner,
+                        &Wire::Leave {
+                            from: self.node.clone(),
+                            conn,
+                        },
+                    );
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Node `from` attached its socket `conn` to a game here.
+    pub(super) fn guest_arrived(
+        self: &Arc<Self>,
+        hub: &Arc<Hub>,
+        from: String,
+        conn: u64,
+        game: String,
+        role: Option<Side>,
+        since: Option<u64>,
+    ) {
+        let (tx, rx) = mpsc::unbounded_channel();
+        self.state().guests.insert((from.clone(), conn), tx);
+        let guest = Guest {
+            from,
+            conn,
+            role,
+            since,
+        };
+        tokio::spawn(self.clone().guest(hub.clone(), guest, game, rx));
+    }
+
+    /// A message from a guest socket, for its game here.
+    pub(super) fn guest_said(&self, from: String, conn: u64, msg: ClientMsg) {
+        if let Some(tx) = self.state().guests.get(&(from, conn)) {
+            let _ = tx.send(GuestIn::Msg(msg));
+        }
+    }
+
+    /// A guest socket closed on its node.
+    pub(super) fn guest_left(&self, from: String, conn: u64) {
+        self.state().guests.remove(&(from, conn));
+    }
+
+    /// Text from a game's owner for socket `conn` here.
+    pub(super) fn deliver(&self, conn: u64, text: String) {
+        let mut st = self.state();
+        let full = match st.sockets.get(&conn) {
+            Some(s) => s.out.try_send(Utf8Bytes::from(text)).is_err(),
+            None => false,
+        };
+        if full {
+            // Too slow or gone: close it; the client reconnects.
+            if let Some(s) = st.sockets.remove(&conn) {
+                drop(st);
+                self.send_to(
+                    &s.owner,
+                    &Wire::Leave {
+                        from: self.node.clone(),
+                        conn,
+                    },
+                );
+            }
+        }
+    }
+
+    /// The owner let socket `conn` here go: it closes.
+    pub(super) fn closed(&self, conn: u64) {
+        self.state().sockets.remove(&conn);
+    }
+
+    /// A socket of node `from` on a game of this node: attaches it to the
+    /// game, then carries its messages in, in order, and the game's text
+    /// out, until either side lets go.
+    async fn guest(
+        self: Arc<Self>,
+        hub: Arc<Hub>,
+        guest: Guest,
+        game: String,
+        mut inbox: mpsc::UnboundedReceiver<GuestIn>,
+    ) {
+        let Guest {
+            from,
+            conn,
+            role,
+            since,
+        } = guest;
+        let closed = Wire::Closed { conn };
+        let Some(id) = GameId::parse(&game) else {
+            self.send_to(&from, &closed);
+            return;
+        };
+        let local = hub.next_connection();
+        let (out, mut outbox) = mpsc::channel(GUEST_OUTBOX);
+        let cmd = Cmd::Connect {
+            conn: local,
+            role: role.map(Color::from),
+            since,
+            out,
+        };
+        let Ok(Link::Local(tx)) = hub.send_here(&id, cmd).await else {
+            self.state().guests.remove(&(from.clone(), conn));
+            self.send_to(&from, &closed);
+            return;
+        };
+        loop {
+            tokio::select! {
+                text = outbox.recv() => match text {
+                    Some(text) => self.send_to(&from, &Wire::Deliver { conn, text: text.as_str().to_owned() }),
+                    None => {
+                        self.send_to(&from, &closed);
+                        break;
+                    }
+                },
+                msg = inbox.recv() => match msg {
+                    Some(GuestIn::Msg(msg)) => {
+                        if tx.send(Cmd::Msg { conn: local, msg }).is_err() {
+                            self.send_to(&from, &closed);
+                            break;
+                        }
+                    }
+                    // Its node said it closed, or this node let it go (that
+                    // node died, or the bus was lost): the socket's node
+                    // closes it if it still has it, and the client
+                    // reconnects and resynchronises.
+                    None => {
+                        self.send_to(&from, &closed);
+                        break;
+                    }
+                },
+            }
+        }
+        let _ = tx.send(Cmd::Leave { conn: local });
+        self.state().guests.remove(&(from, conn));
+    }
+}
+
+/// Who a guest socket is: its node, its number there, its role and the
+/// last event it saw.
+struct Guest {
+    from: String,
+    conn: u64,
+    role: Option<Side>,
+    since: Option<u64>,
+}

@@ -1,0 +1,138 @@
+//! A game that waits for its second player: a seek listed in the lobby
+//! while its creator is here (and aborted when they stay away), an
+//! invitation by link that expires when nobody takes it.
+
+use regalia_rules::Color;
+
+use super::Actor;
+use crate::error::ApiError;
+use crate::game::{idx, Now};
+use crate::lobby::Seek;
+use crate::protocol::{ClockSpec, Opponent, SeekView, Status};
+
+impl Actor {
+    fn seeking(&self) -> bool {
+        self.game.status == Status::Waiting && self.game.opponent == Opponent::Seek
+    }
+
+    /// The creator of a waiting game (the seat that is taken).
+    fn creator(&self) -> Option<Color> {
+        [Color::White, Color::Black]
+            .into_iter()
+            .find(|&c| self.game.seats[idx(c)].is_taken())
+    }
+
+    /// The creator of a seek, while they have no socket.
+    fn absent_seeker(&self) -> Option<Color> {
+        self.creator()
+            .filter(|&c| self.seeking() && !self.presence.online(c))
+    }
+
+    /// Whether the creator of a seek is here (a socket open, or closed less
+    /// than `seek_grace` ago): only then is the seek listed and joinable.
+    fn seeker_present(&self) -> bool {
+        let Some(c) = self.creator() else {
+            return false;
+        };
+        if self.presence.online(c) {
+            return true;
+        }
+        let grace = self.hall.config().seek_grace.as_millis() as u64;
+        self.presence
+            .gone_since(c)
+            .is_some_and(|t| self.now().mono < t + grace)
+    }
+
+    /// Refuses to seat a player at a seek whose creator has left.
+    pub(super) fn joinable(&self) -> Result<(), ApiError> {
+        if self.seeking() && !self.seeker_present() {
+            return Err(ApiError::Conflict(
+                "the player who made this seek has left; it can no longer be joined".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// When a game by link that nobody joined expires (on the `mono` scale).
+    fn invitation_expiry(&self) -> Option<u64> {
+        if self.game.status != Status::Waiting || self.game.opponent != Opponent::Friend {
+            return None;
+        }
+        let now = self.now();
+        let ttl = self.hall.config().invitation_ttl.as_millis() as i64;
+        let left = (self.game.created_at * 1000 + ttl - now.unix * 1000).max(0);
+        Some(now.mono + left as u64)
+    }
+
+    /// When a waiting game may change without a command: its seek leaves
+    /// the lobby or is aborted, its invitation expires.
+    pub(super) fn waiting_wakes(&self) -> Vec<u64> {
+        let mut wakes = Vec::new();
+        let config = self.hall.config();
+        if let Some(t) = self
+            .absent_seeker()
+            .and_then(|c| self.presence.gone_since(c))
+        {
+            wakes.push(t + config.seek_idle.as_millis() as u64);
+            if self.listed_seek {
+                wakes.push(t + config.seek_grace.as_millis() as u64);
+            }
+        }
+        wakes.extend(self.invitation_expiry());
+        wakes
+    }
+
+    /// Aborts a seek whose creator stayed away, or an invitation nobody
+    /// took in time.
+    pub(super) async fn waiting_tick(&mut self, now: Now) {
+        let idle = self.hall.config().seek_idle.as_millis() as u64;
+        if self
+            .absent_seeker()
+            .and_then(|c| self.presence.gone_since(c))
+            .is_some_and(|t| now.mono >= t + idle)
+        {
+            let result = self.game.abort(now);
+            self.settle(result, None).await;
+        }
+        if self.invitation_expiry().is_some_and(|t| now.mono >= t) {
+            tracing::info!(game = %self.game.id, "an invitation nobody took has expired");
+            let result = self.game.abort(now);
+            self.settle(result, None).await;
+        }
+    }
+
+    /// Lists the seek while its creator is here, and takes it off the
+    /// lobby when they are gone (it comes back when they return).
+    pub(super) fn sync_seek(&mut self) {
+        let list = self.seeking() && self.seeker_present();
+        if list && !self.listed_seek {
+            let Some(session) = self
+                .creator()
+                .and_then(|c| self.game.seats[idx(c)].session.clone())
+            else {
+                return;
+            };
+            let game = &self.game;
+            self.hall.list_seek(Seek {
+                view: SeekView {
+                    id: game.id.to_string(),
+                    variant: game.variant().name().to_owned(),
+                    color: game.color_choice,
+                    clock: game.clock.as_ref().map(|k| ClockSpec {
+                        initial: (k.control.initial_ms / 1000) as u32,
+                        increment: (k.control.increment_ms / 1000) as u32,
+                    }),
+                    fen: game.record.start_fen().map(str::to_owned),
+                    own: false,
+                    created_at: game.created_at,
+                },
+                session,
+                node: None,
+            });
+            self.listed_seek = true;
+        } else if !list && self.listed_seek {
+            self.hall.unlist_seek(&self.game.id, true);
+            self.listed_seek = false;
+        }
+    }
+}
