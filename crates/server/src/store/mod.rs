@@ -1,17 +1,20 @@
 //! Storage: one small trait ([`Store`]) with an SQLite implementation, and
 //! the [`Writer`] that batches every game's writes into shared transactions.
 //!
-//! The trait speaks in rows, not in games, so a PostgreSQL implementation
-//! only has to translate these few statements.
+//! The trait speaks in rows, not in games. Its one implementation,
+//! [`SqlStore`], is written once for SQLite and PostgreSQL; each database
+//! adds only its connection, migrations and dialect.
 
 mod postgres;
 mod rows;
+mod sql;
 mod sqlite;
 mod writer;
 
 use async_trait::async_trait;
 
 pub use postgres::PostgresStore;
+pub use sql::SqlStore;
 pub use sqlite::SqliteStore;
 pub use writer::Writer;
 

@@ -11,62 +11,6 @@ pub(super) const GAME_COLUMNS: &str = "id, variant, start_fen, opponent, color_c
      white_session, black_session, white_level, black_level, status, winner, reason, seq, \
      rematch_of, rematch_id, created_at, ended_at";
 
-/// A `games` row of any database whose rows decode text and 64-bit
-/// integers.
-pub(super) fn game_from_row<'r, R>(r: &'r R) -> Result<GameRow, sqlx::Error>
-where
-    R: Row,
-    &'static str: ColumnIndex<R>,
-    String: Decode<'r, R::Database> + Type<R::Database>,
-    i64: Decode<'r, R::Database> + Type<R::Database>,
-{
-    Ok(GameRow {
-        id: r.try_get("id")?,
-        variant: r.try_get("variant")?,
-        start_fen: r.try_get("start_fen")?,
-        opponent: r.try_get("opponent")?,
-        color_choice: r.try_get("color_choice")?,
-        clock_initial_ms: r.try_get("clock_initial_ms")?,
-        clock_increment_ms: r.try_get("clock_increment_ms")?,
-        white_ms: r.try_get("white_ms")?,
-        black_ms: r.try_get("black_ms")?,
-        white_seat: r.try_get("white_seat")?,
-        black_seat: r.try_get("black_seat")?,
-        white_session: r.try_get("white_session")?,
-        black_session: r.try_get("black_session")?,
-        white_level: r.try_get("white_level")?,
-        black_level: r.try_get("black_level")?,
-        status: r.try_get("status")?,
-        winner: r.try_get("winner")?,
-        reason: r.try_get("reason")?,
-        seq: r.try_get("seq")?,
-        rematch_of: r.try_get("rematch_of")?,
-        rematch_id: r.try_get("rematch_id")?,
-        created_at: r.try_get("created_at")?,
-        ended_at: r.try_get("ended_at")?,
-    })
-}
-
-/// A `moves` row (selected as `ply, uci, san, white_ms, black_ms,
-/// played_at`) of game `game_id`.
-pub(super) fn move_from_row<'r, R>(game_id: &str, r: &'r R) -> Result<MoveRow, sqlx::Error>
-where
-    R: Row,
-    &'static str: ColumnIndex<R>,
-    String: Decode<'r, R::Database> + Type<R::Database>,
-    i64: Decode<'r, R::Database> + Type<R::Database>,
-{
-    Ok(MoveRow {
-        game_id: game_id.to_owned(),
-        ply: r.try_get("ply")?,
-        uci: r.try_get("uci")?,
-        san: r.try_get("san")?,
-        white_ms: r.try_get("white_ms")?,
-        black_ms: r.try_get("black_ms")?,
-        played_at: r.try_get("played_at")?,
-    })
-}
-
 /// Ids of the games not over yet, oldest first (no parameters).
 pub(super) const UNFINISHED_SQL: &str =
     "SELECT id FROM games WHERE status IN ('waiting', 'playing') ORDER BY created_at, id";
@@ -76,28 +20,11 @@ pub(super) const RESULTS_SQL: &str = "SELECT variant, winner, reason, COUNT(*) A
      FROM games WHERE status = 'finished' AND reason IS NOT NULL \
      GROUP BY variant, winner, reason";
 
-/// A row of [`RESULTS_SQL`].
-pub(super) fn result_from_row<'r, R>(r: &'r R) -> Result<ResultCount, sqlx::Error>
-where
-    R: Row,
-    &'static str: ColumnIndex<R>,
-    String: Decode<'r, R::Database> + Type<R::Database>,
-    i64: Decode<'r, R::Database> + Type<R::Database>,
-{
-    Ok(ResultCount {
-        variant: r.try_get("variant")?,
-        winner: r.try_get("winner")?,
-        reason: r.try_get("reason")?,
-        games: r.try_get("games")?,
-    })
-}
-
 /// The games a session holds a seat in (parameters: the session twice and
-/// the most rows wanted, written as `marks`): unfinished ones (`over` =
-/// false) or finished ones, the most recently active first, with the
-/// number of moves played and the time of the last one.
-pub(super) fn seats_sql(over: bool, marks: [&str; 3]) -> String {
-    let [white, black, limit] = marks;
+/// the most rows wanted): unfinished ones (`over` = false) or finished
+/// ones, the most recently active first, with the number of moves played
+/// and the time of the last one.
+pub(super) fn seats_sql(over: bool) -> String {
     let (status, order) = if over {
         ("status = 'finished'", "ended_at DESC, id")
     } else {
@@ -108,22 +35,85 @@ pub(super) fn seats_sql(over: bool, marks: [&str; 3]) -> String {
          (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id) AS plies, \
          COALESCE((SELECT MAX(played_at) FROM moves WHERE moves.game_id = games.id), \
          created_at) AS active_at \
-         FROM games WHERE (white_session = {white} OR black_session = {black}) AND {status} \
-         ORDER BY {order} LIMIT {limit}"
+         FROM games WHERE (white_session = ? OR black_session = ?) AND {status} \
+         ORDER BY {order} LIMIT ?"
     )
 }
 
-/// A row of [`seats_sql`].
-pub(super) fn seat_game_from_row<'r, R>(r: &'r R) -> Result<SeatGame, sqlx::Error>
+/// A row of any database whose rows decode text and 64-bit integers, read
+/// by column name (every store selects the same columns).
+pub(super) struct Stored<'r, R>(pub &'r R);
+
+impl<'r, R> Stored<'r, R>
 where
     R: Row,
     &'static str: ColumnIndex<R>,
     String: Decode<'r, R::Database> + Type<R::Database>,
     i64: Decode<'r, R::Database> + Type<R::Database>,
 {
-    Ok(SeatGame {
-        game: game_from_row(r)?,
-        plies: r.try_get("plies")?,
-        active_at: r.try_get("active_at")?,
-    })
+    /// A `games` row.
+    pub fn game(&self) -> Result<GameRow, sqlx::Error> {
+        let r = self.0;
+        Ok(GameRow {
+            id: r.try_get("id")?,
+            variant: r.try_get("variant")?,
+            start_fen: r.try_get("start_fen")?,
+            opponent: r.try_get("opponent")?,
+            color_choice: r.try_get("color_choice")?,
+            clock_initial_ms: r.try_get("clock_initial_ms")?,
+            clock_increment_ms: r.try_get("clock_increment_ms")?,
+            white_ms: r.try_get("white_ms")?,
+            black_ms: r.try_get("black_ms")?,
+            white_seat: r.try_get("white_seat")?,
+            black_seat: r.try_get("black_seat")?,
+            white_session: r.try_get("white_session")?,
+            black_session: r.try_get("black_session")?,
+            white_level: r.try_get("white_level")?,
+            black_level: r.try_get("black_level")?,
+            status: r.try_get("status")?,
+            winner: r.try_get("winner")?,
+            reason: r.try_get("reason")?,
+            seq: r.try_get("seq")?,
+            rematch_of: r.try_get("rematch_of")?,
+            rematch_id: r.try_get("rematch_id")?,
+            created_at: r.try_get("created_at")?,
+            ended_at: r.try_get("ended_at")?,
+        })
+    }
+
+    /// A `moves` row (selected as `ply, uci, san, white_ms, black_ms,
+    /// played_at`) of game `game_id`.
+    pub fn game_move(&self, game_id: &str) -> Result<MoveRow, sqlx::Error> {
+        let r = self.0;
+        Ok(MoveRow {
+            game_id: game_id.to_owned(),
+            ply: r.try_get("ply")?,
+            uci: r.try_get("uci")?,
+            san: r.try_get("san")?,
+            white_ms: r.try_get("white_ms")?,
+            black_ms: r.try_get("black_ms")?,
+            played_at: r.try_get("played_at")?,
+        })
+    }
+
+    /// A row of [`RESULTS_SQL`].
+    pub fn result(&self) -> Result<ResultCount, sqlx::Error> {
+        let r = self.0;
+        Ok(ResultCount {
+            variant: r.try_get("variant")?,
+            winner: r.try_get("winner")?,
+            reason: r.try_get("reason")?,
+            games: r.try_get("games")?,
+        })
+    }
+
+    /// A row of [`seats_sql`].
+    pub fn seat_game(&self) -> Result<SeatGame, sqlx::Error> {
+        let r = self.0;
+        Ok(SeatGame {
+            game: self.game()?,
+            plies: r.try_get("plies")?,
+            active_at: r.try_get("active_at")?,
+        })
+    }
 }

@@ -1,57 +1,49 @@
 //! The SQLite store: one file, WAL journal, migrations embedded in the
 //! binary. One connection writes (SQLite has a single writer anyway); a
-//! small pool reads alongside it, which WAL allows.
+//! small pool reads alongside it, which WAL allows. Its statements are the
+//! shared ones of [`super::sql`], with `?` parameters as SQLite writes them.
 
 use std::borrow::Cow;
 use std::str::FromStr;
 use std::time::Duration;
 
 use async_trait::async_trait;
-use sqlx::migrate::{Migration, MigrationType, Migrator};
+use sqlx::migrate::Migrator;
 use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+    Sqlite, SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePoolOptions,
+    SqliteSynchronous,
 };
-use sqlx::Row;
 
-use super::rows::{
-    game_from_row, move_from_row, result_from_row, seat_game_from_row, seats_sql, GAME_COLUMNS,
-    RESULTS_SQL, UNFINISHED_SQL,
-};
-use super::{GameRow, MoveRow, ResultCount, SeatGame, Store, StoreError, Write};
+use super::sql::{db, migrator, Dialect, SqlStore};
+use super::{StoreError, Write};
 
-fn db(e: impl std::fmt::Display) -> StoreError {
-    StoreError::Database(e.to_string())
-}
-
-fn migrator() -> Migrator {
-    Migrator {
-        migrations: Cow::Owned(vec![
-            Migration::new(
-                1,
-                Cow::Borrowed("games"),
-                MigrationType::Simple,
-                Cow::Borrowed(include_str!("../../migrations/0001_games.sql")),
-                false,
-            ),
-            Migration::new(
-                2,
-                Cow::Borrowed("seats by session"),
-                MigrationType::Simple,
-                Cow::Borrowed(include_str!("../../migrations/0002_seats_by_session.sql")),
-                false,
-            ),
-        ]),
-        ..Migrator::DEFAULT
-    }
+fn migrations() -> Migrator {
+    migrator(&[
+        (1, "games", include_str!("../../migrations/0001_games.sql")),
+        (
+            2,
+            "seats by session",
+            include_str!("../../migrations/0002_seats_by_session.sql"),
+        ),
+    ])
 }
 
 /// Games kept in an SQLite database.
-pub struct SqliteStore {
-    writer: SqlitePool,
-    reader: SqlitePool,
+pub type SqliteStore = SqlStore<Sqlite>;
+
+#[async_trait]
+impl Dialect for Sqlite {
+    fn params(sql: &str) -> Cow<'_, str> {
+        Cow::Borrowed(sql)
+    }
+
+    /// One node, no leases.
+    async fn before_writes(_: &mut SqliteConnection, _: &[Write]) -> Result<(), sqlx::Error> {
+        Ok(())
+    }
 }
 
-impl SqliteStore {
+impl SqlStore<Sqlite> {
     /// Opens (creating if needed) the database at `url` and brings its
     /// schema up to date.
     pub async fn open(url: &str) -> Result<SqliteStore, StoreError> {
@@ -77,7 +69,7 @@ impl SqliteStore {
             .connect_with(options.clone())
             .await
             .map_err(db)?;
-        migrator().run(&writer).await.map_err(db)?;
+        migrations().run(&writer).await.map_err(db)?;
         let reader = if memory {
             // A memory database exists once per connection: read through
             // the writer.
@@ -90,159 +82,5 @@ impl SqliteStore {
                 .map_err(db)?
         };
         Ok(SqliteStore { writer, reader })
-    }
-}
-
-async fn apply_one(conn: &mut sqlx::SqliteConnection, write: &Write) -> Result<(), sqlx::Error> {
-    match write {
-        Write::Insert(g) => {
-            sqlx::query(&format!(
-                "INSERT INTO games ({GAME_COLUMNS}) VALUES \
-                 (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-            ))
-            .bind(&g.id)
-            .bind(&g.variant)
-            .bind(&g.start_fen)
-            .bind(&g.opponent)
-            .bind(&g.color_choice)
-            .bind(g.clock_initial_ms)
-            .bind(g.clock_increment_ms)
-            .bind(g.white_ms)
-            .bind(g.black_ms)
-            .bind(&g.white_seat)
-            .bind(&g.black_seat)
-            .bind(&g.white_session)
-            .bind(&g.black_session)
-            .bind(g.white_level)
-            .bind(g.black_level)
-            .bind(&g.status)
-            .bind(&g.winner)
-            .bind(&g.reason)
-            .bind(g.seq)
-            .bind(&g.rematch_of)
-            .bind(&g.rematch_id)
-            .bind(g.created_at)
-            .bind(g.ended_at)
-            .execute(&mut *conn)
-            .await?;
-        }
-        Write::Update(g) => {
-            sqlx::query(
-                "UPDATE games SET white_ms = ?, black_ms = ?, white_seat = ?, black_seat = ?, \
-                 white_session = ?, black_session = ?, status = ?, winner = ?, reason = ?, \
-                 seq = ?, rematch_id = ?, ended_at = ? WHERE id = ?",
-            )
-            .bind(g.white_ms)
-            .bind(g.black_ms)
-            .bind(&g.white_seat)
-            .bind(&g.black_seat)
-            .bind(&g.white_session)
-            .bind(&g.black_session)
-            .bind(&g.status)
-            .bind(&g.winner)
-            .bind(&g.reason)
-            .bind(g.seq)
-            .bind(&g.rematch_id)
-            .bind(g.ended_at)
-            .bind(&g.id)
-            .execute(&mut *conn)
-            .await?;
-        }
-        Write::AddMove(m) => {
-            sqlx::query(
-                "INSERT INTO moves (game_id, ply, uci, san, white_ms, black_ms, played_at) \
-                 VALUES (?, ?, ?, ?, ?, ?, ?)",
-            )
-            .bind(&m.game_id)
-            .bind(m.ply)
-            .bind(&m.uci)
-            .bind(&m.san)
-            .bind(m.white_ms)
-            .bind(m.black_ms)
-            .bind(m.played_at)
-            .execute(&mut *conn)
-            .await?;
-        }
-        Write::TruncateMoves { game_id, ply } => {
-            sqlx::query("DELETE FROM moves WHERE game_id = ? AND ply > ?")
-                .bind(game_id)
-                .bind(ply)
-                .execute(&mut *conn)
-                .await?;
-        }
-        // One node, no leases.
-        Write::HoldLease { .. } => {}
-    }
-    Ok(())
-}
-
-#[async_trait]
-impl Store for SqliteStore {
-    async fn apply(&self, writes: &[Write]) -> Result<(), StoreError> {
-        let mut tx = self.writer.begin().await.map_err(db)?;
-        for write in writes {
-            apply_one(&mut tx, write).await.map_err(db)?;
-        }
-        tx.commit().await.map_err(db)
-    }
-
-    async fn load(&self, id: &str) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError> {
-        let row = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"))
-            .bind(id)
-            .fetch_optional(&self.reader)
-            .await
-            .map_err(db)?;
-        let Some(row) = row else { return Ok(None) };
-        let game = game_from_row(&row).map_err(db)?;
-        let moves = sqlx::query(
-            "SELECT ply, uci, san, white_ms, black_ms, played_at FROM moves \
-             WHERE game_id = ? ORDER BY ply",
-        )
-        .bind(id)
-        .fetch_all(&self.reader)
-        .await
-        .map_err(db)?
-        .iter()
-        .map(|r| move_from_row(id, r))
-        .collect::<Result<Vec<_>, sqlx::Error>>()
-        .map_err(db)?;
-        Ok(Some((game, moves)))
-    }
-
-    async fn unfinished(&self) -> Result<Vec<String>, StoreError> {
-        sqlx::query(UNFINISHED_SQL)
-            .fetch_all(&self.reader)
-            .await
-            .map_err(db)?
-            .iter()
-            .map(|r| r.try_get("id").map_err(db))
-            .collect()
-    }
-
-    async fn seats_of(&self, session: &str, finished: i64) -> Result<Vec<SeatGame>, StoreError> {
-        let mut games = Vec::new();
-        for (over, limit) in [(false, super::MAX_UNFINISHED_SEATS), (true, finished)] {
-            let rows = sqlx::query(&seats_sql(over, ["?", "?", "?"]))
-                .bind(session)
-                .bind(session)
-                .bind(limit)
-                .fetch_all(&self.reader)
-                .await
-                .map_err(db)?;
-            for row in &rows {
-                games.push(seat_game_from_row(row).map_err(db)?);
-            }
-        }
-        Ok(games)
-    }
-
-    async fn results(&self) -> Result<Vec<ResultCount>, StoreError> {
-        sqlx::query(RESULTS_SQL)
-            .fetch_all(&self.reader)
-            .await
-            .map_err(db)?
-            .iter()
-            .map(|r| result_from_row(r).map_err(db))
-            .collect()
     }
 }
