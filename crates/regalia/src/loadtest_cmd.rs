@@ -13,6 +13,7 @@ use anyhow::{anyhow, bail, Context};
 use clap::Args;
 use futures_util::{SinkExt, StreamExt};
 use rand::seq::SliceRandom;
+use regalia_rules::{AnyPosition, Variant};
 use regalia_server::protocol::{ClientMsg, CreateGame, Opponent, SeatAnswer, ServerMsg, Side};
 use tokio_tungstenite::tungstenite::Message;
 
@@ -196,49 +197,12 @@ struct Player {
     due: Option<(Instant, usize, Vec<String>)>,
 }
 
-/// Every move of a position in UCI text; a pawn reaching the last rank
-/// promotes to a queen (the destinations leave the piece to the player).
-fn moves_of(fen: &str, dests: &std::collections::BTreeMap<String, Vec<String>>) -> Vec<String> {
-    dests
-        .iter()
-        .flat_map(|(from, tos)| {
-            let pawn = matches!(piece_at(fen, from), Some('P' | 'p'));
-            tos.iter().map(move |to| {
-                if pawn && (to.ends_with('8') || to.ends_with('1')) {
-                    format!("{from}{to}q")
-                } else {
-                    format!("{from}{to}")
-                }
-            })
-        })
-        .collect()
-}
-
-/// The piece letter on a square of a FEN board, if any.
-fn piece_at(fen: &str, square: &str) -> Option<char> {
-    let mut chars = square.chars();
-    let file = chars.next()? as usize - 'a' as usize;
-    let rank = chars.next()?.to_digit(10)? as usize;
-    let row = fen
-        .split_whitespace()
-        .next()?
-        .split('/')
-        .nth(8usize.checked_sub(rank)?)?;
-    let mut col = 0;
-    for c in row.chars() {
-        if let Some(empty) = c.to_digit(10) {
-            col += empty as usize;
-        } else {
-            if col == file {
-                return Some(c);
-            }
-            col += 1;
-        }
-        if col > file {
-            return None;
-        }
-    }
-    None
+/// Every legal move of a position the server sent, in UCI text, read with
+/// the rules (a pawn may promote to any piece).
+fn legal_moves(variant: Variant, fen: &str) -> anyhow::Result<Vec<String>> {
+    let position = AnyPosition::from_fen(variant, fen)
+        .with_context(|| format!("the server sent an unreadable position `{fen}`"))?;
+    Ok(position.legal_uci())
 }
 
 /// One game from creation to resignation (or its natural end): created
@@ -251,6 +215,7 @@ async fn play_one(
     tally: &Tally,
     stop: Instant,
 ) -> anyhow::Result<()> {
+    let variant: Variant = args.variant.parse()?;
     let create = CreateGame {
         variant: args.variant.clone(),
         fen: None,
@@ -344,17 +309,11 @@ async fn play_one(
                     p.due = Some((
                         Instant::now() + think,
                         game.ply,
-                        moves_of(&game.fen, &game.dests),
+                        legal_moves(variant, &game.fen)?,
                     ));
                 }
             }
-            ServerMsg::Move {
-                ply,
-                turn,
-                dests,
-                fen,
-                ..
-            } => {
+            ServerMsg::Move { ply, turn, fen, .. } => {
                 if let Some((sent, want)) = p.pending {
                     if want == ply {
                         p.pending = None;
@@ -367,8 +326,11 @@ async fn play_one(
                         }
                     }
                 }
-                if turn == p.color && !dests.is_empty() {
-                    p.due = Some((Instant::now() + think, ply, moves_of(&fen, &dests)));
+                if turn == p.color {
+                    let legal = legal_moves(variant, &fen)?;
+                    if !legal.is_empty() {
+                        p.due = Some((Instant::now() + think, ply, legal));
+                    }
                 }
             }
             ServerMsg::End { .. } if who == 0 => {

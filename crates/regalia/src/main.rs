@@ -8,11 +8,9 @@ use clap::{Parser, Subcommand};
 mod bench_cmd;
 mod loadtest_cmd;
 mod match_cmd;
-mod match_engine;
 mod perft_cmd;
 mod puzzles_cmd;
 mod serve_cmd;
-mod sprt;
 mod uci_cmd;
 
 #[derive(Parser)]
