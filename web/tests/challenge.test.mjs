@@ -2,27 +2,16 @@
 // Accept / Decline; the creator's link above the fold on a phone; the game
 // page's heading and tab title; the spectator view once both seats are taken.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, clickMove, waitForMoves, screenshot } from './harness.mjs';
+import { useSite, clickMove, waitForMoves, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 /** Creates a friend game from the home page with a 5 + 3 clock; returns the invitation link. */
 async function invite(page, variant) {
-  await page.goto(server.url + '/');
+  await page.goto(site.url + '/');
   await page.locator('#clock-select').selectOption('5+3');
   await page.locator(`.game-card[data-variant="${variant}"] button[data-action="friend"]`).click();
   await page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
@@ -31,7 +20,7 @@ async function invite(page, variant) {
 }
 
 test('the invitation names game, clock and colour, and Decline reaches the creator', ready, async () => {
-  const host = await browser.visitor({ width: 360, height: 740 });
+  const host = await site.visitor({ width: 360, height: 740 });
   // A phone's share sheet (headless Chromium has none): records what it was given.
   await host.context.addInitScript(() => {
     navigator.share = async data => {
@@ -52,7 +41,7 @@ test('the invitation names game, clock and colour, and Decline reaches the creat
   assert.match(await host.page.locator('#game-heading').textContent(), /5 \+ 3/);
   await screenshot(host.page, 'challenge-creator-waiting-360');
 
-  const guest = await browser.visitor({ width: 1280, height: 860 });
+  const guest = await site.visitor({ width: 1280, height: 860 });
   await guest.page.goto(link);
   const box = guest.page.locator('#join-box');
   await box.waitFor({ state: 'visible' });
@@ -79,9 +68,9 @@ test('the invitation names game, clock and colour, and Decline reaches the creat
 });
 
 test('an accepted invitation plays; the tab says whose turn; the link becomes the spectator view', ready, async () => {
-  const host = await browser.visitor({ width: 1280, height: 860, locale: 'sv-SE' });
+  const host = await site.visitor({ width: 1280, height: 860, locale: 'sv-SE' });
   const link = await invite(host.page, 'chess');
-  const guest = await browser.visitor({ width: 360, height: 740, locale: 'sv-SE' });
+  const guest = await site.visitor({ width: 360, height: 740, locale: 'sv-SE' });
   await guest.page.goto(link);
   await guest.page.locator('#join-box').waitFor({ state: 'visible' });
   assert.equal(await guest.page.locator('#join-box h2').textContent(), 'Du är inbjuden att spela: Schack');
@@ -99,7 +88,7 @@ test('an accepted invitation plays; the tab says whose turn; the link becomes th
   await black.waitForFunction(() => document.title === 'Din tur · Schack · Regalia');
   await white.waitForFunction(() => document.title === 'Schack · Regalia');
 
-  const watcher = await browser.visitor({ width: 360, height: 740, locale: 'sv-SE' });
+  const watcher = await site.visitor({ width: 360, height: 740, locale: 'sv-SE' });
   await watcher.page.goto(link);
   await waitForMoves(watcher.page, 1);
   await watcher.page.locator('#status').filter({ hasText: 'Du tittar på det här partiet' }).waitFor();

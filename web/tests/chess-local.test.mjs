@@ -1,30 +1,12 @@
 // A same-device chess game: a draw claim offered only when the rule allows
 // it, moves typed in SAN, and a promotion chosen in the chooser.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, clickMove, waitForMoves, moveList, screenshot } from './harness.mjs';
+import { useSite, newLocalGame, clickMove, waitForMoves, moveList, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newLocalGame(page, variant) {
-  await page.goto(server.url + '/');
-  await page.locator(`.game-card[data-variant="${variant}"] button[data-action="local"]`).click();
-  await page.waitForURL(/\/local\//);
-  await page.waitForSelector('#board piece');
-}
+const site = useSite();
+const { ready } = site;
 
 async function typeMove(page, text) {
   await page.locator('#move-input').fill(text);
@@ -32,8 +14,8 @@ async function typeMove(page, text) {
 }
 
 test('threefold repetition: the claim appears only once available and ends the game', ready, async () => {
-  const { page } = await browser.visitor();
-  await newLocalGame(page, 'chess');
+  const { page } = await site.visitor();
+  await newLocalGame(page, site.url, 'chess');
   const claim = page.locator('button[data-action="claim-threefold"]');
   const moves = ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1'];
   for (let i = 0; i < moves.length; i++) {
@@ -53,8 +35,8 @@ test('threefold repetition: the claim appears only once available and ends the g
 });
 
 test('a typed move that is not legal is refused with a message and changes nothing', ready, async () => {
-  const { page } = await browser.visitor();
-  await newLocalGame(page, 'chess');
+  const { page } = await site.visitor();
+  await newLocalGame(page, site.url, 'chess');
   await typeMove(page, 'e2e5');
   await page.locator('#game-error').filter({ hasText: 'e2e5 is not a legal move here.' }).waitFor();
   await typeMove(page, 'hello');
@@ -63,8 +45,8 @@ test('a typed move that is not legal is refused with a message and changes nothi
 });
 
 test('promotion: the chooser offers the pieces and plays the one picked', ready, async () => {
-  const { page } = await browser.visitor();
-  await newLocalGame(page, 'chess');
+  const { page } = await site.visitor();
+  await newLocalGame(page, site.url, 'chess');
   const moves = ['a2a4', 'b7b5', 'a4b5', 'a7a6', 'b5a6', 'c8b7', 'a6b7', 'b8c6'];
   for (let i = 0; i < moves.length; i++) {
     await clickMove(page, moves[i]);

@@ -1,25 +1,14 @@
 // Games against the computer, and the statistics page counting one.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, clickMove, waitForMoves, moveList, screenshot } from './harness.mjs';
+import { useSite, clickMove, waitForMoves, moveList, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 async function startComputerGame(page, variant) {
-  await page.goto(server.url + '/');
+  await page.goto(site.url + '/');
   const card = page.locator(`.game-card[data-variant="${variant}"]`);
   await card.locator('details.ai-setup > summary').click();
   await card.locator('select[name="level"]').selectOption('1');
@@ -30,7 +19,7 @@ async function startComputerGame(page, variant) {
 }
 
 test('computer at level 1 replies to a move without a reload', ready, async () => {
-  const { page } = await browser.visitor();
+  const { page } = await site.visitor();
   await startComputerGame(page, 'kingofthehill');
   assert.match(await page.locator('.player-top .player-name').textContent(), /Computer, level 1/);
   const url = page.url();
@@ -45,8 +34,8 @@ test('computer at level 1 replies to a move without a reload', ready, async () =
 });
 
 test('statistics page counts a game just finished', ready, async () => {
-  const { page } = await browser.visitor({ width: 1280, height: 900 });
-  await page.goto(server.url + '/stats');
+  const { page } = await site.visitor({ width: 1280, height: 900 });
+  await page.goto(site.url + '/stats');
   const card = page.locator('.stats-card[data-variant="racingkings"]');
   await card.waitFor();
   assert.equal(await card.locator('.stats-total').textContent(), 'No finished game yet');
@@ -60,7 +49,7 @@ test('statistics page counts a game just finished', ready, async () => {
   assert.equal(await page.locator('#result .result-reason').textContent(), 'White resigned');
   await screenshot(page, 'computer-resigned');
 
-  await page.goto(server.url + '/stats');
+  await page.goto(site.url + '/stats');
   await card.locator('.result-bar').waitFor();
   assert.equal(await card.locator('.stats-total').textContent(), '1 finished game');
   assert.match(await card.locator('.result-legend').textContent(), /Black wins: 1 \(100\.00%\)/);

@@ -2,27 +2,16 @@
 // and the translated message for the server's error code, never its
 // English sentence.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, screenshot } from './harness.mjs';
+import { useSite, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 test('an unknown address gets a French 404 page with the site frame and a way home', ready, async () => {
-  const { page } = await browser.visitor({ width: 1280, height: 800, locale: 'fr-FR' });
-  const response = await page.goto(server.url + '/nulle/part?x=1');
+  const { page } = await site.visitor({ width: 1280, height: 800, locale: 'fr-FR' });
+  const response = await page.goto(site.url + '/nulle/part?x=1');
   assert.equal(response.status(), 404);
   assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
   assert.equal(await page.locator('main h1').textContent(), 'Page introuvable');
@@ -31,11 +20,11 @@ test('an unknown address gets a French 404 page with the site frame and a way ho
   assert.match(await page.locator('.site-footer').textContent(), /Regalia v/);
   await screenshot(page, 'not-found-fr-1280');
   await page.locator('main a.button[href="/"]').click();
-  await page.waitForURL(server.url + '/');
+  await page.waitForURL(site.url + '/');
   await page.locator('.game-card').first().waitFor();
 
-  const phone = await browser.visitor({ width: 360, height: 740, locale: 'pt-BR' });
-  const r = await phone.page.goto(server.url + '/jogar/agora');
+  const phone = await site.visitor({ width: 360, height: 740, locale: 'pt-BR' });
+  const r = await phone.page.goto(site.url + '/jogar/agora');
   assert.equal(r.status(), 404);
   assert.match(await phone.page.locator('main').textContent(), /Não há nenhuma página neste endereço/);
   await screenshot(phone.page, 'not-found-pt-360');
@@ -50,14 +39,14 @@ test('an unknown address gets a French 404 page with the site frame and a way ho
 });
 
 test('a wrong seat link shows the Swedish message for its code, not the server sentence', ready, async () => {
-  const host = await browser.visitor({ locale: 'sv-SE' });
-  await host.page.goto(server.url + '/');
+  const host = await site.visitor({ locale: 'sv-SE' });
+  await host.page.goto(site.url + '/');
   await host.page.locator('.game-card[data-variant="chess"] button[data-action="friend"]').click();
   await host.page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
   const id = new URL(host.page.url()).pathname.split('/')[2];
 
-  const { page } = await browser.visitor({ locale: 'sv-SE' });
-  await page.goto(`${server.url}/game/${id}/${'0'.repeat(32)}`);
+  const { page } = await site.visitor({ locale: 'sv-SE' });
+  await page.goto(`${site.url}/game/${id}/${'0'.repeat(32)}`);
   const notice = page.locator('.missing-game');
   await notice.waitFor();
   const text = await notice.textContent();
@@ -65,6 +54,6 @@ test('a wrong seat link shows the Swedish message for its code, not the server s
   assert.doesNotMatch(text, /this seat is not a seat of this game/);
   await screenshot(page, 'wrong-seat-sv-360');
 
-  await page.goto(`${server.url}/game/Zz9Zz9Zz`);
+  await page.goto(`${site.url}/game/Zz9Zz9Zz`);
   await page.locator('.missing-game').filter({ hasText: 'Det finns inget sådant parti här' }).waitFor();
 });

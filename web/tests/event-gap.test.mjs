@@ -2,29 +2,18 @@
 // next one it expects (one was lost on the way) reconnects with `since`
 // and catches up, instead of playing on a stale game.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, clickMove, waitForMoves, moveList } from './harness.mjs';
+import { useSite, clickMove, waitForMoves, moveList } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 test('a page that misses an event resynchronises and shows it', ready, async () => {
   // The host plays Black; the guest, White, will lose the event of its own
   // first move on the way.
-  const host = await browser.visitor({ width: 1280, height: 900 });
-  await host.page.goto(server.url + '/');
+  const host = await site.visitor({ width: 1280, height: 900 });
+  await host.page.goto(site.url + '/');
   const seat = await host.page.evaluate(async () => {
     const r = await fetch('/api/games', {
       method: 'POST',
@@ -33,12 +22,12 @@ test('a page that misses an event resynchronises and shows it', ready, async () 
     });
     return r.json();
   });
-  await host.page.goto(server.url + seat.url);
+  await host.page.goto(site.url + seat.url);
   await host.page.waitForSelector('#board piece');
 
   // The guest's game socket passes through here; its first `move` event
   // from the server is lost, once. The URLs it opened are kept.
-  const guest = await browser.visitor({ width: 1280, height: 900 });
+  const guest = await site.visitor({ width: 1280, height: 900 });
   const opened = [];
   let dropped = null;
   await guest.page.routeWebSocket(/\/ws\/game\//, ws => {
@@ -53,7 +42,7 @@ test('a page that misses an event resynchronises and shows it', ready, async () 
       ws.send(message);
     });
   });
-  await guest.page.goto(server.url + seat.inviteUrl);
+  await guest.page.goto(site.url + seat.inviteUrl);
   await guest.page.locator('#join-box button[data-action="join"]').click();
   await guest.page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
   await guest.page.waitForSelector('#board piece');

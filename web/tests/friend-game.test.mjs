@@ -1,22 +1,11 @@
 // A game with a friend through the share link, watched by a spectator.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, clickMove, waitForMoves, moveList, screenshot } from './harness.mjs';
+import { useSite, clickMove, waitForMoves, moveList, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 async function myColor(page) {
   await page.waitForSelector('.player-bottom[data-color]');
@@ -24,8 +13,8 @@ async function myColor(page) {
 }
 
 test('friend game by share link: both players see each other\'s moves and a spectator watches', ready, async () => {
-  const host = await browser.visitor();
-  await host.page.goto(server.url + '/');
+  const host = await site.visitor();
+  await host.page.goto(site.url + '/');
   await host.page.locator('.game-card[data-variant="kingofthehill"] button[data-action="friend"]').click();
   await host.page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
   const share = host.page.locator('#share-link');
@@ -35,7 +24,7 @@ test('friend game by share link: both players see each other\'s moves and a spec
   assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/game\/[A-Za-z0-9]+$/);
   await screenshot(host.page, 'friend-host-waiting');
 
-  const guest = await browser.visitor({ locale: 'en-US' });
+  const guest = await site.visitor({ locale: 'en-US' });
   await guest.page.goto(link);
   await guest.page.locator('#join-box button[data-action="join"]').click();
   await guest.page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
@@ -60,7 +49,7 @@ test('friend game by share link: both players see each other\'s moves and a spec
   await screenshot(white, 'friend-white-after-two-moves');
   await screenshot(black, 'friend-black-after-two-moves');
 
-  const spectator = await browser.visitor({ width: 1280, height: 860 });
+  const spectator = await site.visitor({ width: 1280, height: 860 });
   await spectator.page.goto(link);
   await waitForMoves(spectator.page, 2);
   assert.deepEqual(await moveList(spectator.page), ['e4', 'e5']);

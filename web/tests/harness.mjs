@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { once } from 'node:events';
+import { before, after } from 'node:test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '..', '..');
@@ -183,4 +184,43 @@ export async function dragOffBoard(page, square) {
   await page.mouse.move(from.x, from.y - 20, { steps: 4 });
   await page.mouse.move(from.x, box.y - 25, { steps: 8 });
   await page.mouse.up();
+}
+
+/**
+ * The usual fixture of a test file: one fresh server and one browser for
+ * all its tests, started before the first and stopped after the last.
+ * `site.ready` is the node:test options (see skipUnlessReady), `site.url`
+ * the server's address, `site.visitor()` a fresh visitor; `site.server`
+ * and `site.browser` are there for anything else.
+ */
+export function useSite() {
+  const site = {
+    ready: skipUnlessReady(),
+    server: null,
+    browser: null,
+    get url() {
+      return site.server.url;
+    },
+    visitor(options) {
+      return site.browser.visitor(options);
+    },
+  };
+  before(async () => {
+    if (site.ready.skip) return;
+    site.server = await startServer();
+    site.browser = await startBrowser();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+  });
+  return site;
+}
+
+/** Starts a same-device game of `variant` from the home page of `url`. */
+export async function newLocalGame(page, url, variant) {
+  await page.goto(url + '/');
+  await page.locator(`.game-card[data-variant="${variant}"] button[data-action="local"]`).click();
+  await page.waitForURL(/\/local\//);
+  await page.waitForSelector('#board piece');
 }

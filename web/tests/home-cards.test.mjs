@@ -2,23 +2,12 @@
 // card facts, and a card that opens its computer options without moving or
 // stretching the others. Screenshots in four languages at 1280 and 360 px.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, screenshot } from './harness.mjs';
+import { useSite, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 const NAMES = {
   en: { kingofthehill: 'King of the Hill', racingkings: 'Racing Kings', lielow: 'Lielow', chess: 'Chess' },
@@ -28,23 +17,23 @@ const NAMES = {
 };
 
 test('every game is named in the page language on cards, guides and statistics', ready, async () => {
-  const { page } = await browser.visitor({ width: 1280, height: 900 });
+  const { page } = await site.visitor({ width: 1280, height: 900 });
   for (const [lang, names] of Object.entries(NAMES)) {
-    await page.goto(`${server.url}/?lang=${lang}`);
+    await page.goto(`${site.url}/?lang=${lang}`);
     for (const [variant, name] of Object.entries(names)) {
       assert.equal(await page.locator(`#card-${variant}`).textContent(), name, `${lang} home card`);
     }
-    await page.goto(`${server.url}/rules/racingkings?lang=${lang}`);
+    await page.goto(`${site.url}/rules/racingkings?lang=${lang}`);
     assert.equal((await page.locator('h1').textContent()).trim(), names.racingkings, `${lang} guide`);
-    await page.goto(`${server.url}/stats?lang=${lang}`);
+    await page.goto(`${site.url}/stats?lang=${lang}`);
     await page.locator('.stats-card[data-variant="kingofthehill"] h2').waitFor();
     assert.equal(await page.locator('.stats-card[data-variant="kingofthehill"] h2').textContent(), names.kingofthehill, `${lang} statistics`);
   }
 });
 
 test('cards give players, length, complexity and inventor; guides the same', ready, async () => {
-  const { page } = await browser.visitor({ width: 1280, height: 900 });
-  await page.goto(`${server.url}/?lang=en`);
+  const { page } = await site.visitor({ width: 1280, height: 900 });
+  await page.goto(`${site.url}/?lang=en`);
   const lielow = await page.locator('.game-card[data-variant="lielow"] .card-facts').textContent();
   assert.match(lielow, /2 players/);
   assert.match(lielow, /about 4 minutes/);
@@ -54,11 +43,11 @@ test('cards give players, length, complexity and inventor; guides the same', rea
     const facts = await page.locator(`.game-card[data-variant="${variant}"] .card-facts`).textContent();
     assert.match(facts, /2 players.*about \d+ moves each.*\d \/ 5/, variant);
   }
-  await page.goto(`${server.url}/rules/racingkings?lang=fr`);
+  await page.goto(`${site.url}/rules/racingkings?lang=fr`);
   const card = await page.locator('.game-facts').textContent();
   assert.match(card, /Joueurs\s*2 joueurs/);
   assert.match(card, /Inventé par\s*Vernon R\. Parton, 1961/);
-  await page.goto(`${server.url}/rules/lielow?lang=sv`);
+  await page.goto(`${site.url}/rules/lielow?lang=sv`);
   assert.match(await page.locator('.game-facts').textContent(), /omkring 4 minuter/);
 });
 
@@ -75,8 +64,8 @@ function cardBoxes(page) {
 
 test('opening the computer options of one card leaves every card as it was', ready, async () => {
   for (const width of [1280, 800, 360]) {
-    const { page, context } = await browser.visitor({ width, height: 900 });
-    await page.goto(`${server.url}/?lang=en`);
+    const { page, context } = await site.visitor({ width, height: 900 });
+    await page.goto(`${site.url}/?lang=en`);
     await page.locator('.game-card').first().waitFor();
     for (const variant of ['kingofthehill', 'lielow']) {
       const before = await cardBoxes(page);
@@ -105,9 +94,9 @@ test('opening the computer options of one card leaves every card as it was', rea
 
 test('home page screenshots in four languages, wide and narrow', ready, async () => {
   for (const width of [1280, 360]) {
-    const { page, context } = await browser.visitor({ width, height: 900 });
+    const { page, context } = await site.visitor({ width, height: 900 });
     for (const lang of Object.keys(NAMES)) {
-      await page.goto(`${server.url}/?lang=${lang}`);
+      await page.goto(`${site.url}/?lang=${lang}`);
       await page.locator('.game-card .card-facts').first().waitFor();
       // No card text runs out of its card.
       const overflow = await page.evaluate(() =>

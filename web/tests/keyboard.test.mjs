@@ -3,30 +3,12 @@
 // region; Lielow's move off the board by moving past the edge; and the
 // arrow keys, Home and End stepping through the move list.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, waitForMoves, moveList, screenshot } from './harness.mjs';
+import { useSite, newLocalGame, waitForMoves, moveList, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newLocalGame(page, variant) {
-  await page.goto(server.url + '/');
-  await page.locator(`.game-card[data-variant="${variant}"] button[data-action="local"]`).click();
-  await page.waitForURL(/\/local\//);
-  await page.waitForSelector('#board piece');
-}
+const site = useSite();
+const { ready } = site;
 
 /** Waits until the live region says something matching `pattern`. */
 async function heard(page, pattern) {
@@ -42,8 +24,8 @@ async function press(page, ...keys) {
 }
 
 test('a chess game played from the keyboard, and the move list stepped with the arrow keys', ready, async () => {
-  const { page } = await browser.visitor({ width: 1280, height: 900 });
-  await newLocalGame(page, 'chess');
+  const { page } = await site.visitor({ width: 1280, height: 900 });
+  await newLocalGame(page, site.url, 'chess');
 
   // The board is reached with Tab.
   let tabs = 0;
@@ -102,8 +84,8 @@ test('a chess game played from the keyboard, and the move list stepped with the 
 });
 
 test('a Lielow stack leaves the board from the keyboard', ready, async () => {
-  const { page } = await browser.visitor();
-  await newLocalGame(page, 'lielow');
+  const { page } = await site.visitor();
+  await newLocalGame(page, site.url, 'lielow');
   await page.locator('.board-frame').focus();
   await heard(page, /^e2, White stack of 1$/);
   await press(page, 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft');

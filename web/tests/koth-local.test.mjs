@@ -1,26 +1,15 @@
 // A same-device King of the Hill game played by clicks to a hill win.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, clickMove, waitForMoves, moveList, screenshot } from './harness.mjs';
+import { useSite, clickMove, waitForMoves, moveList, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 test('local King of the Hill game reaches the hill by clicks and the result survives a reload', ready, async () => {
-  const { page } = await browser.visitor();
-  await page.goto(server.url + '/');
+  const { page } = await site.visitor();
+  await page.goto(site.url + '/');
   // Alone on a fresh server: the page counts itself, and the empty lobby
   // reads as a sentence.
   await page.locator('#live-counts').filter({ hasText: 'One player online · No room waiting' }).waitFor();
@@ -50,14 +39,14 @@ test('local King of the Hill game reaches the hill by clicks and the result surv
   await screenshot(page, 'koth-local-after-reload');
 
   // The home page lists the game to resume or delete.
-  await page.goto(server.url + '/');
+  await page.goto(site.url + '/');
   const item = page.locator('#local-games .item');
   await item.first().waitFor();
   assert.match(await item.first().textContent(), /King of the Hill/);
   await screenshot(page, 'home-with-local-game');
 
   // The rules guide offers the way back to the game in progress.
-  await page.goto(server.url + '/rules/kingofthehill');
+  await page.goto(site.url + '/rules/kingofthehill');
   const back = page.locator('#back-to-game');
   await back.waitFor({ state: 'visible' });
   assert.match(await back.getAttribute('href'), /^\/local\/[0-9a-f]+$/);

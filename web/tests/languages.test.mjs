@@ -1,24 +1,13 @@
 // Rules guides in French, and a language switch remembered across pages.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer, startBrowser, skipUnlessReady, root, screenshot } from './harness.mjs';
+import { useSite, root, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 /** A plain (single-line) message of a locale file. */
 function message(lang, file, id) {
@@ -29,8 +18,8 @@ function message(lang, file, id) {
 }
 
 test('French King of the Hill guide is in French and Swedish chosen in the switcher persists', ready, async () => {
-  const { page } = await browser.visitor({ locale: 'en-GB' });
-  await page.goto(server.url + '/rules/kingofthehill?lang=fr');
+  const { page } = await site.visitor({ locale: 'en-GB' });
+  await page.goto(site.url + '/rules/kingofthehill?lang=fr');
   assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
   assert.match(await page.locator('h1').textContent(), new RegExp(message('fr', 'guides.ftl', 'guide-kingofthehill-title')));
   const moves = message('fr', 'guides.ftl', 'guide-kingofthehill-moves-1');
@@ -47,12 +36,12 @@ test('French King of the Hill guide is in French and Swedish chosen in the switc
 
   // No query any more: the cookie keeps Swedish on every page.
   await page.locator('.site-nav a[href="/"]').click();
-  await page.waitForURL(server.url + '/');
+  await page.waitForURL(site.url + '/');
   assert.equal(await page.locator('html').getAttribute('lang'), 'sv');
   assert.equal(await page.locator('.game-card[data-variant="kingofthehill"] button[data-action="local"]').textContent(), message('sv', 'site.ftl', 'mode-local'));
-  await page.goto(server.url + '/stats');
+  await page.goto(site.url + '/stats');
   assert.equal(await page.locator('html').getAttribute('lang'), 'sv');
-  await page.goto(server.url + '/rules/lielow');
+  await page.goto(site.url + '/rules/lielow');
   assert.equal(await page.locator('html').getAttribute('lang'), 'sv');
   await screenshot(page, 'rules-lielow-swedish');
 });

@@ -2,23 +2,12 @@
 // retried), progress kept over a reload; one puzzle solved per game and
 // one failed (retry, then the solution shown), with the streak in the browser.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, clickMove, squareCenter, screenshot } from './harness.mjs';
+import { useSite, clickMove, squareCenter, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 /** Waits until the trainer shows `ply` moves and lets the learner move (or not). */
 async function waitForPly(page, ply, open = null) {
@@ -52,9 +41,9 @@ async function play(page, uci) {
 }
 
 test('one lesson per game: a failed try, a retry, success, progress kept over a reload', ready, async () => {
-  const { page } = await browser.visitor();
+  const { page } = await site.visitor();
   // King of the Hill, first lesson: two moves, with the opponent's scripted reply between.
-  await page.goto(server.url + '/learn/kingofthehill');
+  await page.goto(site.url + '/learn/kingofthehill');
   await page.locator('#lesson-title').filter({ hasText: 'Walk to the hill' }).waitFor();
   await waitForPly(page, 0, true);
   assert.equal(await page.locator('#lesson-progress').textContent(), '0 lessons of 6 done');
@@ -79,19 +68,19 @@ test('one lesson per game: a failed try, a retry, success, progress kept over a 
   await page.locator('#lesson-progress').filter({ hasText: 'One lesson of 6 done' }).waitFor();
   await screenshot(page, 'learn-koth-done');
   // The progress is kept: a reload opens the next lesson, the first one ticked.
-  await page.goto(server.url + '/learn/kingofthehill');
+  await page.goto(site.url + '/learn/kingofthehill');
   await page.locator('#lesson-title').filter({ hasText: 'A guarded hill square is no move' }).waitFor();
   assert.match(await page.locator('.lesson-pick[data-lesson="hill-walk"]').getAttribute('class'), /\bdone\b/);
 
   // Racing Kings: the only free square of rank 8.
-  await page.goto(server.url + '/learn/racingkings#race-attacked');
+  await page.goto(site.url + '/learn/racingkings#race-attacked');
   await page.locator('#lesson-title').filter({ hasText: 'Never into an attack' }).waitFor();
   await waitForPly(page, 0, true);
   await play(page, 'f7g8');
   await waitForMessage(page, 'Well done!');
 
   // Lielow: a stack leaves the board through the off-board button.
-  await page.goto(server.url + '/learn/lielow#lielow-off');
+  await page.goto(site.url + '/learn/lielow#lielow-off');
   await page.locator('#lesson-title').filter({ hasText: 'Moving off the board' }).waitFor();
   await waitForPly(page, 0, true);
   await play(page, 'a2off');
@@ -100,16 +89,16 @@ test('one lesson per game: a failed try, a retry, success, progress kept over a 
 });
 
 async function firstPuzzle(variant) {
-  const response = await fetch(`${server.url}/api/puzzles/${variant}/next`);
+  const response = await fetch(`${site.url}/api/puzzles/${variant}/next`);
   assert.equal(response.status, 200);
   return response.json();
 }
 
 for (const variant of ['kingofthehill', 'racingkings', 'lielow']) {
   test(`a ${variant} puzzle solved, then one failed and its solution shown`, ready, async () => {
-    const { page } = await browser.visitor();
+    const { page } = await site.visitor();
     const puzzle = await firstPuzzle(variant);
-    await page.goto(`${server.url}/puzzles/${variant}?id=${puzzle.id}`);
+    await page.goto(`${site.url}/puzzles/${variant}?id=${puzzle.id}`);
     await page.waitForFunction(id => document.querySelector('.trainer')?.dataset.puzzle === id, puzzle.id);
     for (let i = 0; i < puzzle.moves.length; i += 2) {
       await waitForPly(page, i, true);
@@ -128,9 +117,9 @@ for (const variant of ['kingofthehill', 'racingkings', 'lielow']) {
     }, puzzle.id);
     await waitForPly(page, 0, true);
     const shown = await page.locator('.trainer').getAttribute('data-puzzle');
-    const next = await (await fetch(`${server.url}/api/puzzles/${variant}/${shown}`)).json();
+    const next = await (await fetch(`${site.url}/api/puzzles/${variant}/${shown}`)).json();
     const rules = await (
-      await fetch(`${server.url}/api/rules`, {
+      await fetch(`${site.url}/api/rules`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ variant, fen: next.fen, moves: [] }),
@@ -153,7 +142,7 @@ for (const variant of ['kingofthehill', 'racingkings', 'lielow']) {
 }
 
 test('puzzle API: unknown puzzle 404, unknown game 400, a game without puzzles 404', ready, async () => {
-  const get = path => fetch(server.url + path);
+  const get = path => fetch(site.url + path);
   assert.equal((await get('/api/puzzles/lielow/next?after=nope')).status, 404);
   assert.equal((await get('/api/puzzles/lielow/nope')).status, 404);
   assert.equal((await get('/api/puzzles/draughts/next')).status, 400);

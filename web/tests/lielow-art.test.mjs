@@ -3,25 +3,14 @@
 // height, both owners, crowned or not; and the board's text for screen
 // readers names owner, height and crown right in every language.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer, startBrowser, skipUnlessReady, root, screenshot } from './harness.mjs';
+import { useSite, root, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 // Heights 1 to 6 of both colours, White's crown on its 2, Black's on its 5
 // (two stacks of 6 tie for tallest, so the crown may stay lower); then
@@ -38,12 +27,12 @@ function chessImages() {
 }
 
 async function openPosition(page, fen, lang = 'en') {
-  const answer = await page.request.post(`${server.url}/api/games`, {
+  const answer = await page.request.post(`${site.url}/api/games`, {
     data: { variant: 'lielow', fen, color: 'white', opponent: 'friend', clock: null },
   });
   assert.equal(answer.status(), 201, await answer.text());
   const seat = await answer.json();
-  await page.goto(`${server.url}${seat.url}?lang=${lang}`);
+  await page.goto(`${site.url}${seat.url}?lang=${lang}`);
   await page.waitForFunction(() => document.querySelectorAll('#board cg-board piece').length > 0);
   await page.waitForFunction(() => !document.querySelector('#board piece.anim, #board piece.fading'));
   return seat;
@@ -80,7 +69,7 @@ function checkArt(pieces, chess) {
 test('no Lielow stack is drawn with a chess piece image, at any height, crowned or not', ready, async () => {
   const chess = chessImages();
   for (const width of [1280, 360]) {
-    const { page, context } = await browser.visitor({ width, height: width > 800 ? 900 : 780 });
+    const { page, context } = await site.visitor({ width, height: width > 800 ? 900 : 780 });
     await openPosition(page, LOW);
     const low = await drawnPieces(page);
     assert.equal(low.length, 14);
@@ -102,7 +91,7 @@ test('the board text names owner, height and crown in every language', ready, as
     'pt-BR': ['a2 Pilha branca de altura 1,', 'b2 Pilha branca de altura 2 (coroada)', 'e7 Pilha preta de altura 5 (coroada)', 'a7 Pilha preta de altura 1,'],
     sv: ['a2 Vit stapel med höjden 1,', 'b2 Vit stapel med höjden 2 (krönt)', 'e7 Svart stapel med höjden 5 (krönt)', 'a7 Svart stapel med höjden 1,'],
   };
-  const { page } = await browser.visitor();
+  const { page } = await site.visitor();
   for (const [lang, parts] of Object.entries(expected)) {
     await openPosition(page, LOW, lang);
     const text = await page.locator('#board-text').textContent();

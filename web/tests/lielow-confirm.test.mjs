@@ -2,23 +2,12 @@
 // page asks first, whether the move is dragged, chosen with the button or
 // typed.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, waitForMoves, moveList, dragOffBoard, squareCenter, screenshot } from './harness.mjs';
+import { useSite, newLocalGame, waitForMoves, moveList, dragOffBoard, squareCenter, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 async function typeMove(page, text) {
   await page.locator('#move-input').fill(text);
@@ -40,11 +29,8 @@ function nextDialog(page, accept) {
 }
 
 test('moving your crowned stack off the board asks first, by button, drag and typed move', ready, async () => {
-  const { page } = await browser.visitor();
-  await page.goto(server.url + '/');
-  await page.locator('.game-card[data-variant="lielow"] button[data-action="local"]').click();
-  await page.waitForURL(/\/local\//);
-  await page.waitForSelector('#board piece');
+  const { page } = await site.visitor();
+  await newLocalGame(page, site.url, 'lielow');
   // e2-e1 crowns White's e1 (height 2, its tallest); Black replies f7-g8.
   await typeMove(page, 'e2-e1');
   await waitForMoves(page, 1);

@@ -1,30 +1,16 @@
 // A same-device Lielow game: moves off the board (button and drag), stack
 // heights and crowns on the board, a capture, and the crown's capture.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, expectPiece, clickMove, waitForMoves, moveList, pieceAt, dragOffBoard, squareCenter, screenshot } from './harness.mjs';
+import { useSite, newLocalGame, expectPiece, clickMove, waitForMoves, moveList, pieceAt, dragOffBoard, squareCenter, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 test('Lielow local game shows heights and crowns, moves off the board and captures', ready, async () => {
-  const { page } = await browser.visitor();
-  await page.goto(server.url + '/');
-  await page.locator('.game-card[data-variant="lielow"] button[data-action="local"]').click();
-  await page.waitForURL(/\/local\//);
-  await page.waitForSelector('#board piece');
+  const { page } = await site.visitor();
+  await newLocalGame(page, site.url, 'lielow');
   await expectPiece(page, 'a2', /\bwhite\b.*\ba-piece\b/);
 
   // a2-off with the button: select the stack, then "Move off the board".

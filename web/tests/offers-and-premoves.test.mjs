@@ -2,33 +2,22 @@
 // who made it, and a premove is played the moment the opponent's move
 // arrives (or cancelled by Escape).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, clickMove, waitForMoves, moveList, screenshot, squareCenter } from './harness.mjs';
+import { useSite, clickMove, waitForMoves, moveList, screenshot, squareCenter } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 /** Two browsers seated at one friend game of `variant`: { white, black } pages. */
 async function table(variant, { locale = 'en-GB', width = 360 } = {}) {
-  const host = await browser.visitor({ locale, width });
-  await host.page.goto(server.url + '/');
+  const host = await site.visitor({ locale, width });
+  await host.page.goto(site.url + '/');
   await host.page.locator(`.game-card[data-variant="${variant}"] button[data-action="friend"]`).click();
   await host.page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
   await host.page.waitForFunction(() => document.getElementById('share-link')?.value.includes('/game/'));
   const link = await host.page.locator('#share-link').inputValue();
-  const guest = await browser.visitor({ locale, width });
+  const guest = await site.visitor({ locale, width });
   await guest.page.goto(link);
   await guest.page.locator('#join-box button[data-action="join"]').click();
   await guest.page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);

@@ -4,23 +4,12 @@
 // (not boxes to tick). The figures are those of seed 002, served in place of
 // the server's own so that every share is known.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, screenshot } from './harness.mjs';
+import { useSite, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 const empty = variant => ({ variant, games: 0, whiteWins: 0, blackWins: 0, draws: 0, whitePct: 0, blackPct: 0, drawPct: 0, reasons: {} });
 const STATS = {
@@ -35,7 +24,7 @@ const STATS = {
 
 async function statsPage(page, lang) {
   await page.route('**/api/stats', route => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(STATS) }));
-  await page.goto(`${server.url}/stats?lang=${lang}`);
+  await page.goto(`${site.url}/stats?lang=${lang}`);
   await page.locator('.stats-card[data-variant="kingofthehill"] .result-bar').waitFor();
 }
 
@@ -46,7 +35,7 @@ test('shares have two decimals in the language of the page', ready, async () => 
     'pt-BR': [/49,32\s?%/, /43,93\s?%/, /6,75\s?%/],
     sv: [/49,32\s%/, /43,93\s%/, /6,75\s%/],
   };
-  const { page } = await browser.visitor({ width: 1280, height: 900 });
+  const { page } = await site.visitor({ width: 1280, height: 900 });
   for (const [lang, parts] of Object.entries(expected)) {
     await statsPage(page, lang);
     const legend = await page.locator('.stats-card[data-variant="kingofthehill"] .result-legend').textContent();
@@ -75,7 +64,7 @@ function contrast(a, b) {
 for (const scheme of ['light', 'dark']) {
   test(`bars and swatches stand out from the card in the ${scheme} scheme`, ready, async () => {
     for (const width of [1280, 360]) {
-      const { page, context } = await browser.visitor({ width, height: 900 });
+      const { page, context } = await site.visitor({ width, height: 900 });
       await page.emulateMedia({ colorScheme: scheme });
       await statsPage(page, width === 1280 ? 'en' : 'fr');
       const marks = await page.evaluate(() => {

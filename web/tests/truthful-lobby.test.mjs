@@ -3,23 +3,12 @@
 // online count includes the page itself and agrees with /api/lobby; a seek
 // arriving never moves the game cards; the seek's line reads naturally.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, screenshot } from './harness.mjs';
+import { useSite, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 /** The page's own lobby socket has spoken (its counts include the page). */
 async function lobbyLoaded(page) {
@@ -34,13 +23,13 @@ async function playButtonTop(page) {
 }
 
 test('a seek leaves a second browser\'s lobby within 10 s of its creator\'s page closing', ready, async () => {
-  const watcher = await browser.visitor({ width: 1280, height: 900 });
-  await watcher.page.goto(server.url + '/');
+  const watcher = await site.visitor({ width: 1280, height: 900 });
+  await watcher.page.goto(site.url + '/');
   await lobbyLoaded(watcher.page);
   const topBefore = await playButtonTop(watcher.page);
 
-  const creator = await browser.visitor({ width: 1280, height: 900 });
-  await creator.page.goto(server.url + '/');
+  const creator = await site.visitor({ width: 1280, height: 900 });
+  await creator.page.goto(site.url + '/');
   await creator.page.locator('#clock-select').selectOption('5+3');
   await creator.page.locator('.game-card[data-variant="kingofthehill"] button[data-action="seek"]').click();
   await creator.page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
@@ -62,8 +51,8 @@ test('a seek leaves a second browser\'s lobby within 10 s of its creator\'s page
   await screenshot(watcher.page, 'lobby-seek-en-360');
 
   // The same line in French.
-  const french = await browser.visitor({ width: 360, height: 780, locale: 'fr-FR' });
-  await french.page.goto(server.url + '/');
+  const french = await site.visitor({ width: 360, height: 780, locale: 'fr-FR' });
+  await french.page.goto(site.url + '/');
   await french.page.locator('#lobby li.seek .seek-line').first().waitFor();
   assert.equal(
     await french.page.locator('#lobby li.seek .seek-line').first().textContent(),

@@ -3,23 +3,12 @@
 // forms and percentages written each language's way, and pages that hold
 // their layout at phone width with long German and Russian words.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, waitForMoves, screenshot } from './harness.mjs';
+import { useSite, waitForMoves, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 const NEW_LANGUAGES = ['es', 'de', 'it', 'nl', 'pl', 'ru', 'uk', 'tr'];
 
@@ -27,8 +16,8 @@ const NEW_LANGUAGES = ['es', 'de', 'it', 'nl', 'pl', 'ru', 'uk', 'tr'];
 const plain = text => text.replace(/[\u00a0\u202f]/g, ' ');
 
 test('the switcher names every language in its own words and regional browser languages fall back', ready, async () => {
-  const { page } = await browser.visitor({ locale: 'es-MX' });
-  await page.goto(server.url + '/');
+  const { page } = await site.visitor({ locale: 'es-MX' });
+  await page.goto(site.url + '/');
   assert.equal(await page.locator('html').getAttribute('lang'), 'es');
   const options = await page.locator('#lang-select option').allTextContents();
   assert.deepEqual(options, [
@@ -48,8 +37,8 @@ test('the switcher names every language in its own words and regional browser la
   assert.equal(await page.locator('#lang-select').inputValue(), 'es');
 
   for (const [locale, lang] of [['pt-PT', 'pt-BR'], ['de-AT', 'de'], ['uk-UA', 'uk'], ['ja-JP', 'en']]) {
-    const visitor = await browser.visitor({ locale });
-    await visitor.page.goto(server.url + '/rules');
+    const visitor = await site.visitor({ locale });
+    await visitor.page.goto(site.url + '/rules');
     assert.equal(await visitor.page.locator('html').getAttribute('lang'), lang, locale);
     await visitor.context.close();
   }
@@ -85,11 +74,11 @@ function fakeStats() {
 }
 
 async function statsIn(lang) {
-  const { page, context } = await browser.visitor({ width: 1280, height: 900 });
+  const { page, context } = await site.visitor({ width: 1280, height: 900 });
   await page.route('**/api/stats', route =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(fakeStats()) }),
   );
-  await page.goto(`${server.url}/stats?lang=${lang}`);
+  await page.goto(`${site.url}/stats?lang=${lang}`);
   await page.locator('.stats-card').first().waitFor();
   const totals = await page.locator('.stats-total').allTextContents();
   const legend = plain(await page.locator('.stats-card[data-variant="chess"] .result-legend').textContent());
@@ -127,20 +116,20 @@ async function assertNoSideScroll(page, what) {
 test('home, a rules guide and a game page hold their layout in every new language at 1280 and 360 px', ready, async () => {
   for (const lang of NEW_LANGUAGES) {
     for (const width of [1280, 360]) {
-      const { page, context } = await browser.visitor({ width, height: 900 });
-      await page.goto(`${server.url}/?lang=${lang}`);
+      const { page, context } = await site.visitor({ width, height: 900 });
+      await page.goto(`${site.url}/?lang=${lang}`);
       assert.equal(await page.locator('html').getAttribute('lang'), lang);
       await page.locator('.game-card').first().waitFor();
       await assertNoSideScroll(page, `/ in ${lang} at ${width}`);
       await screenshot(page, `lang-${lang}-${width}-home`);
 
-      await page.goto(`${server.url}/rules/kingofthehill`);
+      await page.goto(`${site.url}/rules/kingofthehill`);
       assert.equal(await page.locator('html').getAttribute('lang'), lang);
       await page.locator('.diagram cg-board piece').first().waitFor();
       await assertNoSideScroll(page, `/rules/kingofthehill in ${lang} at ${width}`);
       await screenshot(page, `lang-${lang}-${width}-rules`);
 
-      await page.goto(`${server.url}/`);
+      await page.goto(`${site.url}/`);
       await page.locator('.game-card[data-variant="kingofthehill"] button[data-action="local"]').click();
       await page.waitForURL(/\/local\//);
       await page.waitForSelector('#board piece');

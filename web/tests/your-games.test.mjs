@@ -1,27 +1,16 @@
 // "Your games" on the home page: the games this browser holds a seat in,
 // from the server and from this device; labelled computer levels.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, clickMove, waitForMoves, screenshot } from './harness.mjs';
+import { useSite, clickMove, waitForMoves, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 test('a computer game left for the home page is listed there and resumes in one click', ready, async () => {
-  const { page } = await browser.visitor();
-  await page.goto(server.url + '/');
+  const { page } = await site.visitor();
+  await page.goto(site.url + '/');
   const card = page.locator('.game-card[data-variant="kingofthehill"]');
   await card.locator('details.ai-setup > summary').click();
   // Levels are named, not bare numbers.
@@ -41,7 +30,7 @@ test('a computer game left for the home page is listed there and resumes in one 
   await page.locator('#status').filter({ hasText: 'Your turn' }).waitFor();
 
   // Gone to the home page: the game waits there, marked as your turn.
-  await page.goto(server.url + '/');
+  await page.goto(site.url + '/');
   const item = page.locator('#local-games .mine-unfinished .item').first();
   await item.waitFor();
   const text = await item.textContent();
@@ -69,7 +58,7 @@ test('a computer game left for the home page is listed there and resumes in one 
   // Resigned, it moves to the finished games with its result and a View link.
   await page.locator('button[data-action="resign"]').click();
   await page.locator('#result').waitFor({ state: 'visible' });
-  await page.goto(server.url + '/');
+  await page.goto(site.url + '/');
   const done = page.locator('#local-games .mine-finished .item').first();
   await done.waitFor();
   assert.match(await done.textContent(), /Lost/);
@@ -78,8 +67,8 @@ test('a computer game left for the home page is listed there and resumes in one 
 });
 
 test('a same-device game counts numbered moves and a finished one offers View', ready, async () => {
-  const { page } = await browser.visitor({ width: 1280, height: 900, locale: 'fr-FR' });
-  await page.goto(server.url + '/');
+  const { page } = await site.visitor({ width: 1280, height: 900, locale: 'fr-FR' });
+  await page.goto(site.url + '/');
   await page.locator('.game-card[data-variant="kingofthehill"] button[data-action="local"]').click();
   await page.waitForURL(/\/local\//);
   await page.waitForSelector('#board piece');
@@ -90,7 +79,7 @@ test('a same-device game counts numbered moves and a finished one offers View', 
     await waitForMoves(page, before + 1);
   }
   await page.locator('#result').waitFor({ state: 'visible' });
-  await page.goto(server.url + '/');
+  await page.goto(site.url + '/');
   const done = page.locator('#local-games .mine-finished .item').first();
   await done.waitFor();
   const text = await done.textContent();

@@ -5,7 +5,7 @@
 use std::net::{IpAddr, SocketAddr};
 use std::time::{Duration, Instant};
 
-use crate::common::{TestServer, PATIENCE};
+use crate::common::{post, TestServer, PATIENCE};
 use futures_util::StreamExt;
 use regalia_server::config::LimitsConfig;
 use regalia_server::protocol::{ServerMsg, LOBBY_MAX_BYTES};
@@ -27,17 +27,6 @@ fn client(last: u8, cookies: bool) -> reqwest::Client {
         .cookie_store(cookies)
         .build()
         .expect("an HTTP client")
-}
-
-async fn post(http: &reqwest::Client, url: String, body: &Value) -> (u16, Value) {
-    let r = http
-        .post(url)
-        .json(body)
-        .send()
-        .await
-        .expect("the request is answered");
-    let status = r.status().as_u16();
-    (status, r.json().await.unwrap_or(Value::Null))
 }
 
 type Ws =

@@ -289,11 +289,7 @@ async fn victory_cannot_be_claimed_while_the_opponent_is_only_briefly_gone() {
 async fn computer_grants_takebacks_and_declines_draws() {
     let server = TestServer::start().await;
     let me = server.browser();
-    let seat = me
-        .create(serde_json::json!({"variant": "chess", "opponent": "computer", "level": 1, "color": "white"}))
-        .await;
-    let mut sock = me.socket(&seat.socket).await;
-    sock.state().await;
+    let (_, mut sock) = me.against_computer("chess", 1).await;
     sock.play("e2e4").await;
     sock.moved(2).await;
     sock.send(&ClientMsg::DrawOffer).await;

@@ -74,11 +74,7 @@ async fn my_games_lists_the_seats_of_this_browser_only() {
 async fn a_finished_game_is_listed_with_its_result() {
     let server = TestServer::start().await;
     let me = server.browser();
-    let seat = me
-        .create(json!({"variant": "chess", "opponent": "computer", "level": 1, "color": "white"}))
-        .await;
-    let mut sock = me.socket(&seat.socket).await;
-    sock.state().await;
+    let (_, mut sock) = me.against_computer("chess", 1).await;
     sock.send(&regalia_server::protocol::ClientMsg::Resign)
         .await;
     sock.end().await;
@@ -182,11 +178,7 @@ async fn every_refusal_carries_a_stable_code() {
 async fn the_computer_at_level_one_takes_a_human_pause() {
     let server = TestServer::start().await;
     let me = server.browser();
-    let seat = me
-        .create(json!({"variant": "kingofthehill", "opponent": "computer", "level": 1, "color": "white"}))
-        .await;
-    let mut sock = me.socket(&seat.socket).await;
-    sock.state().await;
+    let (_, mut sock) = me.against_computer("kingofthehill", 1).await;
     // Timed from before the move is sent, so from before the engine starts.
     let asked = Instant::now();
     sock.play("e2e4").await;

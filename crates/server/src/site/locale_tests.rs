@@ -450,20 +450,14 @@ fn readable(page: &str) -> Vec<String> {
         .collect()
 }
 
-/// Pages of the site, the error page included.
-const PAGES: &[&str] = &[
-    "/",
-    "/rules",
-    "/rules/kingofthehill",
-    "/rules/racingkings",
-    "/rules/lielow",
-    "/rules/chess",
-    "/stats",
-    "/game/abc123",
-    "/game/abc123/0123456789abcdef0123456789abcdef",
-    "/local/l-42",
-    "/rules/no-such-game",
-];
+/// Pages of the site (those of the site's own tests), the error page
+/// included.
+fn pages() -> impl Iterator<Item = &'static str> {
+    super::tests::PAGES
+        .iter()
+        .copied()
+        .chain(["/rules/no-such-game"])
+}
 
 #[tokio::test]
 async fn every_page_in_every_language_shows_no_message_id_and_no_english_sentence() {
@@ -490,7 +484,7 @@ async fn every_page_in_every_language_shows_no_message_id_and_no_english_sentenc
             // A game's English name may stand beside its own as the original.
             .filter(|en| !english_names.contains(en))
             .collect();
-        for page in PAGES {
+        for page in pages() {
             let uri = format!("{page}?lang={}", lang.tag());
             let (status, body) = body_of(&uri).await;
             assert!(status == 200 || status == 404, "{uri}: {status}");

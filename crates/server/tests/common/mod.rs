@@ -64,17 +64,22 @@ pub fn create(variant: &str, opponent: &str) -> Value {
     json!({"variant": variant, "opponent": opponent, "color": "white"})
 }
 
+/// POSTs `body` as JSON to `url`: the status and the JSON answer (null
+/// when the answer is not JSON).
+pub async fn post(http: &reqwest::Client, url: String, body: &Value) -> (u16, Value) {
+    let r = http
+        .post(url)
+        .json(body)
+        .send()
+        .await
+        .expect("the request is answered");
+    let status = r.status().as_u16();
+    (status, r.json().await.unwrap_or(Value::Null))
+}
+
 impl Browser {
     pub async fn post(&self, path: &str, body: &Value) -> (u16, Value) {
-        let r = self
-            .http
-            .post(format!("{}{path}", self.base))
-            .json(body)
-            .send()
-            .await
-            .expect("the request is answered");
-        let status = r.status().as_u16();
-        (status, r.json().await.unwrap_or(Value::Null))
+        post(&self.http, format!("{}{path}", self.base), body).await
     }
 
     pub async fn get(&self, path: &str) -> (u16, Value) {
@@ -96,6 +101,17 @@ impl Browser {
 
     pub async fn create_typed(&self, req: &CreateGame) -> SeatAnswer {
         self.create(serde_json::to_value(req).expect("json")).await
+    }
+
+    /// A game against the computer at `level` in `variant`, this browser
+    /// playing White, with its socket open and the first snapshot read.
+    pub async fn against_computer(&self, variant: &str, level: u8) -> (SeatAnswer, Sock) {
+        let seat = self
+            .create(json!({"variant": variant, "opponent": "computer", "level": level, "color": "white"}))
+            .await;
+        let mut sock = self.socket(&seat.socket).await;
+        sock.state().await;
+        (seat, sock)
     }
 
     pub async fn join(&self, id: &str) -> SeatAnswer {
