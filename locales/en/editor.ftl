@@ -102,22 +102,10 @@ position-problem-lielow-no-stacks = { $color ->
    *[black] Black has no stacks left; a player's last stack always wears the crown.
 }
 position-problem-lielow-crown-not-on-tallest = { $color ->
-    [white] { $count ->
-        [one] White's tallest stack ({ $count } checker, on { $square }) must wear the crown.
-       *[other] White's tallest stack ({ $count } checkers, on { $square }) must wear the crown.
-    }
-   *[black] { $count ->
-        [one] Black's tallest stack ({ $count } checker, on { $square }) must wear the crown.
-       *[other] Black's tallest stack ({ $count } checkers, on { $square }) must wear the crown.
-    }
+    [white] White's tallest stack (on { $square }, height { $height }) must wear the crown.
+   *[black] Black's tallest stack (on { $square }, height { $height }) must wear the crown.
 }
 position-problem-lielow-grown-without-crown = { $color ->
-    [white] { $count ->
-        [one] White has no crown, yet the stack on { $square } has { $count } checker: the first stack to grow always takes the crown.
-       *[other] White has no crown, yet the stack on { $square } has { $count } checkers: the first stack to grow always takes the crown.
-    }
-   *[black] { $count ->
-        [one] Black has no crown, yet the stack on { $square } has { $count } checker: the first stack to grow always takes the crown.
-       *[other] Black has no crown, yet the stack on { $square } has { $count } checkers: the first stack to grow always takes the crown.
-    }
+    [white] White has no crown, yet its stack on { $square } has height { $height }: the first stack to grow always takes the crown.
+   *[black] Black has no crown, yet its stack on { $square } has height { $height }: the first stack to grow always takes the crown.
 }

@@ -102,22 +102,10 @@ position-problem-lielow-no-stacks = { $color ->
    *[black] Les Noirs n'ont plus de pile ; or la dernière pile d'un joueur porte toujours sa couronne.
 }
 position-problem-lielow-crown-not-on-tallest = { $color ->
-    [white] { $count ->
-        [one] La plus haute pile blanche ({ $count } pion, en { $square }) doit porter la couronne.
-       *[other] La plus haute pile blanche ({ $count } pions, en { $square }) doit porter la couronne.
-    }
-   *[black] { $count ->
-        [one] La plus haute pile noire ({ $count } pion, en { $square }) doit porter la couronne.
-       *[other] La plus haute pile noire ({ $count } pions, en { $square }) doit porter la couronne.
-    }
+    [white] La plus haute pile blanche (en { $square }, hauteur { $height }) doit porter la couronne.
+   *[black] La plus haute pile noire (en { $square }, hauteur { $height }) doit porter la couronne.
 }
 position-problem-lielow-grown-without-crown = { $color ->
-    [white] { $count ->
-        [one] Les Blancs n'ont pas de couronne, mais la pile en { $square } a { $count } pion : la première pile qui grandit prend toujours la couronne.
-       *[other] Les Blancs n'ont pas de couronne, mais la pile en { $square } a { $count } pions : la première pile qui grandit prend toujours la couronne.
-    }
-   *[black] { $count ->
-        [one] Les Noirs n'ont pas de couronne, mais la pile en { $square } a { $count } pion : la première pile qui grandit prend toujours la couronne.
-       *[other] Les Noirs n'ont pas de couronne, mais la pile en { $square } a { $count } pions : la première pile qui grandit prend toujours la couronne.
-    }
+    [white] Les Blancs n'ont pas de couronne, mais leur pile en { $square } a la hauteur { $height } : la première pile qui grandit prend toujours la couronne.
+   *[black] Les Noirs n'ont pas de couronne, mais leur pile en { $square } a la hauteur { $height } : la première pile qui grandit prend toujours la couronne.
 }

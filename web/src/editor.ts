@@ -364,7 +364,11 @@ class Editor {
     const args: Record<string, string | number> = {};
     if (p.color) args.color = p.color;
     if (p.square) args.square = p.square;
-    if (p.count !== null) args.count = p.count;
+    // The number is a count of stacks or a stack's height, as the message says.
+    if (p.count !== null) {
+      args.count = p.count;
+      args.height = p.count;
+    }
     const id = `position-problem-${p.code}`;
     const text = t(id, args);
     return text === id ? t('position-problem-not-this-game') : text;

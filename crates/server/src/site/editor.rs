@@ -223,3 +223,36 @@ pub fn page(tr: Tr, path: &str, variant: Variant) -> Page {
             Value::from(AnyPosition::start(variant).to_fen()),
         )
 }
+
+#[cfg(test)]
+mod tests {
+    use regalia_rules::ProblemKind;
+
+    use super::super::i18n::{Lang, Tr, LANGUAGES};
+    use super::super::strings::client_strings;
+
+    #[test]
+    fn every_problem_code_of_the_rules_has_words_in_every_language() {
+        for &lang in LANGUAGES {
+            let strings = client_strings(Tr::new(lang));
+            for kind in ProblemKind::ALL {
+                let id = format!("position-problem-{}", kind.code());
+                assert!(
+                    strings.contains_key(&id),
+                    "{}: no {id} for the page",
+                    lang.tag()
+                );
+            }
+        }
+        // The words name the player the problem concerns, and the height.
+        let fr = client_strings(Tr::new(Lang::Fr));
+        assert_eq!(
+            fr["position-problem-lielow-crown-not-on-tallest@white"],
+            "La plus haute pile blanche (en {square}, hauteur {height}) doit porter la couronne."
+        );
+        assert_eq!(
+            fr["position-problem-missing-king@black"],
+            "Les Noirs n'ont pas de roi."
+        );
+    }
+}

@@ -26,7 +26,7 @@ use super::i18n::{message_ids, Lang, Tr};
 /// Variables the site's messages use; each becomes a `{name}` placeholder.
 const VARIABLES: &[&str] = &[
     "count", "players", "rooms", "color", "move", "level", "name", "percent", "seconds", "square",
-    "piece", "targets", "label", "number", "game", "total", "clock", "side",
+    "piece", "targets", "label", "number", "game", "total", "clock", "side", "height",
 ];
 
 const COLORS: [&str; 2] = ["white", "black"];
