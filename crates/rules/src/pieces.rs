@@ -146,6 +146,7 @@ fn missing_kings(board: &shakmaty::Board) -> Vec<Problem> {
 fn describe(kinds: PositionErrorKinds, board: &shakmaty::Board, variant: Variant) -> Vec<Problem> {
     let racing = variant == Variant::RacingKings;
     let mut problems = Vec::new();
+    // Racing Kings names two kinds of check alike: each problem once.
     let mut push = |problem: Problem| {
         if !problems
             .iter()
@@ -242,7 +243,6 @@ fn describe(kinds: PositionErrorKinds, board: &shakmaty::Board, variant: Variant
             )
         });
     }
-    let mut problems = problems;
     if problems.is_empty() {
         problems.push(Problem::new(
             ProblemKind::NotThisGame,

@@ -5,6 +5,13 @@
 use crate::common::TestServer;
 use serde_json::{json, Value};
 
+/// A game, a position text, and the codes and players of its problems.
+type Case = (
+    &'static str,
+    &'static str,
+    &'static [(&'static str, Option<&'static str>)],
+);
+
 fn codes(answer: &Value) -> Vec<(String, Option<String>)> {
     answer["problems"]
         .as_array()
@@ -71,7 +78,7 @@ async fn a_finished_position_is_valid_but_carries_its_result() {
 async fn impossible_positions_are_answered_with_the_codes_of_their_problems() {
     let server = TestServer::start().await;
     let b = server.browser();
-    let cases: [(&str, &str, &[(&str, Option<&str>)]); 7] = [
+    let cases: [Case; 7] = [
         (
             "racingkings",
             "8/8/8/8/8/8/krbnNBRK/qrbnPBRQ w - - 0 1",
