@@ -152,6 +152,16 @@ test('an impossible position is explained in the page language and nothing can s
   assert.equal(await page.locator('#editor-text-error').textContent(), "Ce texte n'est pas une position de ce jeu : rien n'a été changé.");
   await expectRole(page, 'e1', 'n-piece', 'white');
   assert.equal(await page.locator('button[data-play="computer"]').isDisabled(), false);
+
+  // A friend's invitation from the position, with a clock.
+  await page.locator('#editor-clock').selectOption('5+3');
+  await page.locator('button[data-play="friend"]').click();
+  await page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
+  await page.locator('#share-box').waitFor();
+  const id = /\/game\/([A-Za-z0-9]+)\//.exec(page.url())[1];
+  const game = await page.evaluate(async gameId => (await fetch(`/api/games/${gameId}`)).json(), id);
+  assert.equal(game.initialFen, '8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1');
+  assert.equal(game.clock.initial, 300000);
 });
 
 test('a chess and a King of the Hill FEN pasted in come back out unchanged', ready, async () => {
