@@ -202,4 +202,7 @@ test('a chess and a King of the Hill FEN pasted in come back out unchanged', rea
   await waitForMoves(page, 1);
   await expectRole(page, 'e3', 'p-piece', 'black');
   assert.equal(await page.locator('#moves .move-number').first().textContent(), '3.');
+  // The home page's list of games says whose turn it is from that start.
+  await page.goto(server.url + '/');
+  await page.locator('#local-games').getByText('White to play').waitFor();
 });
