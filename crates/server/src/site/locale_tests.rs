@@ -453,10 +453,11 @@ fn readable(page: &str) -> Vec<String> {
 /// Pages of the site (those of the site's own tests), the error page
 /// included.
 fn pages() -> impl Iterator<Item = &'static str> {
-    super::tests::PAGES
-        .iter()
-        .copied()
-        .chain(["/rules/no-such-game"])
+    super::tests::PAGES.iter().copied().chain([
+        "/editor/lielow",
+        "/editor/kingofthehill",
+        "/rules/no-such-game",
+    ])
 }
 
 #[tokio::test]
