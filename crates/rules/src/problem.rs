@@ -9,7 +9,7 @@
 
 use std::fmt;
 
-use crate::game::Color;
+use shakmaty::Color;
 
 /// The kinds of problem a position can have, in every game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
