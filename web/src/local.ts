@@ -100,6 +100,18 @@ class LocalGameDriver {
       'new-local': true,
       'delete-local': true,
     });
+    // A game on one device may be analysed at any time.
+    const base = `/analysis/${game.variant}?local=${encodeURIComponent(game.id)}`;
+    const analysis = document.getElementById('analysis-link') as HTMLAnchorElement | null;
+    if (analysis) {
+      analysis.hidden = false;
+      analysis.href = base;
+    }
+    const review = document.getElementById('review-link') as HTMLAnchorElement | null;
+    if (review) {
+      review.hidden = state.moves.length === 0;
+      review.href = `${base}&review=1`;
+    }
     const pgn = document.getElementById('pgn-link') as HTMLAnchorElement | null;
     if (pgn) {
       pgn.hidden = false;

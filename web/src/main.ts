@@ -1,6 +1,7 @@
 // Entry point: reads the page's data block and starts what the page needs.
 
 import { loadPageData } from './i18n';
+import { startAnalysisPage } from './analysis';
 import { startHomePage } from './home';
 import { startLessonsPage } from './lessons';
 import { startLocalPage } from './local';
@@ -38,6 +39,9 @@ function start(): void {
       break;
     case 'learn':
       startLessonsPage(data);
+      break;
+    case 'analysis':
+      startAnalysisPage(data);
       break;
     case 'puzzles':
       void startPuzzlesPage(data);

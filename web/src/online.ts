@@ -281,6 +281,18 @@ class OnlineGame {
 
     const playing = g.status === 'playing';
     const over = g.status === 'finished' || g.status === 'aborted';
+    // Analysis opens once the game is over, for players and spectators alike.
+    const analysis = document.getElementById('analysis-link') as HTMLAnchorElement | null;
+    const review = document.getElementById('review-link') as HTMLAnchorElement | null;
+    const base = `/analysis/${g.variant}?game=${encodeURIComponent(g.id)}`;
+    if (analysis) {
+      analysis.hidden = !over;
+      analysis.href = base;
+    }
+    if (review) {
+      review.hidden = g.status !== 'finished' || g.moves.length === 0;
+      review.href = `${base}&review=1`;
+    }
     const computer = g.opponent === 'computer';
     const yourMoves = you ? g.moves.filter((_, i) => (i % 2 === 0 ? firstColor(g) : other(firstColor(g))) === you).length : 0;
     const actions: Record<string, boolean> = {};

@@ -4,6 +4,7 @@
 //!
 //! See docs/api.md and docs/protocol.md for what crosses the wire.
 
+pub mod analysis;
 pub mod api;
 pub mod clock;
 pub mod cluster;
@@ -65,6 +66,8 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .route("/api/my-games", get(api::my_games))
         .route("/api/stats", get(api::stats))
         .route("/api/rules", post(rules_api::rules))
+        .route("/api/analysis/pgn", post(analysis::pgn_in::read))
+        .route("/api/analysis/review/{id}", get(analysis::review_of_game))
         .route("/api/puzzles/{variant}/next", get(puzzles::next))
         .route("/api/puzzles/{variant}/{id}", get(puzzles::one))
         .route("/api/health", get(api::health))
@@ -72,6 +75,7 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .route("/metrics", get(api::metrics))
         .route("/ws/game/{id}", get(ws::game_socket))
         .route("/ws/lobby", get(ws::lobby_socket))
+        .route("/ws/analysis", get(analysis::socket::analysis_socket))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(hub);
     let header = |name, value: &'static str| {

@@ -4,6 +4,7 @@
 mod common;
 
 mod abuse;
+mod analysis;
 mod computer_history;
 mod conduct;
 mod edges;

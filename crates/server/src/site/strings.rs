@@ -26,7 +26,7 @@ use super::i18n::{message_ids, Lang, Tr};
 /// Variables the site's messages use; each becomes a `{name}` placeholder.
 const VARIABLES: &[&str] = &[
     "count", "players", "rooms", "color", "move", "level", "name", "percent", "seconds", "square",
-    "piece", "targets", "label", "number", "game", "total", "clock", "side",
+    "piece", "targets", "label", "number", "game", "total", "clock", "side", "line", "column",
 ];
 
 const COLORS: [&str; 2] = ["white", "black"];
@@ -38,6 +38,7 @@ pub const CLIENT_FILES: &[&str] = &[
     "play.ftl",
     "lobby.ftl",
     "learn.ftl",
+    "analysis.ftl",
 ];
 
 /// Every message id of [`CLIENT_FILES`] (in English, the reference).
