@@ -28,8 +28,9 @@ const MARK_GLYPH: Record<string, string> = { inaccuracy: '?!', mistake: '?', blu
 export function scoreText(score: Score): string {
   if (score.kind === 'draw') return t('analysis-draw');
   if (score.kind === 'cp') {
-    const pawns = score.cp / 100;
-    return `${pawns > 0 ? '+' : pawns < 0 ? '−' : ''}${Math.abs(pawns).toFixed(1)}`;
+    // Tenths of a pawn; a score that rounds to nothing has no sign.
+    const tenths = Math.round(score.cp / 10);
+    return `${tenths > 0 ? '+' : tenths < 0 ? '−' : ''}${(Math.abs(tenths) / 10).toFixed(1)}`;
   }
   const by = score.by ?? 'any';
   const known = ['hill', 'race', 'checkmate', 'crown-captured', 'crown-left-board'];
@@ -59,6 +60,7 @@ class AnalysisPage {
   private reviewLine: TreeNode[] = [];
   private source: Source = { game: null, local: null };
   private loading = new Map<number, Promise<Position | null>>();
+  private reviewing = false;
 
   constructor(data: PageData) {
     this.variant = data.variant ?? 'chess';
@@ -271,6 +273,7 @@ class AnalysisPage {
     current?.scrollIntoView({ block: 'nearest' });
     const onMain = this.tree.isMainLine(this.current);
     ($('delete-variation') as HTMLButtonElement).disabled = this.current === this.tree.root;
+    ($('review-button') as HTMLButtonElement).disabled = this.reviewing || !this.tree.root.children.length;
     ($('promote-variation') as HTMLButtonElement).disabled = onMain;
   }
 
@@ -348,7 +351,8 @@ class AnalysisPage {
     $('engine-score').textContent = '';
     const progress = document.getElementById('review-progress');
     if (progress) progress.hidden = true;
-    ($('review-button') as HTMLButtonElement).disabled = false;
+    this.reviewing = false;
+    ($('review-button') as HTMLButtonElement).disabled = !this.tree.root.children.length;
   }
 
   private showScore(score: Score): void {
@@ -426,6 +430,7 @@ class AnalysisPage {
     this.requestId += 1;
     this.sentFor = null;
     this.socket.send({ t: 'review', id: this.requestId, variant: this.variant, fen: this.rootFen, moves: main.map(n => n.uci), game: this.source.game });
+    this.reviewing = true;
     ($('review-button') as HTMLButtonElement).disabled = true;
     this.showProgress(0, main.length + 1);
   }
@@ -446,6 +451,7 @@ class AnalysisPage {
     this.review = review;
     this.reviewLine = this.tree.mainLine();
     $('review-progress').hidden = true;
+    this.reviewing = false;
     ($('review-button') as HTMLButtonElement).disabled = false;
     if (this.source.local) {
       try {
@@ -534,7 +540,8 @@ class AnalysisPage {
     svg.setAttribute('role', 'img');
     svg.setAttribute('aria-label', t('analysis-graph-label'));
     const x = (i: number): number => (n <= 1 ? 0 : (i / (n - 1)) * width);
-    const y = (chances: number): number => height - (chances / 100) * height;
+    // A little room above and below, so marks at a forced win stay whole.
+    const y = (chances: number): number => 5 + (1 - chances / 100) * (height - 10);
     const points = review.positions.map((p, i) => `${x(i).toFixed(1)},${y(p.chances).toFixed(1)}`);
     const area = document.createElementNS(ns, 'path');
     area.setAttribute('d', `M0,${height} L${points.join(' L')} L${width},${height} Z`);
@@ -639,6 +646,8 @@ class AnalysisPage {
   private setHeading(): void {
     const name = document.querySelector('#analysis-heading .heading-variant');
     if (name) name.textContent = t(`game-${this.variant}`);
+    const icon = document.querySelector('#analysis-heading .card-icon');
+    if (icon) icon.className = `card-icon icon-${this.variant}`;
     const rules = document.getElementById('rules-link') as HTMLAnchorElement | null;
     if (rules) rules.href = `/rules/${this.variant}`;
   }

@@ -17,7 +17,7 @@ pub fn page(tr: Tr, path: &str, variant: Variant) -> Page {
         .collect();
     let main = format!(
         r#"<noscript><p class="notice error">{needs_script}</p></noscript>
-<h1 class="game-heading" id="analysis-heading"><span class="card-icon" aria-hidden="true"></span> <span class="heading-title">{title}</span> · <span class="heading-variant">{game}</span></h1>
+<h1 class="game-heading" id="analysis-heading"><span class="card-icon icon-{name}" aria-hidden="true"></span> <span class="heading-title">{title}</span> · <span class="heading-variant">{game}</span></h1>
 <div class="game-layout analysis-layout" id="analysis">
   <section class="board-column" aria-label="{board_label}">
     <div class="analysis-board-row">
