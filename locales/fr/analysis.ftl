@@ -17,22 +17,27 @@ analysis-draw = Nulle
 analysis-won = partie gagnée
 analysis-win-hill = { $count ->
     [1] colline au prochain coup
+    [one] colline en { $count }
    *[other] colline en { $count }
 }
 analysis-win-race = { $count ->
     [1] course gagnée au prochain coup
+    [one] course gagnée en { $count }
    *[other] course gagnée en { $count }
 }
 analysis-win-checkmate = { $count ->
     [1] mat au prochain coup
+    [one] mat en { $count }
    *[other] mat en { $count }
 }
 analysis-win-crown = { $count ->
     [1] couronne au prochain coup
+    [one] couronne en { $count }
    *[other] couronne en { $count }
 }
 analysis-win-any = { $count ->
     [1] gagne au prochain coup
+    [one] gagne en { $count }
    *[other] gagne en { $count }
 }
 analysis-review-title = Revue de la partie

@@ -17,22 +17,32 @@ analysis-draw = Remis
 analysis-won = partia wygrana
 analysis-win-hill = { $count ->
     [1] wzgórze w następnym ruchu
+    [few] wzgórze w { $count } ruchach
+    [many] wzgórze w { $count } ruchach
    *[other] wzgórze w { $count } ruchach
 }
 analysis-win-race = { $count ->
     [1] wyścig wygrany w następnym ruchu
+    [few] wyścig wygrany w { $count } ruchach
+    [many] wyścig wygrany w { $count } ruchach
    *[other] wyścig wygrany w { $count } ruchach
 }
 analysis-win-checkmate = { $count ->
     [1] mat w następnym ruchu
+    [few] mat w { $count } ruchach
+    [many] mat w { $count } ruchach
    *[other] mat w { $count } ruchach
 }
 analysis-win-crown = { $count ->
     [1] korona w następnym ruchu
+    [few] korona w { $count } ruchach
+    [many] korona w { $count } ruchach
    *[other] korona w { $count } ruchach
 }
 analysis-win-any = { $count ->
     [1] wygrywa w następnym ruchu
+    [few] wygrywa w { $count } ruchach
+    [many] wygrywa w { $count } ruchach
    *[other] wygrywa w { $count } ruchach
 }
 analysis-review-title = Przegląd partii

@@ -17,22 +17,27 @@ analysis-draw = Empate
 analysis-won = partida vencida
 analysis-win-hill = { $count ->
     [1] colina no próximo lance
+    [one] colina em { $count }
    *[other] colina em { $count }
 }
 analysis-win-race = { $count ->
     [1] corrida vencida no próximo lance
+    [one] corrida vencida em { $count }
    *[other] corrida vencida em { $count }
 }
 analysis-win-checkmate = { $count ->
     [1] mate no próximo lance
+    [one] mate em { $count }
    *[other] mate em { $count }
 }
 analysis-win-crown = { $count ->
     [1] coroa no próximo lance
+    [one] coroa em { $count }
    *[other] coroa em { $count }
 }
 analysis-win-any = { $count ->
     [1] vence no próximo lance
+    [one] vence em { $count }
    *[other] vence em { $count }
 }
 analysis-review-title = Revisão da partida

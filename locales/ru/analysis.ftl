@@ -17,22 +17,37 @@ analysis-draw = Ничья
 analysis-won = партия выиграна
 analysis-win-hill = { $count ->
     [1] холм следующим ходом
+    [one] холм за { $count }
+    [few] холм за { $count }
+    [many] холм за { $count }
    *[other] холм за { $count }
 }
 analysis-win-race = { $count ->
     [1] гонка выиграна следующим ходом
+    [one] гонка выиграна за { $count }
+    [few] гонка выиграна за { $count }
+    [many] гонка выиграна за { $count }
    *[other] гонка выиграна за { $count }
 }
 analysis-win-checkmate = { $count ->
     [1] мат следующим ходом
+    [one] мат в { $count }
+    [few] мат в { $count }
+    [many] мат в { $count }
    *[other] мат в { $count }
 }
 analysis-win-crown = { $count ->
     [1] корона следующим ходом
+    [one] корона за { $count }
+    [few] корона за { $count }
+    [many] корона за { $count }
    *[other] корона за { $count }
 }
 analysis-win-any = { $count ->
     [1] побеждает следующим ходом
+    [one] побеждает за { $count }
+    [few] побеждает за { $count }
+    [many] побеждает за { $count }
    *[other] побеждает за { $count }
 }
 analysis-review-title = Разбор партии

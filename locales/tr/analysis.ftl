@@ -44,14 +44,17 @@ analysis-review-progress = { $count ->
 analysis-graph-label = Oyun boyunca beyazın kazanma şansı; bir hamleye gitmek için tıklayın
 analysis-count-inaccuracies = { $count ->
     [0] hiç kusurlu hamle yok
+    [one] { $count } kusurlu hamle
    *[other] { $count } kusurlu hamle
 }
 analysis-count-mistakes = { $count ->
     [0] hiç hata yok
+    [one] { $count } hata
    *[other] { $count } hata
 }
 analysis-count-blunders = { $count ->
     [0] hiç büyük hata yok
+    [one] { $count } büyük hata
    *[other] { $count } büyük hata
 }
 analysis-mark-inaccuracy = Kusurlu hamle

@@ -17,22 +17,37 @@ analysis-draw = Нічия
 analysis-won = партію виграно
 analysis-win-hill = { $count ->
     [1] пагорб наступним ходом
+    [one] пагорб за { $count }
+    [few] пагорб за { $count }
+    [many] пагорб за { $count }
    *[other] пагорб за { $count }
 }
 analysis-win-race = { $count ->
     [1] перегони виграно наступним ходом
+    [one] перегони виграно за { $count }
+    [few] перегони виграно за { $count }
+    [many] перегони виграно за { $count }
    *[other] перегони виграно за { $count }
 }
 analysis-win-checkmate = { $count ->
     [1] мат наступним ходом
+    [one] мат у { $count }
+    [few] мат у { $count }
+    [many] мат у { $count }
    *[other] мат у { $count }
 }
 analysis-win-crown = { $count ->
     [1] корона наступним ходом
+    [one] корона за { $count }
+    [few] корона за { $count }
+    [many] корона за { $count }
    *[other] корона за { $count }
 }
 analysis-win-any = { $count ->
     [1] перемагає наступним ходом
+    [one] перемагає за { $count }
+    [few] перемагає за { $count }
+    [many] перемагає за { $count }
    *[other] перемагає за { $count }
 }
 analysis-review-title = Розбір партії

@@ -141,3 +141,20 @@ test('the analysis board reads in French and in the dark at both widths', ready,
     await context.close();
   }
 });
+
+test('a Lielow position text opens with the engine, and a bad one is refused in words', ready, async () => {
+  const { page } = await browser.visitor();
+  const text = '8/B1B1B1B1B1B1B1B1/8/8/8/4W2*3/W1W1W1W11W1W1W1/8 b -';
+  await page.goto(`${server.url}/analysis/lielow?fen=${encodeURIComponent(text)}`);
+  await page.waitForSelector('#board piece');
+  await page.locator('#engine-toggle').check();
+  await page.waitForFunction(() => document.querySelectorAll('#engine-lines li').length >= 1);
+  // Black is to move: the line starts with Black's move number.
+  assert.match(await page.locator('#engine-lines li .line-moves').first().textContent(), /^1… /);
+  await screenshot(page, 'analysis-lielow-360-en');
+  await page.goto(`${server.url}/analysis/lielow?fen=${encodeURIComponent('8/8/8 w -')}`);
+  const error = page.locator('#analysis-error');
+  await error.waitFor({ state: 'visible' });
+  assert.equal(await error.textContent(), 'This position cannot be analysed: it is not valid in this game.');
+  await page.context().close();
+});
