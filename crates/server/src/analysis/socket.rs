@@ -76,14 +76,15 @@ impl Conn {
     /// Stops the running job and takes a place for the next: the socket's
     /// own place when its last job still holds it, else a new one.
     fn start(&mut self) -> Result<(Arc<AtomicBool>, Arc<Slot>), Refusal> {
-        let held = self.job.take().and_then(|job| {
-            job.stop();
-            job.slot.upgrade()
-        });
+        // A refused request leaves the running job as it is.
         self.hub
             .limits
             .check(Budget::Analysis, self.addr, &self.session)
             .map_err(|e| Refusal::new(AnalysisErrorCode::RateLimited, e.to_string()))?;
+        let held = self.job.take().and_then(|job| {
+            job.stop();
+            job.slot.upgrade()
+        });
         let slot = match held {
             Some(slot) => slot,
             None => Arc::new(self.hub.analysis.slot(self.addr.0)?),
