@@ -33,8 +33,9 @@ const board = await readFile('node_modules/chessgroundx/assets/chessground.brown
 const own = await readFile('src/style.css', 'utf8');
 const trainer = await readFile('src/trainer.css', 'utf8');
 const analysis = await readFile('src/analysis.css', 'utf8');
+const editor = await readFile('src/editor.css', 'utf8');
 const css = await build({
-  stdin: { contents: [base, board, pieces, lielowStackCss(), own, trainer, analysis].join('\n'), loader: 'css' },
+  stdin: { contents: [base, board, pieces, lielowStackCss(), own, trainer, analysis, editor].join('\n'), loader: 'css' },
   bundle: false,
   minify: production,
   write: false,

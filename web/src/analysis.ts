@@ -118,8 +118,9 @@ class AnalysisPage {
       return;
     }
     this.variant = game.variant;
+    this.rootFen = game.fen ?? null;
     try {
-      const answer = await api.rules(game.variant, null, game.moves);
+      const answer = await api.rules(game.variant, this.rootFen, game.moves);
       this.addLine(answer.moves);
       const back = document.getElementById('game-link') as HTMLAnchorElement | null;
       if (back) {

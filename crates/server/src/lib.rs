@@ -17,6 +17,7 @@ pub mod ids;
 pub mod limits;
 pub mod lobby;
 pub mod metrics;
+pub mod position_api;
 pub mod protocol;
 pub mod puzzles;
 pub mod rules_api;
@@ -68,6 +69,7 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .route("/api/rules", post(rules_api::rules))
         .route("/api/analysis/pgn", post(analysis::pgn_in::read))
         .route("/api/analysis/review/{id}", get(analysis::review_of_game))
+        .route("/api/position", post(position_api::judge))
         .route("/api/puzzles/{variant}/next", get(puzzles::next))
         .route("/api/puzzles/{variant}/{id}", get(puzzles::one))
         .route("/api/health", get(api::health))

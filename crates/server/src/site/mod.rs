@@ -6,6 +6,7 @@
 mod analysis;
 pub mod assets;
 mod cards;
+mod editor;
 mod game;
 mod home;
 pub mod i18n;
@@ -39,6 +40,7 @@ pub fn router() -> Router {
         .route("/learn/{variant}", get(lessons_page))
         .route("/puzzles/{variant}", get(puzzles_page))
         .route("/analysis/{variant}", get(analysis_page))
+        .route("/editor/{variant}", get(editor_page))
         .route("/assets/{name}", get(assets::serve))
         .fallback(unknown_address)
 }
@@ -268,6 +270,21 @@ async fn analysis_page(
     match name.parse::<Variant>() {
         Ok(variant) if variant.name() == name => {
             v.page(StatusCode::OK, analysis::page(v.tr, &path, variant))
+        }
+        _ => v.not_found(&v.tr.t("error-no-such-game")),
+    }
+}
+
+async fn editor_page(
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+    Path(name): Path<String>,
+) -> Response {
+    let path = path_with_query(&format!("/editor/{name}"), &query);
+    let v = Visitor::from_request(&headers, query.as_deref(), &path);
+    match name.parse::<Variant>() {
+        Ok(variant) if variant.name() == name => {
+            v.page(StatusCode::OK, editor::page(v.tr, &path, variant))
         }
         _ => v.not_found(&v.tr.t("error-no-such-game")),
     }

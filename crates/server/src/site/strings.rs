@@ -1,7 +1,7 @@
 //! The translated strings the client needs, handed over in the page's JSON
 //! block so that no translation is duplicated in TypeScript.
 //!
-//! Every message of `site.ftl`, `keyboard.ftl`, `play.ftl`, `lobby.ftl` and `learn.ftl` is passed. Variables become placeholders
+//! Every message of `site.ftl`, `keyboard.ftl`, `play.ftl`, `lobby.ftl`, `learn.ftl` and `editor.ftl` is passed. Variables become placeholders
 //! (`{count}`, `{move}`) the client fills in. Messages that choose a variant
 //! by a number or a colour are also passed pre-chosen:
 //!
@@ -26,7 +26,8 @@ use super::i18n::{message_ids, Lang, Tr};
 /// Variables the site's messages use; each becomes a `{name}` placeholder.
 const VARIABLES: &[&str] = &[
     "count", "players", "rooms", "color", "move", "level", "name", "percent", "seconds", "square",
-    "piece", "targets", "label", "number", "game", "total", "clock", "side", "line", "column",
+    "piece", "targets", "label", "number", "game", "total", "clock", "side", "height", "line",
+    "column",
 ];
 
 const COLORS: [&str; 2] = ["white", "black"];
@@ -39,6 +40,7 @@ pub const CLIENT_FILES: &[&str] = &[
     "lobby.ftl",
     "learn.ftl",
     "analysis.ftl",
+    "editor.ftl",
 ];
 
 /// Every message id of [`CLIENT_FILES`] (in English, the reference).
