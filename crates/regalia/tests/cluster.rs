@@ -840,7 +840,7 @@ fn a_bus_needs_postgresql_and_a_redis_url() {
 }
 
 /// Sends a signal (`-STOP`, `-CONT`, `-TERM`) to a node.
-fn signal(server: &common::Server, sig: &str) {
+fn signal(server: &crate::common::Server, sig: &str) {
     let pid = server.child.id().to_string();
     let sent = std::process::Command::new("kill")
         .args([sig, &pid])

@@ -123,7 +123,7 @@ async fn a_frame_beyond_the_hard_limit_closes_only_that_socket() {
         tokio_tungstenite::tungstenite::Message::Text(huge.into()),
     )
     .await;
-    let closed = tokio::time::timeout(common::PATIENCE, async {
+    let closed = tokio::time::timeout(crate::common::PATIENCE, async {
         loop {
             match t.white.ws.next().await {
                 None | Some(Err(_)) => return true,
@@ -320,7 +320,7 @@ async fn flooding_a_socket_is_rate_limited_and_then_closed() {
     }
     if !closed {
         loop {
-            match tokio::time::timeout(common::PATIENCE, white.ws.next()).await {
+            match tokio::time::timeout(crate::common::PATIENCE, white.ws.next()).await {
                 Err(_) => break,
                 Ok(None)
                 | Ok(Some(Err(_)))

@@ -9,7 +9,7 @@ use regalia_server::protocol::ServerMsg;
 use regalia_server::Config;
 use serde_json::json;
 
-async fn seek_ids(browser: &common::Browser) -> Vec<String> {
+async fn seek_ids(browser: &crate::common::Browser) -> Vec<String> {
     let (_, lobby) = browser.get("/api/lobby").await;
     lobby["seeks"]
         .as_array()
