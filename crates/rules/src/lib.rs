@@ -17,5 +17,5 @@ pub use any::{AnyPosition, PlayedMove};
 pub use game::{Color, Game, MoveBuf, MoveError, Outcome, PositionError, Reason, MAX_MOVES};
 pub use lielow::{Lielow, LielowMove};
 pub use pieces::{Chess, KingOfTheHill, RacingKings};
-pub use record::{Claims, GameRecord, RecordError};
+pub use record::{Claims, GameRecord, PositionAfter, RecordError};
 pub use variant::{UnknownVariant, Variant};

@@ -12,3 +12,4 @@ mod play;
 mod seats_and_invitations;
 mod site_pages;
 mod store_suite;
+mod wire;
