@@ -9,6 +9,8 @@ import type {
   GameAnswer,
   LobbyAnswer,
   MyGamesAnswer,
+  PositionAnswer,
+  PositionRequest,
   PuzzleView,
   RulesAnswer,
   RulesRequest,
@@ -143,6 +145,7 @@ function answer<T>(text: string): T {
 
 export const api = {
   rules: (variant: VariantName, fen: string | null, moves: string[]) => call<RulesAnswer>('POST', '/api/rules', { variant, fen, moves } satisfies RulesRequest),
+  position: (variant: VariantName, fen: string) => call<PositionAnswer>('POST', '/api/position', { variant, fen } satisfies PositionRequest),
   createGame: (body: CreateGame) => call<SeatAnswer>('POST', '/api/games', body),
   join: (id: string) => call<SeatAnswer>('POST', `/api/games/${encodeURIComponent(id)}/join`),
   decline: (id: string) => call<null>('POST', `/api/games/${encodeURIComponent(id)}/decline`),

@@ -9,6 +9,9 @@ const VARIANT_TAG: Record<string, string> = {
   lielow: 'Lielow',
 };
 
+/** The start of chess and King of the Hill, which a PGN does not name. */
+const STANDARD_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
 export function localPgn(variant: string, state: GameState): string {
   const result = !state.outcome ? '*' : state.outcome.winner === 'white' ? '1-0' : state.outcome.winner === 'black' ? '0-1' : '1/2-1/2';
   const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
@@ -21,12 +24,21 @@ export function localPgn(variant: string, state: GameState): string {
     ['Result', result],
     ['Variant', VARIANT_TAG[variant] ?? variant],
   ];
-  if (variant === 'racingkings') tags.push(['FEN', '8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1'], ['SetUp', '1']);
+  // Racing Kings and Lielow always name their start, as the server's PGN
+  // does; chess and King of the Hill only a set-up one.
+  const start = state.initialFen === STANDARD_START ? null : state.initialFen;
+  if (start) tags.push(['FEN', start], ['SetUp', '1']);
   const head = tags.map(([k, v]) => `[${k} "${v.replaceAll('"', "'")}"]`).join('\n');
+  const fields = state.initialFen.trim().split(/\s+/);
+  const blackFirst = fields[1] === 'b';
+  let number = Math.max(1, Number(fields[5]) || 1);
   const words: string[] = [];
   state.moves.forEach((move, i) => {
-    if (i % 2 === 0) words.push(`${i / 2 + 1}.`);
+    const whiteMoves = (i % 2 === 0) !== blackFirst;
+    if (whiteMoves) words.push(`${number}.`);
+    else if (i === 0) words.push(`${number}...`);
     words.push(move.san);
+    if (!whiteMoves) number++;
   });
   words.push(result);
   const lines: string[] = [];

@@ -1,6 +1,6 @@
 //! The browser client's wire types, generated from the server's own
 //! (`ts_rs::TS` on the types of `protocol.rs`, `api.rs`, `rules_api.rs`,
-//! `puzzles.rs` and `error.rs`) into `web/src/generated/`, one file per
+//! `position_api.rs`, `puzzles.rs` and `error.rs`) into `web/src/generated/`, one file per
 //! type and an `index.ts` naming them all.
 //!
 //! The files are committed, so the client builds without Rust; this test
@@ -19,6 +19,7 @@ use ts_rs::TS;
 
 use crate::api::{GameAnswer, HealthAnswer, LobbyAnswer, MyGamesAnswer, StatsAnswer};
 use crate::error::ErrorBody;
+use crate::position_api::{PositionAnswer, PositionRequest};
 use crate::protocol::{ClientMsg, CreateGame, SeatAnswer, ServerMsg};
 use crate::puzzles::PuzzleView;
 use crate::rules_api::{RulesAnswer, RulesRequest};
@@ -49,6 +50,8 @@ fn export_all(dir: &Path) {
     one::<StatsAnswer>(dir);
     one::<RulesRequest>(dir);
     one::<RulesAnswer>(dir);
+    one::<PositionRequest>(dir);
+    one::<PositionAnswer>(dir);
     one::<PuzzleView>(dir);
     one::<ErrorBody>(dir);
     one::<HealthAnswer>(dir);
