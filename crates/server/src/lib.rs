@@ -24,6 +24,8 @@ pub mod rules_api;
 pub mod session;
 pub mod site;
 pub mod store;
+#[cfg(test)]
+mod wire_types;
 pub mod ws;
 
 use std::net::SocketAddr;

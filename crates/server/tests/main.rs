@@ -14,3 +14,4 @@ mod position;
 mod seats_and_invitations;
 mod site_pages;
 mod store_suite;
+mod wire;
