@@ -217,7 +217,7 @@ async fn play_one(
 ) -> anyhow::Result<()> {
     let variant: Variant = args.variant.parse()?;
     let create = CreateGame {
-        variant: args.variant.clone(),
+        variant: args.variant.parse::<regalia_rules::Variant>()?.into(),
         fen: None,
         color: regalia_server::protocol::ColorChoice::White,
         clock: None,

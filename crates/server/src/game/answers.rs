@@ -12,11 +12,11 @@ use crate::protocol::{GameView, SeatAnswer, YouView};
 impl Game {
     /// The role a seat secret gives: `Ok(None)` for a spectator (no
     /// secret), the seat's colour for a player.
-    pub fn authorize(&self, seat: Option<&str>) -> Result<Option<Color>, ApiError> {
+    pub fn authorize(&self, seat: Option<&Secret>) -> Result<Option<Color>, ApiError> {
         match seat {
             None => Ok(None),
-            Some(text) => Secret::parse(text)
-                .and_then(|s| self.seat_of(&s))
+            Some(secret) => self
+                .seat_of(secret)
                 .map(Some)
                 .ok_or_else(|| ApiError::Forbidden("this seat is not a seat of this game".into())),
         }
@@ -37,7 +37,7 @@ impl Game {
     pub fn view_for(
         &self,
         session: &str,
-        seat: Option<&str>,
+        seat: Option<&Secret>,
         online: [bool; 2],
         now: Now,
     ) -> Result<(GameView, Option<YouView>), ApiError> {
@@ -52,12 +52,12 @@ impl Game {
     /// their seat.
     pub fn seat_answer(&self, c: Color, rejoined: bool) -> Option<SeatAnswer> {
         let secret = self.seats[idx(c)].secret?;
-        let id = self.id.to_string();
+        let id = self.id.clone();
         Some(SeatAnswer {
             url: seat_url(&self.id, &secret),
             invite_url: format!("/game/{id}"),
             socket: format!("/ws/game/{id}?seat={}", secret.hex()),
-            seat: secret.hex(),
+            seat: secret,
             color: c.into(),
             id,
             rejoined,

@@ -8,6 +8,7 @@ use axum::extract::ws::Utf8Bytes;
 use regalia_rules::Color;
 
 use super::{idx, Game};
+use crate::ids::GameId;
 use crate::protocol::ServerMsg;
 
 /// Events kept for reconnecting clients.
@@ -18,7 +19,7 @@ pub struct Logged {
     pub n: u64,
     public: Utf8Bytes,
     /// The new game's id, for a rematch (whose text differs per player).
-    rematch: Option<String>,
+    rematch: Option<GameId>,
 }
 
 #[derive(Default)]

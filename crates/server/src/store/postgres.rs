@@ -30,6 +30,11 @@ fn migrations() -> Migrator {
             "seats by session",
             include_str!("../../migrations/postgres/0003_seats_by_session.sql"),
         ),
+        (
+            4,
+            "reviews",
+            include_str!("../../migrations/postgres/0004_reviews.sql"),
+        ),
     ])
 }
 

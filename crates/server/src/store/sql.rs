@@ -235,6 +235,28 @@ where
         Ok(games)
     }
 
+    async fn review(&self, game_id: &str) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query(&DB::params("SELECT body FROM reviews WHERE game_id = ?"))
+            .bind(game_id)
+            .fetch_optional(&self.reader)
+            .await
+            .map_err(db)?;
+        row.map(|r| r.try_get("body").map_err(db)).transpose()
+    }
+
+    async fn save_review(&self, game_id: &str, body: &str, now: i64) -> Result<(), StoreError> {
+        let sql = "INSERT INTO reviews (game_id, body, created_at) VALUES (?, ?, ?) \
+             ON CONFLICT (game_id) DO NOTHING";
+        sqlx::query(&DB::params(sql))
+            .bind(game_id)
+            .bind(body)
+            .bind(now)
+            .execute(&self.writer)
+            .await
+            .map_err(db)?;
+        Ok(())
+    }
+
     async fn results(&self) -> Result<Vec<ResultCount>, StoreError> {
         sqlx::query(RESULTS_SQL)
             .fetch_all(&self.reader)

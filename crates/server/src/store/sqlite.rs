@@ -25,6 +25,11 @@ fn migrations() -> Migrator {
             "seats by session",
             include_str!("../../migrations/0002_seats_by_session.sql"),
         ),
+        (
+            3,
+            "reviews",
+            include_str!("../../migrations/0003_reviews.sql"),
+        ),
     ])
 }
 

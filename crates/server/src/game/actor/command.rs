@@ -7,6 +7,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::error::ApiError;
 use crate::game::{Game, Now};
+use crate::ids::Secret;
 use crate::protocol::{ClientMsg, GameView, SeatAnswer, YouView};
 
 /// What a game task can be asked.
@@ -14,7 +15,7 @@ pub enum Cmd {
     /// Checks a seat secret before a socket is opened: `Ok(None)` for a
     /// spectator, `Ok(Some(colour))` for a player.
     Authorize {
-        seat: Option<String>,
+        seat: Option<Secret>,
         reply: oneshot::Sender<Result<Option<Color>, ApiError>>,
     },
     /// A socket opened (its role was authorised).
@@ -43,7 +44,7 @@ pub enum Cmd {
     },
     View {
         session: String,
-        seat: Option<String>,
+        seat: Option<Secret>,
         reply: oneshot::Sender<Result<(GameView, Option<YouView>), ApiError>>,
     },
     Pgn {
@@ -71,7 +72,7 @@ impl Cmd {
                 seat,
                 reply,
             } if game.status.is_over() => {
-                let _ = reply.send(game.view_for(&session, seat.as_deref(), [false; 2], now));
+                let _ = reply.send(game.view_for(&session, seat.as_ref(), [false; 2], now));
                 Ok(())
             }
             Cmd::Pgn { reply } if game.status.is_over() => {

@@ -211,7 +211,7 @@ impl Actor {
         }
         match cmd {
             Cmd::Authorize { seat, reply } => {
-                let _ = reply.send(self.game.authorize(seat.as_deref()));
+                let _ = reply.send(self.game.authorize(seat.as_ref()));
             }
             Cmd::Connect {
                 conn,
@@ -247,7 +247,7 @@ impl Actor {
                 let online = self.presence.online_both();
                 let answer = self
                     .game
-                    .view_for(&session, seat.as_deref(), online, self.now());
+                    .view_for(&session, seat.as_ref(), online, self.now());
                 let _ = reply.send(answer);
             }
             Cmd::Pgn { reply } => {
@@ -390,7 +390,7 @@ impl Actor {
                 game = %self.game.id,
                 status = status.name(),
                 winner = outcome.as_ref().and_then(|o| o.winner).map(Side::name),
-                reason = outcome.as_ref().map(|o| o.reason.as_str()),
+                reason = outcome.as_ref().map(|o| o.reason.name()),
                 plies = self.game.ply(),
                 "game over"
             ),

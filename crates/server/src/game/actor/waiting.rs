@@ -115,8 +115,8 @@ impl Actor {
             let game = &self.game;
             self.hall.list_seek(Seek {
                 view: SeekView {
-                    id: game.id.to_string(),
-                    variant: game.variant().name().to_owned(),
+                    id: game.id.clone(),
+                    variant: game.variant().into(),
                     color: game.color_choice,
                     clock: game.clock.as_ref().map(|k| ClockSpec {
                         initial: (k.control.initial_ms / 1000) as u32,
