@@ -273,6 +273,8 @@ pub fn line_views(pos: &AnyPosition, report: &Report) -> Vec<LineView> {
                     Ok(played) => moves.push(MoveView {
                         uci: played.uci,
                         san: played.display,
+                        fen: board.to_fen(),
+                        check: board.is_check(),
                     }),
                     Err(_) => break,
                 }

@@ -293,6 +293,8 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
                 moves.push(MoveView {
                     uci: played.uci,
                     san: played.display,
+                    fen: pos.to_fen(),
+                    check: pos.is_check(),
                 });
                 ply += 1;
             }

@@ -165,6 +165,8 @@ mod tests {
                 moves: vec![MoveView {
                     uci: best.into(),
                     san: best.into(),
+                    fen: String::new(),
+                    check: false,
                 }],
             }),
             depth: 8,
