@@ -528,6 +528,9 @@ impl<'a, G: Evaluate> Search<'a, G> {
         }
         let mut moves: MoveBuf<G::Move> = MoveBuf::new();
         let mut keys = Vec::with_capacity(all.len());
+        // At its first ply, quiescence also tries the safe quiet checks
+        // where the game asks for them (a king on its walk to the hill).
+        let checks = qply == 0 && !in_check && self.config.quiescence;
         for &m in &all {
             if in_check || (pos.is_tactical(m) && !pos.loses_material(m)) {
                 moves.push(m);
@@ -536,6 +539,9 @@ impl<'a, G: Evaluate> Search<'a, G> {
                 } else {
                     -1_000_000
                 });
+            } else if checks && !pos.is_tactical(m) && pos.quiet_check(m) {
+                moves.push(m);
+                keys.push(-1_000_000);
             }
         }
         for i in 0..moves.len() {

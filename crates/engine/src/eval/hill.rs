@@ -4,8 +4,8 @@
 
 use regalia_rules::pieces::PieceRules;
 use regalia_rules::KingOfTheHill;
-use shakmaty::attacks::{bishop_attacks, king_attacks, knight_attacks, rook_attacks};
-use shakmaty::{Bitboard, Board, Color, Move, Position, Role};
+use shakmaty::attacks::{attacks, bishop_attacks, king_attacks, knight_attacks, rook_attacks};
+use shakmaty::{Bitboard, Board, Color, Move, Piece, Position, Role};
 
 use super::board::{
     attacked_by, king_steps, material, mobility, mvv_lva, piece_move_code, see, HILL,
@@ -209,6 +209,23 @@ impl Evaluate for KingOfTheHill {
 
     fn loses_material(&self, m: Move) -> bool {
         m.is_capture() && see(self.position(), m, &HILL_MATERIAL) < 0
+    }
+
+    fn quiet_check(&self, m: Move) -> bool {
+        let pos = self.position();
+        let board = pos.board();
+        let (Some(king), Some(from)) = (board.king_of(!pos.turn()), m.from()) else {
+            return false;
+        };
+        if m.role() == Role::King || m.is_promotion() {
+            return false;
+        }
+        let occupied = board.occupied().without(from) | Bitboard::from_square(m.to());
+        let piece = Piece {
+            color: pos.turn(),
+            role: m.role(),
+        };
+        attacks(m.to(), piece, occupied).contains(king) && see(pos, m, &HILL_MATERIAL) >= 0
     }
 
     fn threat_to_win(&self) -> bool {
