@@ -127,11 +127,9 @@ fn king_danger(board: &Board, color: Color, own_attacks: Bitboard, enemy_attacks
     // Ring squares the enemy attacks that no own piece but the king guards.
     let guarded = own_attacks_without_king(board, color);
     let weak = (ring & enemy_attacks & !guarded).count() as i32;
-    let danger = attackers * weight
-        + HILL_DANGER_WEAK * weak
-        + checks
-        + HILL_DANGER_OPEN_FILE * open_files
-        - if queens == 0 { HILL_DANGER_NO_QUEEN } else { 0 };
+    let danger =
+        attackers * weight + HILL_DANGER_WEAK * weak + checks + HILL_DANGER_OPEN_FILE * open_files
+            - if queens == 0 { HILL_DANGER_NO_QUEEN } else { 0 };
     if danger <= 0 {
         0
     } else {
