@@ -1,164 +1,67 @@
 // The server's HTTP API (docs/api.md), typed.
 
-import type { Color } from './board';
 import { t } from './i18n';
 
-export interface PlayedMove {
-  uci: string;
-  san: string;
+import type {
+  CreateGame,
+  ErrorBody,
+  ErrorCode,
+  GameAnswer,
+  LobbyAnswer,
+  MyGamesAnswer,
+  PositionAnswer,
+  PositionRequest,
+  PuzzleView,
+  RulesAnswer,
+  RulesRequest,
+  SeatAnswer,
+  StatsAnswer,
+  VariantName,
+} from './generated';
+
+// Every shape on the wire is generated from the server's Rust types
+// (web/src/generated/, docs/protocol.md says how); this module only calls.
+export type * from './generated';
+
+/** Every game, each once: the compiler says so when the server gains or loses one. */
+const VARIANTS: Record<VariantName, true> = { chess: true, kingofthehill: true, racingkings: true, lielow: true };
+
+function isVariant(text: string): text is VariantName {
+  return Object.prototype.hasOwnProperty.call(VARIANTS, text);
 }
 
-export interface Outcome {
-  winner: Color | null;
-  reason: string;
+/** Reads a game's name from a page or from storage; null for any other text. */
+export function variantName(text: string | null | undefined): VariantName | null {
+  return text && isVariant(text) ? text : null;
 }
 
-export interface Claims {
-  threefold: boolean;
-  fiftyMoves: boolean;
-}
+/** Every error code, each once (checked against the generated type as VARIANTS is). */
+const ERROR_CODES: Record<ErrorCode, true> = {
+  'bad-request': true,
+  'no-game': true,
+  'wrong-seat': true,
+  'no-open-seat': true,
+  conflict: true,
+  'too-large': true,
+  unavailable: true,
+  'unknown-address': true,
+  'bad-message': true,
+  'not-your-turn': true,
+  'illegal-move': true,
+  'stale-move': true,
+  'not-a-player': true,
+  'not-playing': true,
+  'no-offer': true,
+  'no-claim': true,
+  'cannot-abort': true,
+  'cannot-takeback': true,
+  'not-claimable': true,
+  'rate-limited': true,
+  storage: true,
+};
 
-export interface ClockState {
-  initial: number;
-  increment: number;
-  white: number;
-  black: number;
-  running: Color | null;
-}
-
-export interface PlayerView {
-  kind: 'human' | 'computer';
-  level?: number;
-  joined: boolean;
-  online: boolean;
-}
-
-export interface GameView {
-  id: string;
-  variant: string;
-  status: 'waiting' | 'playing' | 'finished' | 'aborted';
-  opponent: 'friend' | 'seek' | 'computer';
-  initialFen: string | null;
-  fen: string;
-  turn: Color;
-  ply: number;
-  moves: PlayedMove[];
-  lastMove: string | null;
-  check: boolean;
-  dests: Record<string, string[]>;
-  claims: Claims;
-  clock: ClockState | null;
-  players: Record<Color, PlayerView>;
-  offers: { draw: Color | null; takeback: Color | null; rematch: Color | null };
-  outcome: Outcome | null;
-  rematch: string | null;
-  n: number;
-  you?: { color: Color; url: string } | null;
-}
-
-export interface RulesAnswer {
-  variant: string;
-  fen: string;
-  turn: Color;
-  dests: Record<string, string[]>;
-  moves: PlayedMove[];
-  lastMove: string | null;
-  check: boolean;
-  outcome: Outcome | null;
-  claims: Claims;
-  legal: string[];
-}
-
-/** One thing wrong with a position (POST /api/position). */
-export interface PositionProblem {
-  /** Stable code: the page shows `position-problem-<code>`. */
-  code: string;
-  color: Color | null;
-  square: string | null;
-  count: number | null;
-  error: string;
-}
-
-/** The rules' verdict on a position text (POST /api/position). */
-export interface PositionAnswer {
-  variant: string;
-  valid: boolean;
-  fen: string | null;
-  turn: Color | null;
-  check: boolean;
-  outcome: Outcome | null;
-  problems: PositionProblem[];
-}
-
-export interface SeatAnswer {
-  id: string;
-  color: Color;
-  seat: string;
-  url: string;
-  inviteUrl?: string;
-  socket: string;
-  rejoined?: boolean;
-}
-
-export interface Seek {
-  id: string;
-  variant: string;
-  color: Color | 'random';
-  clock: { initial: number; increment: number } | null;
-  fen: string | null;
-  own: boolean;
-  createdAt: number;
-}
-
-export interface Counts {
-  players: number;
-  games: number;
-  seeks: number;
-}
-
-export interface StatsAnswer {
-  variants: {
-    variant: string;
-    games: number;
-    whiteWins: number;
-    blackWins: number;
-    draws: number;
-    whitePct: number;
-    blackPct: number;
-    drawPct: number;
-    reasons: Record<string, number>;
-  }[];
-  total: number;
-}
-
-/** A shipped puzzle (GET /api/puzzles/{variant}/next). */
-export interface Puzzle {
-  id: string;
-  variant: string;
-  fen: string;
-  /** The solver's moves and the replies, alternating, UCI text. */
-  moves: string[];
-  goal: string;
-  difficulty: 'easy' | 'medium' | 'hard';
-}
-
-/** A game this browser holds a seat in (GET /api/my-games). */
-export interface MyGame {
-  id: string;
-  variant: string;
-  status: GameView['status'];
-  opponent: GameView['opponent'];
-  color: Color;
-  url: string;
-  level: number | null;
-  opponentJoined: boolean;
-  clock: { initial: number; increment: number } | null;
-  plies: number;
-  turn: Color;
-  yourTurn: boolean;
-  outcome: Outcome | null;
-  activeAt: number;
-  endedAt: number | null;
+function isErrorCode(text: string): text is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(ERROR_CODES, text);
 }
 
 /**
@@ -170,7 +73,7 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code: string = status === 0 ? 'network' : 'bad-request',
+    readonly code: ErrorCode | 'network' = status === 0 ? 'network' : 'bad-request',
     /** For a refused list of moves: the number (1 for the first) of the move refused. */
     readonly ply: number | null = null,
   ) {
@@ -185,6 +88,20 @@ export function errorText(error: unknown): string {
   return text === `error-code-${error.code}` ? t('error-code-bad-request') : text;
 }
 
+/** An HTTP error answer's body, when it has the shape the server gives every one. */
+function errorBody(json: unknown): ErrorBody | null {
+  if (typeof json !== 'object' || json === null || !('code' in json) || !('error' in json)) return null;
+  const { code, error } = json;
+  if (typeof code !== 'string' || !isErrorCode(code) || typeof error !== 'string') return null;
+  const ply = 'ply' in json && typeof json.ply === 'number' ? json.ply : undefined;
+  return { code, error, ply };
+}
+
+/**
+ * Calls the server and reads its answer as `T`, the generated type of that
+ * route's answer: the one place where the client takes the server's word
+ * for a shape (both sides are the same Rust type; a test keeps them in step).
+ */
 async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
@@ -198,45 +115,47 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
     throw new ApiError('network', 0);
   }
   const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    /* not JSON */
-  }
   if (!response.ok) {
-    const body = json as { error?: string; code?: string; ply?: number } | null;
-    const message = body?.error ?? `${response.status} ${response.statusText}`;
-    const code = body?.code ?? (response.status === 404 ? 'no-game' : 'bad-request');
-    throw new ApiError(message, response.status, code, typeof body?.ply === 'number' ? body.ply : null);
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    const refusal = errorBody(json);
+    const message = refusal?.error ?? `${response.status} ${response.statusText}`;
+    const code = refusal?.code ?? (response.status === 404 ? 'no-game' : 'bad-request');
+    throw new ApiError(message, response.status, code, refusal?.ply ?? null);
   }
-  return json as T;
+  return answer<T>(text);
+}
+
+/**
+ * The server's answer as the type its route is generated with (an empty
+ * answer, such as 204, is null). Not checked field by field: the server
+ * writes it from the same Rust type, and CI fails if the two drift.
+ */
+function answer<T>(text: string): T {
+  try {
+    return JSON.parse(text || 'null');
+  } catch {
+    throw new ApiError('the server answered something that is not JSON', 502);
+  }
 }
 
 export const api = {
-  rules: (variant: string, fen: string | null, moves: string[]) =>
-    call<RulesAnswer>('POST', '/api/rules', { variant, fen, moves }),
-  position: (variant: string, fen: string) => call<PositionAnswer>('POST', '/api/position', { variant, fen }),
-  createGame: (body: {
-    variant: string;
-    /** The start position (null: the standard start). */
-    fen?: string | null;
-    color: Color | 'random';
-    opponent: 'friend' | 'seek' | 'computer';
-    level?: number | null;
-    clock?: { initial: number; increment: number } | null;
-  }) => call<SeatAnswer>('POST', '/api/games', { fen: null, ...body }),
+  rules: (variant: VariantName, fen: string | null, moves: string[]) => call<RulesAnswer>('POST', '/api/rules', { variant, fen, moves } satisfies RulesRequest),
+  position: (variant: VariantName, fen: string) => call<PositionAnswer>('POST', '/api/position', { variant, fen } satisfies PositionRequest),
+  createGame: (body: CreateGame) => call<SeatAnswer>('POST', '/api/games', body),
   join: (id: string) => call<SeatAnswer>('POST', `/api/games/${encodeURIComponent(id)}/join`),
   decline: (id: string) => call<null>('POST', `/api/games/${encodeURIComponent(id)}/decline`),
-  game: (id: string, seat?: string) =>
-    call<GameView>('GET', `/api/games/${encodeURIComponent(id)}${seat ? `/${encodeURIComponent(seat)}` : ''}`),
-  lobby: () => call<{ seeks: Seek[]; counts: Counts }>('GET', '/api/lobby'),
-  myGames: () => call<{ games: MyGame[] }>('GET', '/api/my-games'),
+  game: (id: string, seat?: string) => call<GameAnswer>('GET', `/api/games/${encodeURIComponent(id)}${seat ? `/${encodeURIComponent(seat)}` : ''}`),
+  lobby: () => call<LobbyAnswer>('GET', '/api/lobby'),
+  myGames: () => call<MyGamesAnswer>('GET', '/api/my-games'),
   stats: () => call<StatsAnswer>('GET', '/api/stats'),
-  nextPuzzle: (variant: string, after: string | null) =>
-    call<Puzzle>('GET', `/api/puzzles/${encodeURIComponent(variant)}/next${after ? `?after=${encodeURIComponent(after)}` : ''}`),
-  puzzle: (variant: string, id: string) =>
-    call<Puzzle>('GET', `/api/puzzles/${encodeURIComponent(variant)}/${encodeURIComponent(id)}`),
+  nextPuzzle: (variant: VariantName, after: string | null) =>
+    call<PuzzleView>('GET', `/api/puzzles/${encodeURIComponent(variant)}/next${after ? `?after=${encodeURIComponent(after)}` : ''}`),
+  puzzle: (variant: VariantName, id: string) => call<PuzzleView>('GET', `/api/puzzles/${encodeURIComponent(variant)}/${encodeURIComponent(id)}`),
 };
 
 /** The WebSocket address of a path on this site. */

@@ -18,7 +18,7 @@ export interface BoardState {
   fen: string;
   turn: Color;
   /** Legal moves by origin (Lielow may list `off`). */
-  dests: Record<string, string[]>;
+  dests: Partial<Record<string, string[]>>;
   lastMove: string | null;
   check: boolean;
   /** Which side may move pieces now; null = nobody (spectator, game over, past position). */
@@ -125,6 +125,7 @@ export class Board {
     const dests = new Map<cg.Key, cg.Key[]>();
     if (state.movable === state.turn) {
       for (const [from, tos] of Object.entries(state.dests)) {
+        if (!tos) continue;
         const squares = tos.filter(to => to !== 'off') as cg.Key[];
         if (squares.length || tos.includes('off')) dests.set(from as cg.Key, squares);
       }

@@ -9,7 +9,7 @@ import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 
-import { api, errorText, type PositionAnswer, type PositionProblem } from './api';
+import { api, errorText, variantName, type PositionAnswer, type ProblemView as PositionProblem, type VariantName } from './api';
 import type { Color } from './board';
 import { reasonText } from './game-view';
 import { t, type PageData } from './i18n';
@@ -45,7 +45,7 @@ export function startEditorPage(data: PageData & { startFen?: string }): void {
   const root = document.getElementById('editor');
   const boardElement = document.getElementById('board');
   if (!root || !boardElement) return;
-  new Editor(root, boardElement, data.variant ?? 'chess', data.startFen ?? '');
+  new Editor(root, boardElement, variantName(data.variant) ?? 'chess', data.startFen ?? '');
 }
 
 class Editor {
@@ -65,7 +65,7 @@ class Editor {
   constructor(
     private root: HTMLElement,
     boardElement: HTMLElement,
-    private variant: string,
+    private variant: VariantName,
     private startFen: string,
   ) {
     this.setup = readSetup(variant, startFen);

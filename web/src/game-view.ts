@@ -3,7 +3,7 @@
 // players, announcements and sounds. Drivers (online.ts, local.ts) feed it
 // the game's state and receive the player's moves and actions.
 
-import { api, type ClockState, type Claims, type Outcome, type PlayedMove } from './api';
+import type { ClaimsView, ClockView, MoveView, OutcomeView, Status, VariantName } from './api';
 import { Board, type Color } from './board';
 import { colorName, t } from './i18n';
 import { resolveTypedMove } from './typed-move';
@@ -12,17 +12,18 @@ import { sounds } from './sound';
 import { setSoundOn, soundOn } from './storage';
 
 export interface GameState {
-  variant: string;
-  initialFen: string | null;
+  variant: VariantName;
+  /** The start position; each move carries the position it led to. */
+  initialFen: string;
   fen: string;
   turn: Color;
-  moves: PlayedMove[];
+  moves: MoveView[];
   lastMove: string | null;
   check: boolean;
-  dests: Record<string, string[]>;
-  claims: Claims;
-  outcome: Outcome | null;
-  status: 'waiting' | 'playing' | 'finished' | 'aborted';
+  dests: Partial<Record<string, string[]>>;
+  claims: ClaimsView;
+  outcome: OutcomeView | null;
+  status: Status;
 }
 
 export interface Driver {
@@ -43,12 +44,12 @@ function $(id: string): HTMLElement {
   return node;
 }
 
-export function reasonText(outcome: Outcome): string {
+export function reasonText(outcome: OutcomeView): string {
   return t(`reason-${outcome.reason}`, { color: outcome.winner ?? 'none' });
 }
 
-export function resultTitle(status: string, outcome: Outcome | null): string {
-  if (status === 'aborted' || outcome?.reason === 'aborted') return t('result-aborted');
+export function resultTitle(status: Status, outcome: OutcomeView | null): string {
+  if (status === 'aborted') return t('result-aborted');
   if (!outcome) return '';
   if (outcome.winner === 'white') return t('result-white-wins');
   if (outcome.winner === 'black') return t('result-black-wins');
@@ -60,8 +61,7 @@ export class GameView {
   private state: GameState | null = null;
   /** The ply shown on the board; null = the current position. */
   private viewing: number | null = null;
-  private pastCache = new Map<string, Promise<{ fen: string; lastMove: string | null; check: boolean; turn: Color }>>();
-  private clock: { state: ClockState; at: number } | null = null;
+  private clock: { state: ClockView; at: number } | null = null;
   private clockTimer: number | undefined;
   private announceTimer: number | undefined;
   private players: Record<Color, PlayerLine> = {
@@ -171,9 +171,7 @@ export class GameView {
   }
 
   private firstMover(state: GameState): Color {
-    const fen = state.initialFen;
-    if (!fen) return 'white';
-    return fen.split(/\s+/)[1] === 'b' ? 'black' : 'white';
+    return state.initialFen.split(/\s+/)[1] === 'b' ? 'black' : 'white';
   }
 
   /** The time control shown in the heading (e.g. `5 + 3`), or null for none. */
@@ -234,7 +232,7 @@ export class GameView {
     this.renderPlayers();
   }
 
-  setClock(clock: ClockState | null): void {
+  setClock(clock: ClockView | null): void {
     this.clock = clock ? { state: clock, at: performance.now() } : null;
     window.clearInterval(this.clockTimer);
     if (clock?.running && !this.state?.outcome) this.clockTimer = window.setInterval(() => this.renderClocks(), 200);
@@ -363,16 +361,13 @@ export class GameView {
     this.render();
   }
 
-  private pastPosition(ply: number) {
-    const state = this.state as GameState;
-    const moves = state.moves.slice(0, ply).map(m => m.uci);
-    const key = `${state.variant}|${state.initialFen ?? ''}|${moves.join(' ')}`;
-    let entry = this.pastCache.get(key);
-    if (!entry) {
-      entry = api.rules(state.variant, state.initialFen, moves).then(r => ({ fen: r.fen, lastMove: r.lastMove, check: r.check, turn: r.turn }));
-      this.pastCache.set(key, entry);
-    }
-    return entry;
+  /** The board after the first `ply` moves, as the game's own record gives it. */
+  private pastPosition(state: GameState, ply: number): { fen: string; lastMove: string | null; check: boolean; turn: Color } {
+    const first = this.firstMover(state);
+    const turn = ply % 2 === 0 ? first : other(first);
+    const move = ply > 0 ? state.moves[ply - 1] : undefined;
+    if (!move) return { fen: state.initialFen, lastMove: null, check: false, turn };
+    return { fen: move.fen, lastMove: move.uci, check: move.check, turn };
   }
 
   private render(): void {
@@ -390,14 +385,8 @@ export class GameView {
       });
       if (!this.premoveSide() && !this.canMoveNow()) this.board.cancelPremove();
     } else {
-      const ply = this.viewing;
-      this.pastPosition(ply).then(
-        past => {
-          if (this.viewing !== ply) return;
-          this.board.show({ variant: state.variant, fen: past.fen, turn: past.turn, dests: {}, lastMove: past.lastMove, check: past.check, movable: null });
-        },
-        () => this.showError(t('error-network')),
-      );
+      const past = this.pastPosition(state, this.viewing);
+      this.board.show({ variant: state.variant, fen: past.fen, turn: past.turn, dests: {}, lastMove: past.lastMove, check: past.check, movable: null });
     }
     this.onSelect(null);
     this.renderTitle();

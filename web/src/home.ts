@@ -1,12 +1,12 @@
 // The home page: starting games of every kind, the live lobby and counts,
 // and the same-device games kept in this browser.
 
-import { api, errorText, socketUrl, type Counts, type MyGame, type Seek } from './api';
+import { api, errorText, socketUrl, variantName, type ClockSpec, type ColorChoice, type Counts, type MyGame, type SeekView as Seek, type ServerMsg, type VariantName } from './api';
 import { t } from './i18n';
 import { createLocalGame } from './local';
 import { deleteLocalGame, listLocalGames, rememberedServerGames, rememberServerGames, type LocalGame } from './storage';
 
-function clockChoice(): { initial: number; increment: number } | null {
+function clockChoice(): ClockSpec | null {
   const select = document.getElementById('clock-select') as HTMLSelectElement | null;
   const value = select?.value ?? '';
   const match = /^(\d+)\+(\d+)$/.exec(value);
@@ -22,7 +22,8 @@ function showError(error: unknown): void {
 
 export function startHomePage(): void {
   document.querySelectorAll<HTMLElement>('.game-card').forEach(card => {
-    const variant = card.dataset.variant ?? 'chess';
+    const variant = variantName(card.dataset.variant);
+    if (!variant) return;
     card.querySelectorAll<HTMLButtonElement>('button[data-action]').forEach(button => {
       button.addEventListener('click', async () => {
         const action = button.dataset.action;
@@ -51,7 +52,7 @@ export function startHomePage(): void {
       try {
         const seat = await api.createGame({
           variant,
-          color: (fields.get('color') as 'white' | 'black' | 'random' | null) ?? 'white',
+          color: colorChoice(fields.get('color')),
           opponent: 'computer',
           level: Number(fields.get('level') ?? 1),
           clock: null,
@@ -66,6 +67,11 @@ export function startHomePage(): void {
   renderMyGames();
   void loadMyGames();
   connectLobby();
+}
+
+/** The colour chosen in the computer's options (white when none is). */
+function colorChoice(value: FormDataEntryValue | null): ColorChoice {
+  return value === 'black' || value === 'random' ? value : 'white';
 }
 
 /** The computer's options (open over the card) close with Escape or a click elsewhere. */
@@ -89,7 +95,7 @@ function closeComputerOptions(card: HTMLElement): void {
   });
 }
 
-function variantName(variant: string): string {
+function gameName(variant: VariantName): string {
   return t(`game-${variant}`);
 }
 
@@ -115,7 +121,7 @@ function placeColumns(): void {
 
 /** One line of "Your games", from the server's list or this device's. */
 interface GameLine {
-  variant: string;
+  variant: VariantName;
   url: string;
   /** Who the game is against, in words. */
   against: string;
@@ -233,7 +239,7 @@ function gameList(lines: GameLine[], kind: string): HTMLElement {
     const info = document.createElement('span');
     info.className = 'item-info';
     const title = document.createElement('strong');
-    title.textContent = variantName(line.variant);
+    title.textContent = gameName(line.variant);
     const state = document.createElement('span');
     state.className = line.yourTurn ? 'mine-state turn-badge' : 'mine-state';
     state.textContent = line.state;
@@ -249,7 +255,7 @@ function gameList(lines: GameLine[], kind: string): HTMLElement {
     open.href = line.url;
     const label = t(line.finished ? 'mine-view' : 'mine-resume');
     open.textContent = label;
-    open.setAttribute('aria-label', `${label}: ${variantName(line.variant)}, ${line.against}`);
+    open.setAttribute('aria-label', `${label}: ${gameName(line.variant)}, ${line.against}`);
     li.append(info, open);
     const localId = line.localId;
     if (localId) {
@@ -257,7 +263,7 @@ function gameList(lines: GameLine[], kind: string): HTMLElement {
       remove.type = 'button';
       remove.className = 'button danger';
       remove.textContent = t('local-delete');
-      remove.setAttribute('aria-label', `${t('local-delete')}: ${variantName(line.variant)}`);
+      remove.setAttribute('aria-label', `${t('local-delete')}: ${gameName(line.variant)}`);
       remove.addEventListener('click', () => {
         if (!confirm(t('local-delete-confirm'))) return;
         deleteLocalGame(localId);
@@ -295,7 +301,7 @@ function sideText(seek: Seek): string {
 export function seekLine(seek: Seek): string {
   return t('lobby-seek-line', {
     name: t('lobby-anonymous'),
-    game: variantName(seek.variant),
+    game: gameName(seek.variant),
     clock: clockText(seek.clock),
     side: sideText(seek),
   });
@@ -375,14 +381,48 @@ function applyDelta(added: Seek[], removed: string[]): void {
   renderSeeks();
 }
 
-interface LobbyMsg {
-  t: string;
-  seeks?: Seek[] | number;
-  added?: Seek[];
-  removed?: string[];
-  counts?: Counts;
-  players?: number;
-  games?: number;
+/** A lobby socket message as its generated type (the server writes it from `ServerMsg`). */
+function readLobbyMsg(text: string): ServerMsg {
+  return JSON.parse(text);
+}
+
+/** What a lobby socket message changes on this page. */
+function receiveLobby(msg: ServerMsg): void {
+  switch (msg.t) {
+    case 'lobby':
+      applySnapshot(msg.seeks);
+      renderCounts(msg.counts);
+      return;
+    case 'seeks':
+      applyDelta(msg.added, msg.removed);
+      renderCounts(msg.counts);
+      return;
+    case 'counts':
+      renderCounts({ players: msg.players, games: msg.games, seeks: msg.seeks });
+      return;
+    // A game's messages never come on the lobby socket; errors and pongs change nothing.
+    case 'error':
+    case 'pong':
+    case 'state':
+    case 'joined':
+    case 'move':
+    case 'takeback':
+    case 'drawOffer':
+    case 'drawDeclined':
+    case 'takebackOffer':
+    case 'takebackDeclined':
+    case 'rematchOffer':
+    case 'rematchDeclined':
+    case 'rematch':
+    case 'inviteDeclined':
+    case 'end':
+    case 'presence':
+      return;
+    default: {
+      const unknown: never = msg;
+      return unknown;
+    }
+  }
 }
 
 function connectLobby(retry = 0): void {
@@ -408,17 +448,7 @@ function connectLobby(retry = 0): void {
   socket.addEventListener('message', event => {
     try {
       socketSpoke = true;
-      const msg = JSON.parse(String(event.data)) as LobbyMsg;
-      if (msg.t === 'lobby') {
-        applySnapshot(Array.isArray(msg.seeks) ? msg.seeks : []);
-        if (msg.counts) renderCounts(msg.counts);
-      } else if (msg.t === 'seeks') {
-        applyDelta(msg.added ?? [], msg.removed ?? []);
-        if (msg.counts) renderCounts(msg.counts);
-      } else if (msg.t === 'counts') {
-        const seeks = typeof msg.seeks === 'number' ? msg.seeks : 0;
-        renderCounts({ players: msg.players ?? 0, games: msg.games ?? 0, seeks });
-      }
+      receiveLobby(readLobbyMsg(String(event.data)));
     } catch {
       /* ignore what cannot be read */
     }

@@ -3,7 +3,7 @@
 // every move goes through the rules (POST /api/rules). Lessons done are
 // kept in this browser.
 
-import { ApiError } from './api';
+import { ApiError, variantName, type VariantName } from './api';
 import { t, type PageData } from './i18n';
 import { keep, pause, readKept, say, Trainer } from './trainer';
 
@@ -33,7 +33,7 @@ const $ = (id: string) => document.getElementById(id) as HTMLElement;
 
 export function startLessonsPage(data: PageData): void {
   const lessons = ((data as unknown as { lessons?: Lesson[] }).lessons ?? []).filter(l => l && typeof l.key === 'string');
-  const variant = data.variant ?? '';
+  const variant = variantName(data.variant);
   if (!lessons.length || !variant) return;
   new LessonsPage(variant, lessons).begin();
 }
@@ -46,7 +46,7 @@ class LessonsPage {
   private busy = false;
 
   constructor(
-    variant: string,
+    variant: VariantName,
     private lessons: Lesson[],
   ) {
     this.progressKey = `regalia.learn.${variant}`;

@@ -1,7 +1,7 @@
 // Same-device games: two people, one board. The moves are kept in
 // localStorage; every position's legality comes from POST /api/rules.
 
-import { api, ApiError, errorText, type RulesAnswer } from './api';
+import { api, ApiError, errorText, variantName, type RulesAnswer, type VariantName } from './api';
 import type { Color } from './board';
 import { GameView, showMissingGame, type GameState } from './game-view';
 import { t, type PageData } from './i18n';
@@ -23,6 +23,7 @@ export function startLocalPage(data: PageData): void {
 class LocalGameDriver {
   private view: GameView;
   private answer: RulesAnswer | null = null;
+  private variant: VariantName = 'chess';
   private busy = false;
 
   constructor(
@@ -39,22 +40,24 @@ class LocalGameDriver {
 
   async load(): Promise<void> {
     const game = this.game;
-    if (!game) {
+    const variant = variantName(game?.variant);
+    if (!game || !variant) {
       showMissingGame(t('error-no-such-game'));
       return;
     }
-    rememberCurrentGame({ url: `/local/${this.id}`, variant: game.variant });
+    this.variant = variant;
+    rememberCurrentGame({ url: `/local/${this.id}`, variant });
     const rules = document.getElementById('rules-link') as HTMLAnchorElement | null;
     if (rules) rules.href = `/rules/${game.variant}`;
     this.view.setPlayers({ white: { name: t('game-white'), online: null }, black: { name: t('game-black'), online: null } });
     try {
-      this.answer = await api.rules(game.variant, game.fen ?? null, game.moves);
+      this.answer = await api.rules(variant, game.fen ?? null, game.moves);
     } catch (error) {
       // A stored game the rules refuse (edited storage): keep the legal part.
       if (error instanceof ApiError && error.status === 400) {
         game.moves = game.moves.slice(0, error.ply !== null ? error.ply - 1 : 0);
         saveLocalGame(game);
-        this.answer = await api.rules(game.variant, game.fen ?? null, game.moves);
+        this.answer = await api.rules(variant, game.fen ?? null, game.moves);
       } else {
         this.view.showError(t('error-network'));
         return;
@@ -70,7 +73,7 @@ class LocalGameDriver {
     const outcome = a.outcome ?? (game.claimed ? { winner: null, reason: game.claimed } : null);
     return {
       variant: a.variant,
-      initialFen: game.fen ?? null,
+      initialFen: a.initialFen,
       fen: a.fen,
       turn: a.turn,
       moves: a.moves,
@@ -100,6 +103,18 @@ class LocalGameDriver {
       'new-local': true,
       'delete-local': true,
     });
+    // A game on one device may be analysed at any time.
+    const base = `/analysis/${game.variant}?local=${encodeURIComponent(game.id)}`;
+    const analysis = document.getElementById('analysis-link') as HTMLAnchorElement | null;
+    if (analysis) {
+      analysis.hidden = false;
+      analysis.href = base;
+    }
+    const review = document.getElementById('review-link') as HTMLAnchorElement | null;
+    if (review) {
+      review.hidden = state.moves.length === 0;
+      review.href = `${base}&review=1`;
+    }
     const pgn = document.getElementById('pgn-link') as HTMLAnchorElement | null;
     if (pgn) {
       pgn.hidden = false;
@@ -122,7 +137,7 @@ class LocalGameDriver {
     }
     this.busy = true;
     try {
-      this.answer = await api.rules(game.variant, game.fen ?? null, moves);
+      this.answer = await api.rules(this.variant, game.fen ?? null, moves);
       game.moves = moves;
       game.claimed = claimed;
       saveLocalGame(game);
@@ -148,7 +163,7 @@ class LocalGameDriver {
         if (this.answer?.claims.fiftyMoves) void this.replay(game.moves, 'fifty-moves');
         break;
       case 'new-local':
-        location.href = createLocalGame(game.variant, game.fen ?? null);
+        location.href = createLocalGame(this.variant, game.fen ?? null);
         break;
       case 'delete-local':
         if (confirm(t('local-delete-confirm'))) {
@@ -164,7 +179,7 @@ class LocalGameDriver {
  * Stores a new same-device game, from the standard start or from `fen` (a
  * position the rules accepted), and returns its page address.
  */
-export function createLocalGame(variant: string, fen: string | null = null): string {
+export function createLocalGame(variant: VariantName, fen: string | null = null): string {
   const id = newLocalId();
   const now = Date.now();
   const game: LocalRecord = { id, variant, moves: [], created: now, updated: now, finished: false };

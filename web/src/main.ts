@@ -2,6 +2,7 @@
 
 import { startEditorPage } from './editor';
 import { loadPageData } from './i18n';
+import { startAnalysisPage } from './analysis';
 import { startHomePage } from './home';
 import { startLessonsPage } from './lessons';
 import { startLocalPage } from './local';
@@ -39,6 +40,9 @@ function start(): void {
       break;
     case 'learn':
       startLessonsPage(data);
+      break;
+    case 'analysis':
+      startAnalysisPage(data);
       break;
     case 'puzzles':
       void startPuzzlesPage(data);

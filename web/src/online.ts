@@ -3,14 +3,25 @@
 // then the game's WebSocket (docs/protocol.md); a dropped socket reconnects
 // with the last event number it saw.
 
-import { api, ApiError, errorText, socketUrl, type GameView as ServerGame } from './api';
+import { api, ApiError, errorText, socketUrl, type ClientMsg, type ClockView, type GameAnswer as ServerGame, type ServerMsg } from './api';
 import type { Color } from './board';
 import { GameView, other, showMissingGame, type GameState } from './game-view';
 import { t, type PageData } from './i18n';
 import { rememberCurrentGame } from './storage';
 import { sounds } from './sound';
 
-type ServerMsg = { t: string; n?: number; [key: string]: unknown };
+/** The event number of a numbered game event (docs/protocol.md), else null. */
+function eventNumber(msg: ServerMsg): number | null {
+  return 'n' in msg ? msg.n : null;
+}
+
+/**
+ * A socket message as its generated type: the server writes every one from
+ * `ServerMsg` (crates/server/src/protocol.rs), the type this is generated from.
+ */
+function readServerMsg(text: string): ServerMsg {
+  return JSON.parse(text);
+}
 
 export function startOnlinePage(data: PageData): void {
   void new OnlineGame(data.gameId ?? '', data.seat ?? null).start();
@@ -109,7 +120,7 @@ class OnlineGame {
     });
     socket.addEventListener('message', event => {
       try {
-        this.receive(JSON.parse(String(event.data)) as ServerMsg);
+        this.receive(readServerMsg(String(event.data)));
       } catch {
         /* a message we cannot read changes nothing */
       }
@@ -131,7 +142,7 @@ class OnlineGame {
     this.connect();
   }
 
-  private send(message: Record<string, unknown>): void {
+  private send(message: ClientMsg): void {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
     else this.view?.showError(t('game-reconnecting'));
   }
@@ -139,102 +150,118 @@ class OnlineGame {
   private receive(msg: ServerMsg): void {
     const game = this.game;
     if (!game) return;
-    if (typeof msg.n === 'number') {
-      if (msg.t !== 'state' && msg.n <= this.lastEvent) return;
-      if (msg.t !== 'state' && this.lastEvent > 0 && msg.n > this.lastEvent + 1) {
+    const n = eventNumber(msg);
+    if (n !== null) {
+      if (msg.t !== 'state' && n <= this.lastEvent) return;
+      if (msg.t !== 'state' && this.lastEvent > 0 && n > this.lastEvent + 1) {
         // An event is missing (lost between the server's nodes): catch up
         // from the last one this page has, rather than play on a stale game.
         this.resync();
         return;
       }
-      this.lastEvent = Math.max(this.lastEvent, msg.n);
+      this.lastEvent = Math.max(this.lastEvent, n);
     }
     switch (msg.t) {
       case 'state': {
-        const you = msg.you as Color | null;
-        this.game = { ...(msg.game as ServerGame), you: game.you };
-        if (this.seat && you) this.yourColor = you;
-        this.lastEvent = msg.n ?? this.game.n;
+        this.game = { ...msg.game, you: game.you };
+        if (this.seat && msg.you) this.yourColor = msg.you;
+        this.lastEvent = msg.n;
         break;
       }
       case 'move':
         if (this.told !== null && this.told !== t('invite-declined')) this.tell(null);
-        game.moves = [...game.moves, { uci: String(msg.uci), san: String(msg.san) }];
-        game.ply = Number(msg.ply);
-        game.fen = String(msg.fen);
-        game.turn = msg.turn as Color;
-        game.check = !!msg.check;
-        game.dests = (msg.dests as Record<string, string[]>) ?? {};
-        game.claims = msg.claims as ServerGame['claims'];
-        game.clock = (msg.clock as ServerGame['clock']) ?? null;
-        game.lastMove = String(msg.uci);
+        game.moves = [...game.moves, { uci: msg.uci, san: msg.san, fen: msg.fen, check: msg.check }];
+        game.ply = msg.ply;
+        game.fen = msg.fen;
+        game.turn = msg.turn;
+        game.check = msg.check;
+        game.dests = msg.dests;
+        game.claims = msg.claims;
+        game.clock = msg.clock;
+        game.lastMove = msg.uci;
         game.offers = { ...game.offers, draw: null, takeback: null };
         if (game.status === 'waiting') game.status = 'playing';
         break;
       case 'takeback':
-        game.moves = game.moves.slice(0, Number(msg.ply));
-        game.ply = Number(msg.ply);
-        game.fen = String(msg.fen);
-        game.turn = msg.turn as Color;
-        game.check = !!msg.check;
-        game.lastMove = (msg.lastMove as string | null) ?? null;
-        game.dests = (msg.dests as Record<string, string[]>) ?? {};
-        game.claims = msg.claims as ServerGame['claims'];
-        game.clock = (msg.clock as ServerGame['clock']) ?? null;
+        game.moves = game.moves.slice(0, msg.ply);
+        game.ply = msg.ply;
+        game.fen = msg.fen;
+        game.turn = msg.turn;
+        game.check = msg.check;
+        game.lastMove = msg.lastMove;
+        game.dests = msg.dests;
+        game.claims = msg.claims;
+        game.clock = msg.clock;
         game.offers = { ...game.offers, takeback: null };
         break;
       case 'joined':
-        game.players[msg.color as Color] = { ...game.players[msg.color as Color], joined: true };
+        game.players[msg.color] = { ...game.players[msg.color], joined: true };
         game.status = 'playing';
         sounds.notify();
         break;
       case 'drawOffer':
-        game.offers = { ...game.offers, draw: msg.by as Color };
+        game.offers = { ...game.offers, draw: msg.by };
         break;
       case 'takebackOffer':
-        game.offers = { ...game.offers, takeback: msg.by as Color };
+        game.offers = { ...game.offers, takeback: msg.by };
         break;
       case 'rematchOffer':
-        game.offers = { ...game.offers, rematch: msg.by as Color };
+        game.offers = { ...game.offers, rematch: msg.by };
         break;
       case 'drawDeclined':
-      case 'takebackDeclined':
-      case 'rematchDeclined': {
-        const kind = msg.t.replace('Declined', '') as 'draw' | 'takeback' | 'rematch';
-        // The offer was ours if the one who declined it is the other side.
-        if (this.yourColor && msg.by !== this.yourColor) this.tell(t(`offer-${kind}-declined`));
-        game.offers = { ...game.offers, [kind]: null };
+        this.declinedBy(msg.by, 'offer-draw-declined');
+        game.offers = { ...game.offers, draw: null };
         break;
-      }
+      case 'takebackDeclined':
+        this.declinedBy(msg.by, 'offer-takeback-declined');
+        game.offers = { ...game.offers, takeback: null };
+        break;
+      case 'rematchDeclined':
+        this.declinedBy(msg.by, 'offer-rematch-declined');
+        game.offers = { ...game.offers, rematch: null };
+        break;
       case 'inviteDeclined':
         if (this.yourColor) this.tell(t('invite-declined'));
         break;
       case 'rematch':
-        game.rematch = String(msg.id);
-        if (typeof msg.url === 'string') location.href = msg.url;
+        game.rematch = msg.id;
+        location.href = msg.url;
         return;
       case 'end':
-        game.status = msg.status as ServerGame['status'];
-        game.outcome = (msg.outcome as ServerGame['outcome']) ?? null;
-        game.clock = (msg.clock as ServerGame['clock']) ?? game.clock;
+        game.status = msg.status;
+        game.outcome = msg.outcome;
+        game.clock = msg.clock ?? game.clock;
         game.dests = {};
         game.offers = { draw: null, takeback: null, rematch: null };
         break;
       case 'presence':
-        this.presence = { white: !!msg.white, black: !!msg.black, claimable: (msg.claimable as Color | null) ?? null };
+        this.presence = { white: msg.white, black: msg.black, claimable: msg.claimable };
         break;
       case 'error': {
-        const code = String(msg.code ?? 'bad-message');
-        const text = t(`error-code-${code}`);
+        const text = t(`error-code-${msg.code}`);
         this.view?.showError(
-          code === 'illegal-move' && this.sentMove ? t('game-illegal-move', { move: this.sentMove }) : text === `error-code-${code}` ? t('error-code-bad-message') : text,
+          msg.code === 'illegal-move' && this.sentMove ? t('game-illegal-move', { move: this.sentMove }) : text === `error-code-${msg.code}` ? t('error-code-bad-message') : text,
         );
         break;
       }
-      default:
+      // The lobby's messages and the answer to a ping change nothing here.
+      case 'pong':
+      case 'lobby':
+      case 'seeks':
+      case 'counts':
         return;
+      default: {
+        const unknown: never = msg;
+        return unknown;
+      }
     }
     this.render();
+  }
+
+  /** An offer declined: the page of the side that made it says so. */
+  private declinedBy(by: Color, message: string): void {
+    // The offer was ours if the one who declined it is the other side.
+    if (this.yourColor && by !== this.yourColor) this.tell(t(message));
   }
 
   private tell(text: string | null): void {
@@ -242,8 +269,7 @@ class OnlineGame {
     this.view?.showNotice(text);
   }
 
-  private state(): GameState {
-    const g = this.game as ServerGame;
+  private state(g: ServerGame): GameState {
     return {
       variant: g.variant,
       initialFen: g.initialFen,
@@ -263,7 +289,7 @@ class OnlineGame {
     const view = this.view;
     const g = this.game;
     if (!view || !g) return;
-    view.update(this.state());
+    view.update(this.state(g));
     view.setClock(g.clock);
     const you = this.yourColor;
     const name = (color: Color) => {
@@ -281,6 +307,18 @@ class OnlineGame {
 
     const playing = g.status === 'playing';
     const over = g.status === 'finished' || g.status === 'aborted';
+    // Analysis opens once the game is over, for players and spectators alike.
+    const analysis = document.getElementById('analysis-link') as HTMLAnchorElement | null;
+    const review = document.getElementById('review-link') as HTMLAnchorElement | null;
+    const base = `/analysis/${g.variant}?game=${encodeURIComponent(g.id)}`;
+    if (analysis) {
+      analysis.hidden = !over;
+      analysis.href = base;
+    }
+    if (review) {
+      review.hidden = g.status !== 'finished' || g.moves.length === 0;
+      review.href = `${base}&review=1`;
+    }
     const computer = g.opponent === 'computer';
     const yourMoves = you ? g.moves.filter((_, i) => (i % 2 === 0 ? firstColor(g) : other(firstColor(g))) === you).length : 0;
     const actions: Record<string, boolean> = {};
@@ -373,7 +411,8 @@ class OnlineGame {
   act(action: string): void {
     const g = this.game;
     if (!g) return;
-    const pending = g.offers.draw && g.offers.draw !== this.yourColor ? 'draw' : g.offers.takeback && g.offers.takeback !== this.yourColor ? 'takeback' : 'rematch';
+    const you = this.yourColor;
+    const pending = g.offers.draw && g.offers.draw !== you ? 'draw' : g.offers.takeback && g.offers.takeback !== you ? 'takeback' : 'rematch';
     switch (action) {
       case 'join':
         void this.join();
@@ -407,10 +446,10 @@ class OnlineGame {
         this.send({ t: 'claimVictory' });
         return;
       case 'accept':
-        this.send({ t: `${pending}Accept` });
+        this.send(ANSWERS[pending].accept);
         return;
       case 'decline':
-        this.send({ t: `${pending}Decline` });
+        this.send(ANSWERS[pending].decline);
         return;
     }
   }
@@ -448,11 +487,18 @@ class OnlineGame {
   }
 }
 
-/** A time control as players say it (`5 + 3`), or null for none. */
-export function timeControlText(clock: { initial: number; increment: number } | null): string | null {
+/** The messages that answer each kind of offer. */
+const ANSWERS: Record<'draw' | 'takeback' | 'rematch', { accept: ClientMsg; decline: ClientMsg }> = {
+  draw: { accept: { t: 'drawAccept' }, decline: { t: 'drawDecline' } },
+  takeback: { accept: { t: 'takebackAccept' }, decline: { t: 'takebackDecline' } },
+  rematch: { accept: { t: 'rematchAccept' }, decline: { t: 'rematchDecline' } },
+};
+
+/** A time control as players say it (`5 + 3`), or null for none (`clock` in milliseconds). */
+export function timeControlText(clock: ClockView | null): string | null {
   return clock ? `${Math.round(clock.initial / 60000)} + ${Math.round(clock.increment / 1000)}` : null;
 }
 
 function firstColor(g: ServerGame): Color {
-  return g.initialFen && g.initialFen.split(/\s+/)[1] === 'b' ? 'black' : 'white';
+  return g.initialFen.split(/\s+/)[1] === 'b' ? 'black' : 'white';
 }

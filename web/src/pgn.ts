@@ -9,10 +9,8 @@ const VARIANT_TAG: Record<string, string> = {
   lielow: 'Lielow',
 };
 
-const START: Record<string, string> = {
-  racingkings: '8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1',
-  lielow: '8/B1B1B1B1B1B1B1B1/8/8/8/8/W1W1W1W1W1W1W1W1/8 w -',
-};
+/** The start of chess and King of the Hill, which a PGN does not name. */
+const STANDARD_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 export function localPgn(variant: string, state: GameState): string {
   const result = !state.outcome ? '*' : state.outcome.winner === 'white' ? '1-0' : state.outcome.winner === 'black' ? '0-1' : '1/2-1/2';
@@ -26,11 +24,12 @@ export function localPgn(variant: string, state: GameState): string {
     ['Result', result],
     ['Variant', VARIANT_TAG[variant] ?? variant],
   ];
-  // Racing Kings and Lielow always name their start, as the server's PGN does.
-  const start = state.initialFen ?? START[variant];
+  // Racing Kings and Lielow always name their start, as the server's PGN
+  // does; chess and King of the Hill only a set-up one.
+  const start = state.initialFen === STANDARD_START ? null : state.initialFen;
   if (start) tags.push(['FEN', start], ['SetUp', '1']);
   const head = tags.map(([k, v]) => `[${k} "${v.replaceAll('"', "'")}"]`).join('\n');
-  const fields = (state.initialFen ?? '').trim().split(/\s+/);
+  const fields = state.initialFen.trim().split(/\s+/);
   const blackFirst = fields[1] === 'b';
   let number = Math.max(1, Number(fields[5]) || 1);
   const words: string[] = [];

@@ -4,7 +4,7 @@
 // puzzle, puzzles solved, the current and best streak) is kept in this
 // browser. `?id=` opens one puzzle.
 
-import { api, ApiError, type Puzzle } from './api';
+import { api, ApiError, variantName, type PuzzleView as Puzzle, type VariantName } from './api';
 import { t, type PageData } from './i18n';
 import { keep, pause, readKept, say, Trainer } from './trainer';
 
@@ -21,7 +21,7 @@ const $ = (id: string) => document.getElementById(id) as HTMLElement;
 const action = (name: string) => document.querySelector<HTMLButtonElement>(`[data-action="${name}"]`);
 
 export async function startPuzzlesPage(data: PageData): Promise<void> {
-  const variant = data.variant ?? '';
+  const variant = variantName(data.variant);
   if (!variant) return;
   const page = new PuzzlesPage(variant);
   const id = new URLSearchParams(location.search).get('id');
@@ -37,7 +37,7 @@ class PuzzlesPage {
   private busy = false;
   private scoreKey: string;
 
-  constructor(private variant: string) {
+  constructor(private variant: VariantName) {
     this.scoreKey = `regalia.puzzles.${variant}`;
     this.trainer = new Trainer(variant, uci => void this.move(uci));
     action('retry')?.addEventListener('click', () => void this.retry());

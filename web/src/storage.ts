@@ -2,11 +2,11 @@
 // as last seen, preferences and the game in progress (for the rules pages'
 // "back to your game" link).
 
-import type { MyGame } from './api';
+import { variantName, type MyGame, type VariantName } from './api';
 
 export interface LocalGame {
   id: string;
-  variant: string;
+  variant: VariantName;
   moves: string[];
   created: number;
   updated: number;
@@ -46,7 +46,7 @@ export function newLocalId(): string {
 
 export function loadLocalGame(id: string): LocalGame | null {
   const game = read<LocalGame>(LOCAL_KEY + id);
-  if (!game || typeof game.variant !== 'string' || !Array.isArray(game.moves)) return null;
+  if (!game || !variantName(game.variant) || !Array.isArray(game.moves)) return null;
   return game;
 }
 

@@ -2,7 +2,7 @@
 // played from it, each checked by the server's rules (POST /api/rules),
 // the Lielow off-board button, hint arrows and the message line.
 
-import { api, type RulesAnswer } from './api';
+import { api, type RulesAnswer, type VariantName } from './api';
 import { Board, type Color } from './board';
 import { sounds } from './sound';
 
@@ -17,7 +17,7 @@ export class Trainer {
   open = false;
 
   constructor(
-    readonly variant: string,
+    readonly variant: VariantName,
     onMove: (uci: string) => void,
   ) {
     this.board = new Board(document.getElementById('board') as HTMLElement, { onMove, onSelect: sq => this.onSelect(sq) }, 'white');

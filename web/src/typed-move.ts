@@ -10,7 +10,7 @@ export type TypedMove = { kind: 'move'; uci: string } | { kind: 'illegal' } | { 
 interface Position {
   variant: string;
   turn: 'white' | 'black';
-  dests: Record<string, string[]>;
+  dests: Partial<Record<string, string[]>>;
 }
 
 function legal(pos: Position, from: string, to: string): boolean {

@@ -2,6 +2,7 @@
 //! game over [`Evaluate`]), an evaluation per game, eight levels of play,
 //! the UCI protocol, the `bench` position set and the puzzle miner.
 
+pub mod analysis;
 pub mod bench;
 pub mod eval;
 pub mod levels;

@@ -252,7 +252,7 @@ async fn play_one(
     stop: Instant,
 ) -> anyhow::Result<()> {
     let create = CreateGame {
-        variant: args.variant.clone(),
+        variant: args.variant.parse::<regalia_rules::Variant>()?.into(),
         fen: None,
         color: regalia_server::protocol::ColorChoice::White,
         clock: None,

@@ -15,6 +15,10 @@ pub struct ServeArgs {
     /// Engine searches running at once (default: cores - 1, at least 1).
     #[arg(long)]
     pub engine_threads: Option<usize>,
+    /// Analyses and game reviews running at once, in a pool of their own
+    /// beside the computer's (default: half the cores, 1 to 4).
+    #[arg(long)]
+    pub analysis_threads: Option<usize>,
     /// Run as one node of several: redis://HOST:PORT carries games, lobby
     /// and counts between the nodes, which share one PostgreSQL --db
     /// (see docs/deploy.md).
@@ -37,6 +41,7 @@ impl Default for ServeArgs {
             addr: "127.0.0.1:8080".into(),
             db: "sqlite://regalia.db".into(),
             engine_threads: None,
+            analysis_threads: None,
             bus: None,
             trusted_proxy: None,
             public_url: None,
@@ -84,6 +89,9 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     let mut config = Config::default();
     if let Some(n) = args.engine_threads {
         config.engine_threads = n.max(1);
+    }
+    if let Some(n) = args.analysis_threads {
+        config.analysis.threads = n.max(1);
     }
     config.trusted_proxy = args.trusted_proxy;
     config.public_url = args

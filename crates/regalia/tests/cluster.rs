@@ -305,7 +305,10 @@ impl Sock {
         self.until(|m| match m {
             ServerMsg::End {
                 status, outcome, ..
-            } => Some((status, outcome.map(|o| (o.winner, o.reason)))),
+            } => Some((
+                status,
+                outcome.map(|o| (o.winner, o.reason.name().to_owned())),
+            )),
             ServerMsg::Move { .. } => panic!("a move after the last one"),
             _ => None,
         })
@@ -389,11 +392,11 @@ async fn three_nodes_play_a_full_game_with_a_spectator() {
     })
     .await
     .expect("the seek made on node 1 shows in node 2's lobby");
-    assert_eq!(listed.variant, "kingofthehill");
+    assert_eq!(listed.variant.name(), "kingofthehill");
     assert!(!listed.own, "the seek is not the second browser's own");
 
     // Black takes it through node 2; White, on node 1, hears of it.
-    let b = join(&bob, n2, &a.id).await;
+    let b = join(&bob, n2, a.id.as_str()).await;
     assert_eq!((b.id.as_str(), b.color), (a.id.as_str(), Side::Black));
     let color = white
         .until(|m| match m {
@@ -463,10 +466,10 @@ async fn three_nodes_play_a_full_game_with_a_spectator() {
 
     // Every node tells the same story.
     for base in [n1, n2, n3] {
-        let game = view(&alice, base, &a.id).await;
+        let game = view(&alice, base, a.id.as_str()).await;
         assert_eq!(ucis(&game), HILL_WALK, "{base}: the moves");
         assert_eq!(game.status, Status::Finished, "{base}: the status");
-        let outcome = game.outcome.map(|o| (o.winner, o.reason));
+        let outcome = game.outcome.map(|o| (o.winner, o.reason.name().to_owned()));
         assert_eq!(
             outcome,
             Some((Some(Side::White), "hill".to_owned())),
@@ -524,7 +527,7 @@ async fn friend_game(
         body[k] = v.clone();
     }
     let a = create(&alice, cluster.base(0), body).await;
-    let b = join(&bob, cluster.base(1), &a.id).await;
+    let b = join(&bob, cluster.base(1), a.id.as_str()).await;
     assert_eq!(b.color, Side::Black);
     let [(white_name, white_node), (black_name, black_node)] = sockets;
     let mut white = Sock::open(white_name, cluster.base(white_node), &a.socket).await;
@@ -611,7 +614,7 @@ async fn killing_the_owner_moves_the_game_to_another_node() {
     let killed = Instant::now();
     // A request made at once waits for the game to change node, then is
     // answered from its new owner rather than refused.
-    let during = view(&alice, &n3, &a.id).await;
+    let during = view(&alice, &n3, a.id.as_str()).await;
     assert_eq!(ucis(&during), OPENING, "answered right after the kill");
     for sock in [&mut white, &mut black] {
         tokio::time::timeout(Duration::from_secs(12), sock.closed())
@@ -659,7 +662,7 @@ async fn killing_the_owner_moves_the_game_to_another_node() {
         );
     }
     for base in [&n2, &n3] {
-        let game = view(&alice, base, &a.id).await;
+        let game = view(&alice, base, a.id.as_str()).await;
         let mut moves = OPENING.to_vec();
         moves.extend(["b1d2", "a7a6"]);
         assert_eq!(ucis(&game), moves, "{base}: the moves");
@@ -716,7 +719,7 @@ async fn a_clock_runs_out_on_a_taken_over_game_with_nobody_connected() {
     let url = cluster._db.url.clone();
     let result = tokio::time::timeout(PATIENCE, async {
         loop {
-            let row = stored_result(&url, &a.id).await;
+            let row = stored_result(&url, a.id.as_str()).await;
             if row.0 != "playing" {
                 return row;
             }
@@ -913,7 +916,7 @@ async fn a_frozen_owner_that_lost_its_game_cannot_store_a_move() {
     .await
     .expect("node 1 lets White's socket go");
     assert_eq!(
-        stored_moves(&cluster._db.url, &a.id).await,
+        stored_moves(&cluster._db.url, a.id.as_str()).await,
         ["e2e4", "e7e5"],
         "nothing was stored by the node that lost the game"
     );
@@ -924,7 +927,7 @@ async fn a_frozen_owner_that_lost_its_game_cannot_store_a_move() {
     let mut both = [white, black];
     play(0, 1, &mut both, 2, &["g1f3", "b8c6"]).await;
     assert_eq!(
-        stored_moves(&cluster._db.url, &a.id).await,
+        stored_moves(&cluster._db.url, a.id.as_str()).await,
         ["e2e4", "e7e5", "g1f3", "b8c6"]
     );
 }

@@ -19,5 +19,5 @@ pub use game::{Color, Game, MoveBuf, MoveError, Outcome, PositionError, Reason, 
 pub use lielow::{Lielow, LielowMove};
 pub use pieces::{Chess, KingOfTheHill, RacingKings};
 pub use problem::{Problem, ProblemKind};
-pub use record::{Claims, GameRecord, RecordError};
+pub use record::{Claims, GameRecord, PositionAfter, RecordError};
 pub use variant::{UnknownVariant, Variant};

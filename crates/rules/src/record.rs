@@ -22,6 +22,24 @@ impl Claims {
     }
 }
 
+/// The position a move led to: its text (FEN, or Lielow's position text)
+/// and whether the side to move is in check, so a past ply can be shown
+/// without replaying the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionAfter {
+    pub fen: String,
+    pub check: bool,
+}
+
+impl PositionAfter {
+    fn of(pos: &AnyPosition) -> PositionAfter {
+        PositionAfter {
+            fen: pos.to_fen(),
+            check: pos.is_check(),
+        }
+    }
+}
+
 /// Why a record could not be built or changed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
@@ -44,6 +62,8 @@ pub struct GameRecord {
     start: AnyPosition,
     position: AnyPosition,
     moves: Vec<PlayedMove>,
+    /// The position after each move, index 0 after the first.
+    after: Vec<PositionAfter>,
     /// Repetition key of every position so far; index 0 is the start.
     keys: Vec<String>,
     /// Set when the game ended by a decision off the board (resignation,
@@ -76,6 +96,7 @@ impl GameRecord {
             position: start.clone(),
             start,
             moves: Vec::new(),
+            after: Vec::new(),
             decided: None,
         })
     }
@@ -117,6 +138,11 @@ impl GameRecord {
         &self.moves
     }
 
+    /// The position after each move, in order (one per move).
+    pub fn positions_after(&self) -> &[PositionAfter] {
+        &self.after
+    }
+
     /// The moves in UCI text.
     pub fn uci_moves(&self) -> Vec<String> {
         self.moves.iter().map(|m| m.uci.clone()).collect()
@@ -131,6 +157,7 @@ impl GameRecord {
         let mut next = self.position.clone();
         let played = next.play_text(text)?;
         self.keys.push(next.repetition_key());
+        self.after.push(PositionAfter::of(&next));
         self.position = next;
         self.moves.push(played);
         Ok(self.moves.last().expect("a move was just pushed"))
@@ -144,6 +171,7 @@ impl GameRecord {
         }
         let last = self.moves.pop()?;
         self.keys.pop();
+        self.after.pop();
         let mut pos = self.start.clone();
         for m in &self.moves {
             pos.play_uci(&m.uci)

@@ -38,6 +38,27 @@ proptest! {
     }
 
     #[test]
+    fn each_ply_keeps_the_position_it_led_to_through_takebacks(
+        game in 0usize..GAMES.len(),
+        choices in prop::collection::vec(any::<u16>(), 0..120),
+    ) {
+        let mut record = random_game(GAMES[game], &choices);
+        let mut pos = AnyPosition::start(GAMES[game]);
+        prop_assert_eq!(record.positions_after().len(), record.moves().len());
+        for (m, after) in record.moves().iter().zip(record.positions_after()) {
+            pos.play_uci(&m.uci).unwrap();
+            prop_assert_eq!(&after.fen, &pos.to_fen());
+            prop_assert_eq!(after.check, pos.is_check());
+        }
+        if record.take_back().is_some() {
+            prop_assert_eq!(record.positions_after().len(), record.moves().len());
+            let last = record.positions_after().last().map(|a| a.fen.clone());
+            let start = AnyPosition::start(GAMES[game]).to_fen();
+            prop_assert_eq!(last.unwrap_or(start), record.position().to_fen());
+        }
+    }
+
+    #[test]
     fn position_text_round_trips(
         game in 0usize..GAMES.len(),
         choices in prop::collection::vec(any::<u16>(), 0..160),

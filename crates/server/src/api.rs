@@ -12,16 +12,18 @@ use axum::{Extension, Json};
 use regalia_rules::Variant;
 use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
+use ts_rs::TS;
 
 use crate::error::{ApiError, ApiJson};
 use crate::game::actor::Cmd;
 use crate::game::{seat_url, Game};
 use crate::hub::Hub;
 use crate::ids::GameId;
+use crate::ids::Secret;
 use crate::limits::{Budget, ClientAddr, Held};
 use crate::protocol::{
-    ClockSpec, Counts, CreateGame, GameView, Opponent, OutcomeView, SeatAnswer, SeekView, Side,
-    Status, YouView,
+    ClockSpec, Counts, CreateGame, EndReason, GameView, Opponent, OutcomeView, SeatAnswer,
+    SeekView, Side, Status, VariantName, YouView,
 };
 use crate::session::Session;
 use crate::store::Write;
@@ -30,6 +32,12 @@ pub type AppState = Arc<Hub>;
 
 fn game_id(text: &str) -> Result<GameId, ApiError> {
     GameId::parse(text).ok_or_else(|| ApiError::no_game(text))
+}
+
+/// A seat secret from a URL: 32 hex digits, or no seat of any game.
+pub fn seat_secret(text: &str) -> Result<Secret, ApiError> {
+    Secret::parse(text)
+        .ok_or_else(|| ApiError::Forbidden("this seat is not a seat of this game".into()))
 }
 
 async fn ask<T>(
@@ -65,7 +73,7 @@ pub async fn create_game(
     }
     hub.limits.check(budget, client, &session)?;
     let now = hub.now();
-    let (game, color) = Game::create(&req, &session, now).map_err(|e| ApiError::BadRequest(e.0))?;
+    let (game, color) = Game::create(&req, &session, now)?;
     let secret = game.seats[crate::game::idx(color)]
         .secret
         .expect("the creator's seat has a secret");
@@ -97,9 +105,9 @@ pub async fn create_game(
             url: seat_url(&id, &secret),
             invite_url: format!("/game/{id}"),
             socket: format!("/ws/game/{id}?seat={}", secret.hex()),
-            seat: secret.hex(),
+            seat: secret,
             color: color.into(),
-            id: id.to_string(),
+            id,
             rejoined: false,
         }),
     ))
@@ -138,7 +146,7 @@ pub async fn decline_game(
 }
 
 /// A game snapshot with the seat this browser holds.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, TS)]
 pub struct GameAnswer {
     #[serde(flatten)]
     pub game: GameView,
@@ -166,9 +174,10 @@ pub async fn get_game_as_seat(
     Path((id, seat)): Path<(String, String)>,
 ) -> Result<Json<GameAnswer>, ApiError> {
     let id = game_id(&id)?;
+    let seat = seat_secret(&seat)?;
     let (game, you) = ask(&hub, &id, |reply| Cmd::View {
         session: session.clone(),
-        seat: Some(seat.clone()),
+        seat: Some(seat),
         reply,
     })
     .await??;
@@ -198,11 +207,11 @@ pub async fn pgn(
 const MY_FINISHED_GAMES: i64 = 20;
 
 /// One game of `GET /api/my-games`: a seat this browser holds.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct MyGame {
-    pub id: String,
-    pub variant: String,
+    pub id: GameId,
+    pub variant: VariantName,
     pub status: Status,
     pub opponent: Opponent,
     /// The side this browser plays.
@@ -215,6 +224,7 @@ pub struct MyGame {
     pub opponent_joined: bool,
     pub clock: Option<ClockSpec>,
     /// Moves (plies) played.
+    #[ts(type = "number")]
     pub plies: i64,
     /// The side to move.
     pub turn: Side,
@@ -222,11 +232,13 @@ pub struct MyGame {
     pub your_turn: bool,
     pub outcome: Option<OutcomeView>,
     /// Unix seconds of the last move (or of the creation).
+    #[ts(type = "number")]
     pub active_at: i64,
+    #[ts(type = "number | null")]
     pub ended_at: Option<i64>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, TS)]
 pub struct MyGamesAnswer {
     pub games: Vec<MyGame>,
 }
@@ -268,6 +280,7 @@ fn my_game(row: &crate::store::SeatGame, session: &str) -> Option<MyGame> {
             )
         };
     let variant: Variant = g.variant.parse().ok()?;
+    let id = GameId::parse(&g.id)?;
     let status = Status::from_name(&g.status)?;
     let opponent = Opponent::from_name(&g.opponent)?;
     let first = g
@@ -281,14 +294,18 @@ fn my_game(row: &crate::store::SeatGame, session: &str) -> Option<MyGame> {
         first.other()
     };
     let turn = Side::from(turn);
-    let outcome = g.reason.as_ref().map(|reason| OutcomeView {
-        winner: match g.winner.as_deref() {
-            Some("white") => Some(Side::White),
-            Some("black") => Some(Side::Black),
-            _ => None,
-        },
-        reason: reason.clone(),
-    });
+    let outcome = g
+        .reason
+        .as_deref()
+        .and_then(EndReason::from_name)
+        .map(|reason| OutcomeView {
+            winner: match g.winner.as_deref() {
+                Some("white") => Some(Side::White),
+                Some("black") => Some(Side::Black),
+                _ => None,
+            },
+            reason,
+        });
     let clock = match (g.clock_initial_ms, g.clock_increment_ms) {
         (Some(initial), Some(increment)) => Some(ClockSpec {
             initial: u32::try_from(initial / 1000).ok()?,
@@ -298,8 +315,8 @@ fn my_game(row: &crate::store::SeatGame, session: &str) -> Option<MyGame> {
     };
     Some(MyGame {
         url: format!("/game/{}/{}", g.id, seat.as_deref()?),
-        id: g.id.clone(),
-        variant: variant.name().to_owned(),
+        id,
+        variant: variant.into(),
         status,
         opponent,
         color,
@@ -323,7 +340,7 @@ pub fn counts(hub: &Hub) -> Counts {
     hub.counts()
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, TS)]
 pub struct LobbyAnswer {
     pub seeks: Vec<SeekView>,
     pub counts: Counts,
@@ -343,23 +360,47 @@ pub async fn lobby(
     })
 }
 
-#[derive(Debug, Default, Serialize, Deserialize)]
+/// One game's results in `GET /api/stats`.
+#[derive(Debug, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct VariantStats {
-    pub variant: String,
+    pub variant: VariantName,
+    #[ts(type = "number")]
     pub games: i64,
+    #[ts(type = "number")]
     pub white_wins: i64,
+    #[ts(type = "number")]
     pub black_wins: i64,
+    #[ts(type = "number")]
     pub draws: i64,
     pub white_pct: f64,
     pub black_pct: f64,
     pub draw_pct: f64,
-    pub reasons: BTreeMap<String, i64>,
+    /// Finished games by how they ended (reasons with none are left out).
+    #[ts(as = "BTreeMap<EndReason, f64>")]
+    pub reasons: BTreeMap<EndReason, i64>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+impl VariantStats {
+    fn empty(variant: Variant) -> VariantStats {
+        VariantStats {
+            variant: variant.into(),
+            games: 0,
+            white_wins: 0,
+            black_wins: 0,
+            draws: 0,
+            white_pct: 0.0,
+            black_pct: 0.0,
+            draw_pct: 0.0,
+            reasons: BTreeMap::new(),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, Deserialize, TS)]
 pub struct StatsAnswer {
     pub variants: Vec<VariantStats>,
+    #[ts(type = "number")]
     pub total: i64,
 }
 
@@ -373,15 +414,20 @@ fn pct(part: i64, whole: i64) -> f64 {
 
 pub async fn stats(State(hub): State<AppState>) -> Result<Json<StatsAnswer>, ApiError> {
     let rows = hub.store.results().await?;
-    let mut variants: Vec<VariantStats> = Variant::ALL
-        .iter()
-        .map(|v| VariantStats {
-            variant: v.name().to_owned(),
-            ..VariantStats::default()
-        })
-        .collect();
+    let mut variants: Vec<VariantStats> =
+        Variant::ALL.into_iter().map(VariantStats::empty).collect();
     for row in rows {
-        let Some(v) = variants.iter_mut().find(|v| v.variant == row.variant) else {
+        // A row this server cannot read (an unknown game or reason) is left out.
+        let Ok(variant) = row.variant.parse::<Variant>() else {
+            continue;
+        };
+        let Some(reason) = EndReason::from_name(&row.reason) else {
+            continue;
+        };
+        let Some(v) = variants
+            .iter_mut()
+            .find(|v| v.variant == VariantName::from(variant))
+        else {
             continue;
         };
         v.games += row.games;
@@ -390,7 +436,7 @@ pub async fn stats(State(hub): State<AppState>) -> Result<Json<StatsAnswer>, Api
             Some("black") => v.black_wins += row.games,
             _ => v.draws += row.games,
         }
-        *v.reasons.entry(row.reason).or_default() += row.games;
+        *v.reasons.entry(reason).or_default() += row.games;
     }
     for v in &mut variants {
         v.white_pct = pct(v.white_wins, v.games);
@@ -414,6 +460,16 @@ pub async fn metrics(State(hub): State<AppState>) -> impl IntoResponse {
     )
 }
 
-pub async fn health() -> Json<serde_json::Value> {
-    Json(serde_json::json!({"ok": true, "version": env!("CARGO_PKG_VERSION")}))
+/// `GET /api/health`.
+#[derive(Debug, Serialize, Deserialize, TS)]
+pub struct HealthAnswer {
+    pub ok: bool,
+    pub version: String,
+}
+
+pub async fn health() -> Json<HealthAnswer> {
+    Json(HealthAnswer {
+        ok: true,
+        version: env!("CARGO_PKG_VERSION").to_owned(),
+    })
 }

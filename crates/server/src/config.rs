@@ -35,6 +35,8 @@ pub struct Config {
     pub max_text: usize,
     /// Frames longer than this close the socket.
     pub max_frame: usize,
+    /// The analysis board's engine: threads, caps per position and address.
+    pub analysis: crate::analysis::AnalysisConfig,
     /// Rate budgets and caps per client address and session.
     pub limits: LimitsConfig,
     /// The proxy whose `X-Forwarded-For` / `X-Forwarded-Proto` are believed.
@@ -72,6 +74,7 @@ impl Default for Config {
             msg_per_sec: 8,
             max_text: 2 * 1024,
             max_frame: 64 * 1024,
+            analysis: crate::analysis::AnalysisConfig::default(),
             limits: LimitsConfig::default(),
             trusted_proxy: None,
             public_url: None,

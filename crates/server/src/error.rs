@@ -8,9 +8,26 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
+use crate::game::CreateError;
 use crate::protocol::ErrorCode;
 use crate::store::StoreError;
+
+/// The body of every HTTP error answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct ErrorBody {
+    /// The stable code the page translates.
+    pub code: ErrorCode,
+    /// What is wrong, in English words for logs.
+    pub error: String,
+    /// For a refused list of moves (`POST /api/rules`): the number of the
+    /// move refused, 1 for the first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub ply: Option<usize>,
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -37,6 +54,12 @@ pub enum ApiError {
     /// the first) cannot be played; the answer carries that number.
     #[error("{message}")]
     BadMove { ply: usize, message: String },
+}
+
+impl From<CreateError> for ApiError {
+    fn from(e: CreateError) -> ApiError {
+        ApiError::BadRequest(e.to_string())
+    }
 }
 
 impl ApiError {
@@ -100,12 +123,15 @@ impl IntoResponse for ApiError {
         if let ApiError::Storage(e) = &self {
             tracing::error!(error = %e, "storage failure while answering a request");
         }
-        let mut body = serde_json::json!({ "code": self.code(), "error": self.to_string() });
-        if let ApiError::BadMove { ply, .. } = &self {
-            body["ply"] = serde_json::Value::from(*ply);
-        }
-        let body = Json(body);
-        (self.status(), body).into_response()
+        let body = ErrorBody {
+            code: self.code(),
+            error: self.to_string(),
+            ply: match &self {
+                ApiError::BadMove { ply, .. } => Some(*ply),
+                _ => None,
+            },
+        };
+        (self.status(), Json(body)).into_response()
     }
 }
 

@@ -40,6 +40,8 @@ pub struct Hub {
     pub lobby: Lobby,
     pub online: Online,
     pub engine: EnginePool,
+    /// The analysis board's own pool (never the computer opponent's).
+    pub analysis: crate::analysis::AnalysisPool,
     pub limits: Limits,
     /// This node's part in a cluster (`--bus`), if it is in one.
     pub cluster: Option<Arc<Cluster>>,
@@ -75,6 +77,7 @@ impl Hub {
             writer: Writer::start(store.clone(), metrics.clone()),
             engine: EnginePool::new(config.engine_threads, metrics.clone()),
             limits: Limits::new(config.limits.clone()),
+            analysis: crate::analysis::AnalysisPool::new(config.analysis.clone()),
             cluster,
             config,
             store,

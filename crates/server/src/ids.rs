@@ -8,13 +8,17 @@ use std::fmt;
 
 use rand::rngs::OsRng;
 use rand::{Rng, RngCore};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use subtle::ConstantTimeEq;
+use ts_rs::TS;
 
 const ID_ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 const ID_LEN: usize = 8;
 
 /// A game id: 8 letters or digits, public (it is in every URL of the game).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// On the wire it is that text; one of another shape does not read.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, TS)]
+#[ts(type = "string")]
 pub struct GameId(String);
 
 impl GameId {
@@ -37,14 +41,31 @@ impl GameId {
     }
 }
 
+impl Serialize for GameId {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for GameId {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<GameId, D::Error> {
+        let text = String::deserialize(d)?;
+        GameId::parse(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!("`{text}` is not a game id (8 letters or digits)"))
+        })
+    }
+}
+
 impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
     }
 }
 
-/// 128 random bits proving who holds a seat (or a browser session).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+/// 128 random bits proving who holds a seat (or a browser session). On
+/// the wire, 32 lowercase hex digits; anything else does not read.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, TS)]
+#[ts(type = "string")]
 pub struct Secret([u8; 16]);
 
 impl Secret {
@@ -74,6 +95,21 @@ impl Secret {
     /// two secrets differ.
     pub fn matches(&self, other: &Secret) -> bool {
         self.0.ct_eq(&other.0).into()
+    }
+}
+
+impl Serialize for Secret {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.hex())
+    }
+}
+
+impl<'de> Deserialize<'de> for Secret {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Secret, D::Error> {
+        let text = String::deserialize(d)?;
+        // The text is not repeated: it may be someone's seat.
+        Secret::parse(&text)
+            .ok_or_else(|| serde::de::Error::custom("a seat is 32 hexadecimal digits"))
     }
 }
 

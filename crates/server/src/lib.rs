@@ -4,6 +4,7 @@
 //!
 //! See docs/api.md and docs/protocol.md for what crosses the wire.
 
+pub mod analysis;
 pub mod api;
 pub mod clock;
 pub mod cluster;
@@ -23,6 +24,8 @@ pub mod rules_api;
 pub mod session;
 pub mod site;
 pub mod store;
+#[cfg(test)]
+mod wire_types;
 pub mod ws;
 
 use std::net::SocketAddr;
@@ -66,6 +69,8 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .route("/api/my-games", get(api::my_games))
         .route("/api/stats", get(api::stats))
         .route("/api/rules", post(rules_api::rules))
+        .route("/api/analysis/pgn", post(analysis::pgn_in::read))
+        .route("/api/analysis/review/{id}", get(analysis::review_of_game))
         .route("/api/position", post(position_api::judge))
         .route("/api/puzzles/{variant}/next", get(puzzles::next))
         .route("/api/puzzles/{variant}/{id}", get(puzzles::one))
@@ -74,6 +79,7 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .route("/metrics", get(api::metrics))
         .route("/ws/game/{id}", get(ws::game_socket))
         .route("/ws/lobby", get(ws::lobby_socket))
+        .route("/ws/analysis", get(analysis::socket::analysis_socket))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(hub);
     let header = |name, value: &'static str| {

@@ -131,7 +131,7 @@ impl Budget {
             Budget::Join => "too many games joined; wait a little",
             Budget::Seek => "too many seeks; wait a little",
             Budget::Computer => "too many games against the computer; wait a little",
-            Budget::Analysis => "too many analyses; wait a little",
+            Budget::Analysis => "too many analyses in a short time; wait a little",
         }
     }
 }
@@ -209,9 +209,11 @@ impl Default for LimitsConfig {
                 per_addr: Rate::new(20, secs(3)),
                 per_session: Rate::new(12, secs(5)),
             },
+            // One per position looked at with the engine on, and one per
+            // review: stepping through a game spends a position a click.
             analysis: BudgetConfig {
-                per_addr: Rate::new(20, millis(1500)),
-                per_session: Rate::new(10, secs(3)),
+                per_addr: Rate::new(60, millis(500)),
+                per_session: Rate::new(40, millis(700)),
             },
             seeks_per_addr: 3,
             invitations_per_addr: 20,

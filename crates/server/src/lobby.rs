@@ -38,7 +38,7 @@ impl Lobby {
 
     pub fn add(&self, seek: Seek) {
         let mut seeks = self.seeks.lock().unwrap_or_else(|e| e.into_inner());
-        seeks.insert(seek.view.id.clone(), seek);
+        seeks.insert(seek.view.id.to_string(), seek);
         drop(seeks);
         self.changed();
     }
@@ -170,8 +170,8 @@ mod tests {
     fn seek(i: i64, fen: Option<String>) -> Seek {
         Seek {
             view: SeekView {
-                id: format!("g{i:04}"),
-                variant: "chess".into(),
+                id: crate::ids::GameId::parse(&format!("g{i:07}")).expect("an id's shape"),
+                variant: crate::protocol::VariantName::Chess,
                 color: ColorChoice::Random,
                 clock: None,
                 fen,
@@ -191,8 +191,8 @@ mod tests {
         }
         let list = lobby.list("s149", 100);
         assert_eq!(list.len(), 100);
-        assert_eq!(list[0].id, "g0050");
-        assert_eq!(list[99].id, "g0149");
+        assert_eq!(list[0].id.as_str(), "g0000050");
+        assert_eq!(list[99].id.as_str(), "g0000149");
         assert!(list[99].own && !list[0].own);
         assert_eq!(lobby.len(), 150);
     }
@@ -208,6 +208,6 @@ mod tests {
         let json = serde_json::to_string(&list).expect("json");
         assert!(json.len() <= 32 * 1024, "{} bytes", json.len());
         assert!(list.len() > 10);
-        assert_eq!(list.last().map(|s| s.id.as_str()), Some("g0099"));
+        assert_eq!(list.last().map(|s| s.id.as_str()), Some("g0000099"));
     }
 }

@@ -4,27 +4,27 @@
 //! back with every problem found, each with its stable code (the page
 //! translates `position-problem-<code>`). Nothing is stored.
 
-use std::str::FromStr;
-
 use axum::Json;
 use regalia_rules::{AnyPosition, Problem, ProblemKind, Variant};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::error::{ApiError, ApiJson};
-use crate::protocol::{OutcomeView, Side};
+use crate::protocol::{OutcomeView, Side, VariantName};
 
 /// The longest position text read: a FEN of a full board with every field
 /// is under 100 characters, a Lielow text under 90.
 pub const MAX_POSITION_TEXT: usize = 200;
 
-#[derive(Debug, Deserialize)]
+/// `POST /api/position`: a position text to judge as a position of a game.
+#[derive(Debug, Serialize, Deserialize, TS)]
 pub struct PositionRequest {
-    pub variant: String,
+    pub variant: VariantName,
     pub fen: String,
 }
 
 /// One thing wrong with a position.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ProblemView {
     /// Stable code (`missing-king`, `lielow-two-crowns`...).
@@ -51,10 +51,11 @@ impl From<Problem> for ProblemView {
     }
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+/// The rules' verdict on a position text.
+#[derive(Debug, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PositionAnswer {
-    pub variant: String,
+    pub variant: VariantName,
     /// Whether the text is a position of this game.
     pub valid: bool,
     /// The position text as the rules write it (valid positions only).
@@ -73,15 +74,13 @@ pub struct PositionAnswer {
 pub async fn judge(
     ApiJson(req): ApiJson<PositionRequest>,
 ) -> Result<Json<PositionAnswer>, ApiError> {
-    let variant =
-        Variant::from_str(&req.variant).map_err(|e| ApiError::BadRequest(e.to_string()))?;
-    Ok(Json(judge_text(variant, &req.fen)))
+    Ok(Json(judge_text(req.variant.into(), &req.fen)))
 }
 
 /// The verdict of the rules on `text` as a position of `variant`.
 pub fn judge_text(variant: Variant, text: &str) -> PositionAnswer {
     let refused = |problems: Vec<Problem>| PositionAnswer {
-        variant: variant.name().to_owned(),
+        variant: variant.into(),
         valid: false,
         fen: None,
         turn: None,
@@ -97,7 +96,7 @@ pub fn judge_text(variant: Variant, text: &str) -> PositionAnswer {
     }
     match AnyPosition::from_fen(variant, text) {
         Ok(pos) => PositionAnswer {
-            variant: variant.name().to_owned(),
+            variant: variant.into(),
             valid: true,
             fen: Some(pos.to_fen()),
             turn: Some(pos.turn().into()),

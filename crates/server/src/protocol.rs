@@ -2,50 +2,27 @@
 //! or lobby socket ([`ClientMsg`]), what the server sends ([`ServerMsg`]),
 //! and the JSON shapes shared with the HTTP API. Parsed at the edge, so the
 //! rest of the server never sees raw JSON. See docs/protocol.md.
+//!
+//! These types are the one source of the wire: the browser client's
+//! TypeScript types (`web/src/generated/`) are generated from them
+//! (`ts_rs::TS`), and a test fails when those files are stale (see
+//! `wire_types.rs`). Numbers the client reads as JavaScript numbers are
+//! marked `#[ts(type = "number")]` where Rust holds them in 64 bits.
+
+mod names;
 
 use std::collections::BTreeMap;
 
-use regalia_rules::{Claims, Color, Outcome};
+use regalia_rules::{Claims, GameRecord, Outcome};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
-/// A colour on the wire: `"white"` / `"black"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    White,
-    Black,
-}
+use crate::ids::{GameId, Secret};
 
-impl From<Color> for Side {
-    fn from(c: Color) -> Side {
-        if c.is_white() {
-            Side::White
-        } else {
-            Side::Black
-        }
-    }
-}
-
-impl From<Side> for Color {
-    fn from(s: Side) -> Color {
-        match s {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
-        }
-    }
-}
-
-impl Side {
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::White => "white",
-            Side::Black => "black",
-        }
-    }
-}
+pub use names::{EndReason, Side, VariantName};
 
 /// A message from a client on a game or lobby socket.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "t", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum ClientMsg {
     Move {
@@ -73,7 +50,7 @@ pub enum ClientMsg {
 /// by socket `error` messages and HTTP error bodies alike. The codes are
 /// stable (pages translate them); the English sentence beside them is for
 /// logs and people reading the wire.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum ErrorCode {
     /// A request the server cannot read or accept (bad JSON, variant, FEN,
@@ -164,19 +141,22 @@ impl ErrorCode {
 }
 
 /// A message from the server.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "t", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum ServerMsg {
     State {
+        #[ts(type = "number")]
         n: u64,
         you: Option<Side>,
         game: Box<GameView>,
     },
     Joined {
+        #[ts(type = "number")]
         n: u64,
         color: Side,
     },
     Move {
+        #[ts(type = "number")]
         n: u64,
         uci: String,
         san: String,
@@ -189,6 +169,7 @@ pub enum ServerMsg {
         clock: Option<ClockView>,
     },
     Takeback {
+        #[ts(type = "number")]
         n: u64,
         plies: usize,
         ply: usize,
@@ -201,39 +182,48 @@ pub enum ServerMsg {
         clock: Option<ClockView>,
     },
     DrawOffer {
+        #[ts(type = "number")]
         n: u64,
         by: Side,
     },
     DrawDeclined {
+        #[ts(type = "number")]
         n: u64,
         by: Side,
     },
     TakebackOffer {
+        #[ts(type = "number")]
         n: u64,
         by: Side,
     },
     TakebackDeclined {
+        #[ts(type = "number")]
         n: u64,
         by: Side,
     },
     RematchOffer {
+        #[ts(type = "number")]
         n: u64,
         by: Side,
     },
     RematchDeclined {
+        #[ts(type = "number")]
         n: u64,
         by: Side,
     },
     Rematch {
+        #[ts(type = "number")]
         n: u64,
-        id: String,
+        id: GameId,
         url: String,
     },
     /// The friend invited by link declined; an `end` (aborted) follows.
     InviteDeclined {
+        #[ts(type = "number")]
         n: u64,
     },
     End {
+        #[ts(type = "number")]
         n: u64,
         status: Status,
         outcome: Option<OutcomeView>,
@@ -260,12 +250,15 @@ pub enum ServerMsg {
     /// message (sent at most four times a second).
     Seeks {
         added: Vec<SeekView>,
-        removed: Vec<String>,
+        removed: Vec<GameId>,
         counts: Counts,
     },
     Counts {
+        #[ts(type = "number")]
         players: u64,
+        #[ts(type = "number")]
         games: u64,
+        #[ts(type = "number")]
         seeks: u64,
     },
 }
@@ -304,7 +297,7 @@ impl ServerMsg {
 }
 
 /// Where a game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "lowercase")]
 pub enum Status {
     /// A seat is still open (friend invitation or lobby seek).
@@ -341,7 +334,7 @@ impl Status {
 }
 
 /// Who the creator plays against.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "lowercase")]
 pub enum Opponent {
     Friend,
@@ -366,7 +359,7 @@ impl Opponent {
 }
 
 /// The creator's choice of colour.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "lowercase")]
 pub enum ColorChoice {
     White,
@@ -392,25 +385,29 @@ impl ColorChoice {
 }
 
 /// Clocks as sent to clients, in milliseconds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ClockView {
+    #[ts(type = "number")]
     pub initial: i64,
+    #[ts(type = "number")]
     pub increment: i64,
+    #[ts(type = "number")]
     pub white: i64,
+    #[ts(type = "number")]
     pub black: i64,
     pub running: Option<Side>,
 }
 
 /// A time control as players give it, in seconds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ClockSpec {
     pub initial: u32,
     pub increment: u32,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ClaimsView {
     pub threefold: bool,
@@ -426,35 +423,57 @@ impl From<Claims> for ClaimsView {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct OutcomeView {
     pub winner: Option<Side>,
-    pub reason: String,
+    pub reason: EndReason,
 }
 
 impl From<Outcome> for OutcomeView {
     fn from(o: Outcome) -> OutcomeView {
         OutcomeView {
             winner: o.winner.map(Side::from),
-            reason: o.reason.name().to_owned(),
+            reason: o.reason.into(),
         }
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct MoveView {
     pub uci: String,
     pub san: String,
+    /// The position the move led to (FEN, or Lielow's position text), so
+    /// a page shows any past ply without asking the server.
+    pub fen: String,
+    /// Whether that position is check.
+    pub check: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+impl MoveView {
+    /// Every move of a record, with the position each led to.
+    pub fn all(record: &GameRecord) -> Vec<MoveView> {
+        record
+            .moves()
+            .iter()
+            .zip(record.positions_after())
+            .map(|(m, after)| MoveView {
+                uci: m.uci.clone(),
+                san: m.display.clone(),
+                fen: after.fen.clone(),
+                check: after.check,
+            })
+            .collect()
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "lowercase")]
 pub enum PlayerKind {
     Human,
     Computer,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerView {
     pub kind: PlayerKind,
@@ -464,13 +483,13 @@ pub struct PlayerView {
     pub online: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct PlayersView {
     pub white: PlayerView,
     pub black: PlayerView,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct OffersView {
     pub draw: Option<Side>,
     pub takeback: Option<Side>,
@@ -478,11 +497,11 @@ pub struct OffersView {
 }
 
 /// A snapshot of a game (HTTP `GET /api/games/{id}` and the socket's `state`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct GameView {
-    pub id: String,
-    pub variant: String,
+    pub id: GameId,
+    pub variant: VariantName,
     pub status: Status,
     pub opponent: Opponent,
     pub initial_fen: String,
@@ -498,7 +517,8 @@ pub struct GameView {
     pub players: PlayersView,
     pub offers: OffersView,
     pub outcome: Option<OutcomeView>,
-    pub rematch: Option<String>,
+    pub rematch: Option<GameId>,
+    #[ts(type = "number")]
     pub n: u64,
 }
 
@@ -508,48 +528,58 @@ pub const LOBBY_SNAPSHOT: usize = 100;
 pub const LOBBY_MAX_BYTES: usize = 32 * 1024;
 
 /// An open seek in the lobby.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct SeekView {
-    pub id: String,
-    pub variant: String,
+    pub id: GameId,
+    pub variant: VariantName,
     pub color: ColorChoice,
     pub clock: Option<ClockSpec>,
     pub fen: Option<String>,
     pub own: bool,
+    #[ts(type = "number")]
     pub created_at: i64,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct Counts {
+    #[ts(type = "number")]
     pub players: u64,
+    #[ts(type = "number")]
     pub games: u64,
+    #[ts(type = "number")]
     pub seeks: u64,
 }
 
 /// `POST /api/games`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateGame {
-    pub variant: String,
+    pub variant: VariantName,
+    /// The start position; none (or `null`) for the game's standard one.
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub fen: Option<String>,
     #[serde(default)]
     pub color: ColorChoice,
+    /// The time control; none (or `null`) for an unlimited game.
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub clock: Option<ClockSpec>,
     pub opponent: Opponent,
+    /// The computer's level (1 to 8), for a game against the computer.
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub level: Option<u8>,
 }
 
 /// The answer to creating or joining a game: the seat just taken.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct SeatAnswer {
-    pub id: String,
+    pub id: GameId,
     pub color: Side,
-    pub seat: String,
+    pub seat: Secret,
     pub url: String,
     pub invite_url: String,
     pub socket: String,
@@ -558,7 +588,7 @@ pub struct SeatAnswer {
 }
 
 /// The seat this browser holds in a game, for `GET /api/games/{id}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct YouView {
     pub color: Side,
     pub url: String,

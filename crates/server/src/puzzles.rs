@@ -21,6 +21,7 @@ use axum::Json;
 use regalia_engine::puzzle::{Difficulty, Puzzle};
 use regalia_rules::{AnyPosition, Reason, Variant};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::error::ApiError;
 
@@ -51,7 +52,7 @@ const FILES: [(Variant, &str, &str); 3] = [
 ];
 
 /// One puzzle as the API sends it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PuzzleView {
     pub id: String,

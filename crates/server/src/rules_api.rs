@@ -2,32 +2,36 @@
 //! the browser (same-device play). Exactly as INTERFACES.md fixes it.
 
 use std::collections::BTreeMap;
-use std::str::FromStr;
 
 use axum::Json;
 use regalia_rules::record::RecordError;
-use regalia_rules::{GameRecord, Variant};
+use regalia_rules::GameRecord;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::error::{ApiError, ApiJson};
-use crate::protocol::{ClaimsView, MoveView, OutcomeView, Side};
+use crate::protocol::{ClaimsView, MoveView, OutcomeView, Side, VariantName};
 
 /// Most moves one request may replay.
 pub const MAX_MOVES: usize = 1000;
 
-#[derive(Debug, Deserialize)]
+/// `POST /api/rules`: a game's start (`fen`, `null` for the standard one)
+/// and the moves played from it.
+#[derive(Debug, Serialize, Deserialize, TS)]
 pub struct RulesRequest {
-    pub variant: String,
+    pub variant: VariantName,
     #[serde(default)]
     pub fen: Option<String>,
     #[serde(default)]
     pub moves: Vec<String>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct RulesAnswer {
-    pub variant: String,
+    pub variant: VariantName,
+    /// The start position's text (the standard start when none was given).
+    pub initial_fen: String,
     pub fen: String,
     pub turn: Side,
     pub dests: BTreeMap<String, Vec<String>>,
@@ -45,10 +49,8 @@ pub async fn rules(ApiJson(req): ApiJson<RulesRequest>) -> Result<Json<RulesAnsw
             "at most {MAX_MOVES} moves per request"
         )));
     }
-    let variant =
-        Variant::from_str(&req.variant).map_err(|e| ApiError::BadRequest(e.to_string()))?;
-    let record =
-        GameRecord::from_moves(variant, req.fen.as_deref(), &req.moves).map_err(|e| match e {
+    let record = GameRecord::from_moves(req.variant.into(), req.fen.as_deref(), &req.moves)
+        .map_err(|e| match e {
             RecordError::Move { ply, .. } => ApiError::BadMove {
                 ply,
                 message: e.to_string(),
@@ -58,18 +60,12 @@ pub async fn rules(ApiJson(req): ApiJson<RulesRequest>) -> Result<Json<RulesAnsw
     let pos = record.position();
     let over = record.outcome().is_some();
     Ok(Json(RulesAnswer {
-        variant: variant.name().to_owned(),
+        variant: req.variant,
+        initial_fen: record.start().to_fen(),
         fen: pos.to_fen(),
         turn: pos.turn().into(),
         dests: if over { BTreeMap::new() } else { pos.dests() },
-        moves: record
-            .moves()
-            .iter()
-            .map(|m| MoveView {
-                uci: m.uci.clone(),
-                san: m.display.clone(),
-            })
-            .collect(),
+        moves: MoveView::all(&record),
         last_move: record.moves().last().map(|m| m.uci.clone()),
         check: pos.is_check(),
         outcome: record.outcome().map(OutcomeView::from),

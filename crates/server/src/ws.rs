@@ -93,11 +93,15 @@ pub async fn game_socket(
 ) -> Result<Response, ApiError> {
     refuse_cross_site(&headers, &hub)?;
     let id = GameId::parse(&id).ok_or_else(|| ApiError::no_game(&id))?;
+    // The seat is read here: one that is not 32 hex digits is no seat of
+    // any game, and the game is not asked.
+    let seat = query
+        .seat
+        .as_deref()
+        .map(crate::api::seat_secret)
+        .transpose()?;
     let role = hub
-        .ask(&id, |reply| Cmd::Authorize {
-            seat: query.seat.clone(),
-            reply,
-        })
+        .ask(&id, |reply| Cmd::Authorize { seat, reply })
         .await??;
     let max_frame = hub.config.max_frame;
     Ok(ws
@@ -257,7 +261,7 @@ pub async fn lobby_socket(
 
 /// What one lobby socket has been told: the ids of the seeks it holds.
 struct Shown {
-    ids: HashSet<String>,
+    ids: HashSet<GameId>,
 }
 
 impl Shown {
@@ -276,18 +280,18 @@ impl Shown {
     /// What changed since the last message, or `None`.
     fn delta(&mut self, hub: &Hub, session: &str) -> Option<ServerMsg> {
         let now = hub.lobby.list(session, LOBBY_SNAPSHOT);
-        let now_ids: HashSet<&str> = now.iter().map(|s| s.id.as_str()).collect();
-        let removed: Vec<String> = self
+        let now_ids: HashSet<&GameId> = now.iter().map(|s| &s.id).collect();
+        let removed: Vec<GameId> = self
             .ids
             .iter()
-            .filter(|id| !now_ids.contains(id.as_str()))
+            .filter(|id| !now_ids.contains(id))
             .cloned()
             .collect();
         let mut added: Vec<_> = now
             .into_iter()
             .filter(|s| !self.ids.contains(&s.id))
             .collect();
-        let removed_bytes: usize = removed.iter().map(|id| id.len() + 3).sum();
+        let removed_bytes: usize = removed.iter().map(|id| id.as_str().len() + 3).sum();
         crate::lobby::trim_to_bytes(&mut added, LOBBY_MAX_BYTES.saturating_sub(removed_bytes));
         if added.is_empty() && removed.is_empty() {
             return None;

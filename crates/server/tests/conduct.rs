@@ -11,7 +11,7 @@ fn outcome(msg: &ServerMsg) -> (Option<Side>, String) {
     match msg {
         ServerMsg::End {
             outcome: Some(o), ..
-        } => (o.winner, o.reason.clone()),
+        } => (o.winner, o.reason.name().to_owned()),
         other => panic!("expected a finished end, got {other:?}"),
     }
 }
@@ -204,7 +204,7 @@ async fn rematch_swaps_colours_and_gives_each_player_a_new_seat() {
     let ServerMsg::Rematch { url: black_url, .. } = t.black.until("rematch", rematch).await else {
         unreachable!()
     };
-    assert_ne!(id, t.id);
+    assert_ne!(id.as_str(), t.id);
     assert_ne!(white_url, black_url);
     let seat_of = |url: &str| url.rsplit('/').next().unwrap_or_default().to_owned();
     let b = server.browser();

@@ -179,7 +179,7 @@ async fn unknown_games_and_wrong_seats_are_refused() {
         403
     );
     assert_eq!(
-        b.get(&format!("/api/games/{}/{}", seat.id, seat.seat))
+        b.get(&format!("/api/games/{}/{}", seat.id, seat.seat.hex()))
             .await
             .0,
         200
@@ -349,7 +349,17 @@ async fn rules_endpoint_answers_as_the_interface_fixes() {
     assert_eq!(a["variant"], "kingofthehill");
     assert_eq!(a["turn"], "white");
     assert_eq!(a["lastMove"], "e7e5");
-    assert_eq!(a["moves"][0], json!({"uci": "e2e4", "san": "e4"}));
+    assert_eq!(a["moves"][0]["uci"], "e2e4");
+    assert_eq!(a["moves"][0]["san"], "e4");
+    assert_eq!(
+        a["moves"][1]["fen"],
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+    );
+    assert_eq!(a["moves"][1]["check"], false);
+    assert_eq!(
+        a["initialFen"],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
     assert_eq!(
         a["claims"],
         json!({"threefold": false, "fiftyMoves": false})

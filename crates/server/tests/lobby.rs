@@ -58,7 +58,7 @@ async fn a_seek_leaves_the_lobby_with_its_creator_and_comes_back_with_them() {
         unreachable!()
     };
     assert_eq!(counts.seeks, 0);
-    assert!(!seek_ids(&other).await.contains(&seat.id));
+    assert!(!seek_ids(&other).await.contains(&seat.id.to_string()));
     // ... and cannot be joined.
     let (status, answer) = other
         .post(&format!("/api/games/{}/join", seat.id), &json!({}))

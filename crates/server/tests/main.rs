@@ -4,6 +4,7 @@
 mod common;
 
 mod abuse;
+mod analysis;
 mod computer_history;
 mod conduct;
 mod edges;
@@ -13,3 +14,4 @@ mod position;
 mod seats_and_invitations;
 mod site_pages;
 mod store_suite;
+mod wire;

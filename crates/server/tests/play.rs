@@ -12,7 +12,7 @@ async fn natural_end(variant: &str, moves: &[&str], winner: Option<Side>, reason
     let mut spectator = server.browser().watch(&t.id).await;
     let first = spectator.state().await;
     assert_eq!(first.status, Status::Playing);
-    assert_eq!(first.variant, variant);
+    assert_eq!(first.variant.name(), variant);
     t.play(moves, 0).await;
     let mut seen = Vec::new();
     while seen.len() < moves.len() {
@@ -29,7 +29,7 @@ async fn natural_end(variant: &str, moves: &[&str], winner: Option<Side>, reason
                 assert_eq!(status, Status::Finished);
                 let outcome = outcome.expect("a finished game has an outcome");
                 assert_eq!(outcome.winner, winner);
-                assert_eq!(outcome.reason, reason);
+                assert_eq!(outcome.reason.name(), reason);
             }
             _ => unreachable!(),
         }
@@ -168,7 +168,7 @@ async fn lobby_seek_is_listed_then_taken_and_disappears() {
         unreachable!()
     };
     assert_eq!(seeks[0].id, seat.id);
-    assert_eq!(seeks[0].variant, "racingkings");
+    assert_eq!(seeks[0].variant.name(), "racingkings");
     assert!(!seeks[0].own);
     assert_eq!(seeks[0].clock.map(|c| c.initial), Some(300));
     assert_eq!(counts.seeks, 1);
@@ -260,7 +260,7 @@ async fn flag_falls_and_the_player_loses_on_time() {
         ServerMsg::End { outcome, clock, .. } => {
             let outcome = outcome.expect("an outcome");
             assert_eq!(outcome.winner, Some(Side::Black));
-            assert_eq!(outcome.reason, "timeout");
+            assert_eq!(outcome.reason.name(), "timeout");
             let clock = clock.expect("a clock");
             assert_eq!(clock.white, 0);
             assert_eq!(clock.running, None);

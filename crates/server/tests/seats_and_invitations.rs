@@ -41,7 +41,7 @@ async fn my_games_lists_the_seats_of_this_browser_only() {
             .find(|g| g["id"] == id)
             .unwrap_or_else(|| panic!("{id} listed in {mine}"))
     };
-    let g = by_id(&invite.id);
+    let g = by_id(invite.id.as_str());
     assert_eq!(g["variant"], "kingofthehill");
     assert_eq!(g["opponent"], "friend");
     assert_eq!(g["color"], "white");
@@ -51,7 +51,7 @@ async fn my_games_lists_the_seats_of_this_browser_only() {
     assert_eq!(g["turn"], "black");
     assert_eq!(g["yourTurn"], false);
     assert_eq!(g["opponentJoined"], true);
-    let g = by_id(&ai.id);
+    let g = by_id(ai.id.as_str());
     assert_eq!(g["opponent"], "computer");
     assert_eq!(g["level"], 2);
     assert_eq!(g["color"], "black");

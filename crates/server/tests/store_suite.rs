@@ -251,6 +251,28 @@ async fn seats_of_a_session_list_unfinished_games_then_the_last_finished(store: 
         .is_empty());
 }
 
+async fn a_review_is_kept_once_per_game(store: Arc<dyn Store>) {
+    let id = unique("r");
+    store
+        .apply(&[Write::Insert(game(&id, "racingkings", "finished", 5))])
+        .await
+        .unwrap();
+    assert_eq!(store.review(&id).await.unwrap(), None);
+    store
+        .save_review(&id, r#"{"first":true}"#, 10)
+        .await
+        .unwrap();
+    // A second review of the same game (two visitors at once) changes nothing.
+    store
+        .save_review(&id, r#"{"first":false}"#, 11)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.review(&id).await.unwrap().as_deref(),
+        Some(r#"{"first":true}"#)
+    );
+}
+
 async fn sqlite() -> Option<Arc<dyn Store>> {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("suite.db");
@@ -311,6 +333,7 @@ both!(
     unfinished_lists_waiting_and_playing_games_oldest_first,
     results_count_finished_games_by_winner_and_reason,
     seats_of_a_session_list_unfinished_games_then_the_last_finished,
+    a_review_is_kept_once_per_game,
 );
 
 /// In a cluster (PostgreSQL only), a change that holds a game's lease is

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::ApiError;
+use crate::ids::Secret;
 use crate::protocol::{ClientMsg, SeekView, Side};
 use crate::store::StoreError;
 
@@ -70,7 +71,7 @@ pub enum Wire {
 #[serde(tag = "k", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Req {
     Authorize {
-        seat: Option<String>,
+        seat: Option<Secret>,
     },
     Join {
         session: String,
@@ -80,7 +81,7 @@ pub enum Req {
     },
     View {
         session: String,
-        seat: Option<String>,
+        seat: Option<Secret>,
     },
     Pgn,
 }

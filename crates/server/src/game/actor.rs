@@ -32,7 +32,7 @@ pub enum Cmd {
     /// Checks a seat secret before a socket is opened: `Ok(None)` for a
     /// spectator, `Ok(Some(colour))` for a player.
     Authorize {
-        seat: Option<String>,
+        seat: Option<Secret>,
         reply: oneshot::Sender<Result<Option<Color>, ApiError>>,
     },
     /// A socket opened (its role was authorised).
@@ -61,7 +61,7 @@ pub enum Cmd {
     },
     View {
         session: String,
-        seat: Option<String>,
+        seat: Option<Secret>,
         reply: oneshot::Sender<Result<(GameView, Option<YouView>), ApiError>>,
     },
     Pgn {
@@ -87,7 +87,7 @@ struct Logged {
     n: u64,
     public: Utf8Bytes,
     /// The new game's id, for a rematch (whose text differs per player).
-    rematch: Option<String>,
+    rematch: Option<crate::ids::GameId>,
 }
 
 struct Actor {
@@ -354,7 +354,7 @@ impl Actor {
         }
         match cmd {
             Cmd::Authorize { seat, reply } => {
-                let _ = reply.send(self.authorize(seat.as_deref()));
+                let _ = reply.send(self.authorize(seat.as_ref()));
             }
             Cmd::Connect {
                 conn,
@@ -390,7 +390,7 @@ impl Actor {
                 seat,
                 reply,
             } => {
-                let _ = reply.send(self.view_for(&session, seat.as_deref()));
+                let _ = reply.send(self.view_for(&session, seat.as_ref()));
             }
             Cmd::Pgn { reply } => {
                 let _ = reply.send(self.game.pgn());
@@ -404,13 +404,14 @@ impl Actor {
         }
     }
 
-    fn authorize(&self, seat: Option<&str>) -> Result<Option<Color>, ApiError> {
+    fn authorize(&self, seat: Option<&Secret>) -> Result<Option<Color>, ApiError> {
         match seat {
             None => Ok(None),
-            Some(text) => Secret::parse(text)
-                .and_then(|s| self.game.seat_of(&s))
-                .map(Some)
-                .ok_or_else(|| ApiError::Forbidden("this seat is not a seat of this game".into())),
+            Some(secret) => {
+                self.game.seat_of(secret).map(Some).ok_or_else(|| {
+                    ApiError::Forbidden("this seat is not a seat of this game".into())
+                })
+            }
         }
     }
 
@@ -425,7 +426,7 @@ impl Actor {
     fn view_for(
         &self,
         session: &str,
-        seat: Option<&str>,
+        seat: Option<&Secret>,
     ) -> Result<(GameView, Option<YouView>), ApiError> {
         let color = match seat {
             Some(_) => self.authorize(seat)?,
@@ -440,12 +441,12 @@ impl Actor {
 
     fn seat_answer(&self, c: Color, rejoined: bool) -> Option<SeatAnswer> {
         let secret = self.game.seats[idx(c)].secret?;
-        let id = self.game.id.to_string();
+        let id = self.game.id.clone();
         Some(SeatAnswer {
             url: seat_url(&self.game.id, &secret),
             invite_url: format!("/game/{id}"),
             socket: format!("/ws/game/{id}?seat={}", secret.hex()),
-            seat: secret.hex(),
+            seat: secret,
             color: c.into(),
             id,
             rejoined,
@@ -706,7 +707,7 @@ impl Actor {
                     game = %self.game.id,
                     status = status.name(),
                     winner = outcome.as_ref().and_then(|o| o.winner).map(Side::name),
-                    reason = outcome.as_ref().map(|o| o.reason.as_str()),
+                    reason = outcome.as_ref().map(|o| o.reason.name()),
                     plies = self.game.ply(),
                     "game over"
                 ),
@@ -895,8 +896,8 @@ impl Actor {
             {
                 self.hub.list_seek(Seek {
                     view: SeekView {
-                        id: self.game.id.to_string(),
-                        variant: self.game.variant().name().to_owned(),
+                        id: self.game.id.clone(),
+                        variant: self.game.variant().into(),
                         color: self.game.color_choice,
                         clock: self.game.clock.as_ref().map(|k| ClockSpec {
                             initial: (k.control.initial_ms / 1000) as u32,

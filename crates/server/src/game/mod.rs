@@ -8,11 +8,9 @@ pub mod actor;
 mod ops;
 mod restore;
 
-use std::str::FromStr;
-
 use rand::Rng;
 use regalia_rules::pgn::{to_pgn, PgnTags};
-use regalia_rules::{Color, GameRecord, Variant};
+use regalia_rules::{Color, GameRecord, PositionError, Variant};
 
 use crate::clock::{Clock, TimeControl};
 use crate::ids::{GameId, Secret};
@@ -129,10 +127,25 @@ impl Refusal {
     }
 }
 
-/// Why a game could not be created.
+/// Why a game could not be created. The request itself read (its variant,
+/// colour and opponent are types); these are what only the game can judge.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct CreateError(pub String);
+pub enum CreateError {
+    /// The start position text does not read, or is not a position of
+    /// this game.
+    #[error(transparent)]
+    Position(#[from] PositionError),
+    #[error("this position is already over: no move can be played from it")]
+    AlreadyOver,
+    #[error("clock initial time must be 1 to {MAX_INITIAL_SECS} seconds")]
+    InitialTime,
+    #[error("clock increment must be 0 to {MAX_INCREMENT_SECS} seconds")]
+    Increment,
+    #[error("computer level must be 1 to 8, not {0}")]
+    Level(u8),
+    #[error("a computer game needs a level from 1 to 8")]
+    NoLevel,
+}
 
 pub fn idx(c: Color) -> usize {
     if c.is_white() {
@@ -151,26 +164,18 @@ impl Game {
     /// A new game as asked by `session`. Returns the game and the creator's
     /// colour.
     pub fn create(req: &CreateGame, session: &str, now: Now) -> Result<(Game, Color), CreateError> {
-        let variant = Variant::from_str(&req.variant).map_err(|e| CreateError(e.to_string()))?;
-        let record =
-            GameRecord::new(variant, req.fen.as_deref()).map_err(|e| CreateError(e.to_string()))?;
+        let record = GameRecord::new(req.variant.into(), req.fen.as_deref())?;
         if record.outcome().is_some() {
-            return Err(CreateError(
-                "this position is already over: no move can be played from it".into(),
-            ));
+            return Err(CreateError::AlreadyOver);
         }
         let clock = match req.clock {
             None => None,
             Some(spec) => {
                 if spec.initial == 0 || spec.initial > MAX_INITIAL_SECS {
-                    return Err(CreateError(format!(
-                        "clock initial time must be 1 to {MAX_INITIAL_SECS} seconds"
-                    )));
+                    return Err(CreateError::InitialTime);
                 }
                 if spec.increment > MAX_INCREMENT_SECS {
-                    return Err(CreateError(format!(
-                        "clock increment must be 0 to {MAX_INCREMENT_SECS} seconds"
-                    )));
+                    return Err(CreateError::Increment);
                 }
                 Some(Clock::new(TimeControl {
                     initial_ms: i64::from(spec.initial) * 1000,
@@ -180,16 +185,8 @@ impl Game {
         };
         let level = match (req.opponent, req.level) {
             (Opponent::Computer, Some(level @ 1..=8)) => Some(level),
-            (Opponent::Computer, Some(level)) => {
-                return Err(CreateError(format!(
-                    "computer level must be 1 to 8, not {level}"
-                )))
-            }
-            (Opponent::Computer, None) => {
-                return Err(CreateError(
-                    "a computer game needs a level from 1 to 8".into(),
-                ))
-            }
+            (Opponent::Computer, Some(level)) => return Err(CreateError::Level(level)),
+            (Opponent::Computer, None) => return Err(CreateError::NoLevel),
             (_, _) => None,
         };
         let color = match req.color {
@@ -355,23 +352,15 @@ impl Game {
         };
         let over = self.status.is_over();
         GameView {
-            id: self.id.to_string(),
-            variant: self.variant().name().to_owned(),
+            id: self.id.clone(),
+            variant: self.variant().into(),
             status: self.status,
             opponent: self.opponent,
             initial_fen: self.record.start().to_fen(),
             fen: pos.to_fen(),
             turn: pos.turn().into(),
             ply: self.ply(),
-            moves: self
-                .record
-                .moves()
-                .iter()
-                .map(|m| MoveView {
-                    uci: m.uci.clone(),
-                    san: m.display.clone(),
-                })
-                .collect(),
+            moves: MoveView::all(&self.record),
             last_move: self.record.moves().last().map(|m| m.uci.clone()),
             check: pos.is_check(),
             dests: if over {
@@ -399,7 +388,7 @@ impl Game {
             } else {
                 None
             },
-            rematch: self.rematch_id.as_ref().map(|g| g.to_string()),
+            rematch: self.rematch_id.clone(),
             n: self.seq,
         }
     }

@@ -516,7 +516,7 @@ impl Game {
         let change = Change {
             events: vec![ServerMsg::Rematch {
                 n,
-                id: rematch.id.to_string(),
+                id: rematch.id.clone(),
                 url: format!("/game/{}", rematch.id),
             }],
             writes: vec![Write::Insert(rematch.row())],

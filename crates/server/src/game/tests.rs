@@ -1,7 +1,7 @@
 use regalia_rules::Color;
 
 use super::*;
-use crate::protocol::{ClockSpec, ErrorCode, Opponent, ServerMsg, Status};
+use crate::protocol::{ClockSpec, EndReason, ErrorCode, Opponent, ServerMsg, Status};
 use crate::store::{MoveRow, Write};
 
 const T0: Now = Now {
@@ -15,7 +15,10 @@ fn at(mono: u64) -> Now {
 
 fn friend_game(variant: &str, clock: Option<ClockSpec>) -> Game {
     let req = CreateGame {
-        variant: variant.into(),
+        variant: variant
+            .parse::<Variant>()
+            .expect("a game the tests name")
+            .into(),
         fen: None,
         color: ColorChoice::White,
         clock,
@@ -89,7 +92,7 @@ fn the_move_that_ends_the_game_is_followed_by_the_end_event() {
     assert!(matches!(change.events[0], ServerMsg::Move { .. }));
     assert!(matches!(
         &change.events[1],
-        ServerMsg::End { status: Status::Finished, outcome: Some(o), .. } if o.reason == "checkmate"
+        ServerMsg::End { status: Status::Finished, outcome: Some(o), .. } if o.reason == EndReason::Checkmate
     ));
     assert_eq!(game.status, Status::Finished);
 }
@@ -113,7 +116,7 @@ fn a_move_after_the_flag_fell_ends_the_game_on_time_instead() {
     assert!(moves_written(&change).is_empty());
     assert!(matches!(
         &change.events[0],
-        ServerMsg::End { outcome: Some(o), .. } if o.reason == "timeout" && o.winner == Some(Side::Black)
+        ServerMsg::End { outcome: Some(o), .. } if o.reason == EndReason::Timeout && o.winner == Some(Side::Black)
     ));
 }
 

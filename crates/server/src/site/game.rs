@@ -140,6 +140,8 @@ fn shell(tr: Tr, online: bool) -> String {
     </div>
     {share}
     <div class="game-links">
+      <a class="button" id="analysis-link" href="" hidden>{analyse}</a>
+      <a class="button" id="review-link" href="" hidden>{review}</a>
       <a class="button" id="pgn-link" href="" download hidden>{pgn}</a>
       <a id="rules-link" href="/rules">{rules}</a>
     </div>
@@ -168,6 +170,8 @@ fn shell(tr: Tr, online: bool) -> String {
         input_help = t("game-input-help"),
         input_play = t("game-input-play"),
         pgn = t("game-pgn"),
+        analyse = t("analysis-analyse"),
+        review = t("analysis-review-link"),
         rules = t("game-rules-link"),
     )
 }

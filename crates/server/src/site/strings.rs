@@ -26,7 +26,8 @@ use super::i18n::{message_ids, Lang, Tr};
 /// Variables the site's messages use; each becomes a `{name}` placeholder.
 const VARIABLES: &[&str] = &[
     "count", "players", "rooms", "color", "move", "level", "name", "percent", "seconds", "square",
-    "piece", "targets", "label", "number", "game", "total", "clock", "side", "height",
+    "piece", "targets", "label", "number", "game", "total", "clock", "side", "height", "line",
+    "column",
 ];
 
 const COLORS: [&str; 2] = ["white", "black"];
@@ -38,6 +39,7 @@ pub const CLIENT_FILES: &[&str] = &[
     "play.ftl",
     "lobby.ftl",
     "learn.ftl",
+    "analysis.ftl",
     "editor.ftl",
 ];
 

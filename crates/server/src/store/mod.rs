@@ -137,6 +137,14 @@ pub trait Store: Send + Sync + 'static {
 
     /// Finished games counted by variant, winner and reason.
     async fn results(&self) -> Result<Vec<ResultCount>, StoreError>;
+
+    /// The review of finished game `game_id` (JSON, docs/protocol.md), if
+    /// one was made.
+    async fn review(&self, game_id: &str) -> Result<Option<String>, StoreError>;
+
+    /// Keeps the review of finished game `game_id`, made at unix time
+    /// `now`; the first one kept stays.
+    async fn save_review(&self, game_id: &str, body: &str, now: i64) -> Result<(), StoreError>;
 }
 
 /// Opens the store named by a URL: `sqlite://path/to/file.db` (created if

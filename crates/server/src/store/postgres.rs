@@ -45,6 +45,13 @@ fn migrator() -> Migrator {
                 )),
                 false,
             ),
+            Migration::new(
+                4,
+                Cow::Borrowed("reviews"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/postgres/0004_reviews.sql")),
+                false,
+            ),
         ]),
         ..Migrator::DEFAULT
     }
@@ -265,5 +272,27 @@ impl Store for PostgresStore {
             .iter()
             .map(|r| result_from_row(r).map_err(db))
             .collect()
+    }
+
+    async fn review(&self, game_id: &str) -> Result<Option<String>, StoreError> {
+        sqlx::query_scalar("SELECT body FROM reviews WHERE game_id = $1")
+            .bind(game_id)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(db)
+    }
+
+    async fn save_review(&self, game_id: &str, body: &str, now: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO reviews (game_id, body, created_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (game_id) DO NOTHING",
+        )
+        .bind(game_id)
+        .bind(body)
+        .bind(now)
+        .execute(&self.pool)
+        .await
+        .map_err(db)?;
+        Ok(())
     }
 }

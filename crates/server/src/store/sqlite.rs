@@ -40,6 +40,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed(include_str!("../../migrations/0002_seats_by_session.sql")),
                 false,
             ),
+            Migration::new(
+                3,
+                Cow::Borrowed("reviews"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0003_reviews.sql")),
+                false,
+            ),
         ]),
         ..Migrator::DEFAULT
     }
@@ -244,5 +251,27 @@ impl Store for SqliteStore {
             .iter()
             .map(|r| result_from_row(r).map_err(db))
             .collect()
+    }
+
+    async fn review(&self, game_id: &str) -> Result<Option<String>, StoreError> {
+        sqlx::query_scalar("SELECT body FROM reviews WHERE game_id = ?")
+            .bind(game_id)
+            .fetch_optional(&self.reader)
+            .await
+            .map_err(db)
+    }
+
+    async fn save_review(&self, game_id: &str, body: &str, now: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO reviews (game_id, body, created_at) VALUES (?, ?, ?) \
+             ON CONFLICT (game_id) DO NOTHING",
+        )
+        .bind(game_id)
+        .bind(body)
+        .bind(now)
+        .execute(&self.writer)
+        .await
+        .map_err(db)?;
+        Ok(())
     }
 }

@@ -98,7 +98,7 @@ impl Browser {
         self.create(serde_json::to_value(req).expect("json")).await
     }
 
-    pub async fn join(&self, id: &str) -> SeatAnswer {
+    pub async fn join(&self, id: impl std::fmt::Display) -> SeatAnswer {
         let (status, answer) = self
             .post(&format!("/api/games/{id}/join"), &json!({}))
             .await;
@@ -255,7 +255,7 @@ pub async fn table(server: &TestServer, body: Value) -> Table {
     white.state().await;
     black.state().await;
     Table {
-        id: white_seat.id.clone(),
+        id: white_seat.id.to_string(),
         white,
         black,
         white_seat,

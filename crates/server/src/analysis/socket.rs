@@ -1,0 +1,313 @@
+//! `/ws/analysis`: the analysis board's engine socket. A socket runs one job
+//! at a time (an analysis of the position shown, or a game review); a new
+//! request stops the one before, and closing the socket stops both.
+
+use std::num::NonZeroU32;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Weak};
+use std::time::Instant;
+
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::extract::State;
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
+use axum::Extension;
+use governor::{Quota, RateLimiter};
+use regalia_rules::GameRecord;
+use tokio::sync::mpsc;
+
+use super::messages::{AnalysisErrorCode, AnalysisIn, AnalysisOut, PositionRequest};
+use super::{line_views, record_of, review, review_game, score_view, Refusal, Slot};
+use crate::api::AppState;
+use crate::error::ApiError;
+use crate::hub::Hub;
+use crate::limits::{Budget, ClientAddr};
+use crate::session::Session;
+
+/// Text frames longer than this are refused: a review names every move.
+const MAX_TEXT: usize = 16 * 1024;
+/// Messages a socket may send in a burst, then per second.
+const MSG_BURST: u32 = 30;
+const MSG_PER_SEC: u32 = 10;
+
+pub async fn analysis_socket(
+    State(hub): State<AppState>,
+    Extension(Session(session)): Extension<Session>,
+    Extension(addr): Extension<ClientAddr>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    if !crate::ws::same_site(&headers, hub.config.public_url.as_deref()) {
+        hub.metrics.rejected();
+        return Err(ApiError::Forbidden(
+            "sockets are only for this site's own pages".into(),
+        ));
+    }
+    Ok(ws
+        .read_buffer_size(4 * 1024)
+        .max_message_size(MAX_TEXT * 2)
+        .max_frame_size(MAX_TEXT * 2)
+        .on_upgrade(move |socket| run(hub, socket, addr, session))
+        .into_response())
+}
+
+/// The job a socket is running.
+struct Job {
+    stop: Arc<AtomicBool>,
+    /// The address's place in the pool, while the job holds it.
+    slot: Weak<Slot>,
+}
+
+impl Job {
+    fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+struct Conn {
+    hub: Arc<Hub>,
+    addr: ClientAddr,
+    session: String,
+    out: mpsc::UnboundedSender<AnalysisOut>,
+    job: Option<Job>,
+}
+
+impl Conn {
+    /// Stops the running job and takes a place for the next: the socket's
+    /// own place when its last job still holds it, else a new one.
+    fn start(&mut self) -> Result<(Arc<AtomicBool>, Arc<Slot>), Refusal> {
+        // A refused request leaves the running job as it is.
+        self.hub
+            .limits
+            .check(Budget::Analysis, self.addr, &self.session)
+            .map_err(|e| Refusal::new(AnalysisErrorCode::RateLimited, e.to_string()))?;
+        let held = self.job.take().and_then(|job| {
+            job.stop();
+            job.slot.upgrade()
+        });
+        let slot = match held {
+            Some(slot) => slot,
+            None => Arc::new(self.hub.analysis.slot(self.addr.0)?),
+        };
+        let stop = Arc::new(AtomicBool::new(false));
+        self.job = Some(Job {
+            stop: stop.clone(),
+            slot: Arc::downgrade(&slot),
+        });
+        Ok((stop, slot))
+    }
+
+    fn refuse(&self, id: Option<u32>, refusal: Refusal) {
+        let _ = self
+            .out
+            .send(AnalysisOut::error(id, refusal.code, refusal.message));
+    }
+
+    fn analyse(&mut self, id: u32, position: PositionRequest, lines: usize) {
+        let record = match record_of(&position) {
+            Ok(r) => r,
+            Err(refusal) => return self.refuse(Some(id), refusal),
+        };
+        let pos = record.position().clone();
+        if let Some(outcome) = record.outcome() {
+            // Nothing to search: the game is over here.
+            if let Some(job) = self.job.take() {
+                job.stop();
+            }
+            let _ = self.out.send(AnalysisOut::Done {
+                id,
+                score: Some(review::final_score(outcome)),
+            });
+            return;
+        }
+        let (stop, slot) = match self.start() {
+            Ok(started) => started,
+            Err(refusal) => return self.refuse(Some(id), refusal),
+        };
+        let history = regalia_engine::game_history(&record);
+        let pool = self.hub.analysis.clone();
+        let out = self.out.clone();
+        let lines = lines.clamp(1, super::messages::MAX_LINES);
+        tokio::spawn(async move {
+            let shown = pos.clone();
+            let info_out = out.clone();
+            let last = pool
+                .analyse(pos, history, lines, stop.clone(), move |report| {
+                    let _ = info_out.send(AnalysisOut::Info {
+                        id,
+                        depth: report.depth,
+                        nodes: report.nodes,
+                        ms: report.elapsed.as_millis() as u64,
+                        lines: line_views(&shown, report),
+                    });
+                })
+                .await;
+            if !stop.load(Ordering::Relaxed) {
+                let score = last.as_ref().and_then(|r| {
+                    r.lines
+                        .first()
+                        .map(|l| score_view(record.position(), l.score, &l.moves))
+                });
+                let _ = out.send(AnalysisOut::Done { id, score });
+            }
+            drop(slot);
+        });
+    }
+
+    async fn review(&mut self, id: u32, position: PositionRequest, game: Option<String>) {
+        let record = match &game {
+            Some(game) => {
+                let record = match self.finished_game(game).await {
+                    Ok(r) => r,
+                    Err(refusal) => return self.refuse(Some(id), refusal),
+                };
+                // Reviewed before: the second visitor sees it at once.
+                if let Some(review) = super::stored_review(&self.hub, game).await {
+                    if let Some(job) = self.job.take() {
+                        job.stop();
+                    }
+                    let _ = self.out.send(AnalysisOut::Review { id, review });
+                    return;
+                }
+                record
+            }
+            None => match record_of(&position) {
+                Ok(r) => r,
+                Err(refusal) => return self.refuse(Some(id), refusal),
+            },
+        };
+        let (stop, slot) = match self.start() {
+            Ok(started) => started,
+            Err(refusal) => return self.refuse(Some(id), refusal),
+        };
+        let hub = self.hub.clone();
+        let out = self.out.clone();
+        tokio::spawn(async move {
+            let pool = hub.analysis.clone();
+            let progress_out = out.clone();
+            let done = review_game(&pool, &record, stop.clone(), move |done, of| {
+                let _ = progress_out.send(AnalysisOut::Progress { id, done, of });
+            })
+            .await;
+            if let Some(review) = done {
+                if let Some(game) = game {
+                    super::keep_review(&hub, &game, &review).await;
+                }
+                let _ = out.send(AnalysisOut::Review { id, review });
+            }
+            drop(slot);
+        });
+    }
+
+    /// A finished game of this site, as its record.
+    async fn finished_game(&self, id: &str) -> Result<GameRecord, Refusal> {
+        let no_game = || Refusal::new(AnalysisErrorCode::NoGame, format!("no game `{id}`"));
+        if crate::ids::GameId::parse(id).is_none() {
+            return Err(no_game());
+        }
+        let (row, moves) = self
+            .hub
+            .store
+            .load(id)
+            .await
+            .map_err(|e| Refusal::new(AnalysisErrorCode::Busy, e.to_string()))?
+            .ok_or_else(no_game)?;
+        if row.status != "finished" {
+            return Err(Refusal::new(
+                AnalysisErrorCode::NotOver,
+                "the game is still being played",
+            ));
+        }
+        let ucis: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
+        record_of_parts(&row.variant, row.start_fen.as_deref(), &ucis)
+    }
+}
+
+fn record_of_parts(
+    variant: &str,
+    fen: Option<&str>,
+    moves: &[&str],
+) -> Result<GameRecord, Refusal> {
+    record_of(&PositionRequest {
+        variant: variant.to_owned(),
+        fen: fen.map(str::to_owned),
+        moves: moves.iter().map(|m| (*m).to_owned()).collect(),
+    })
+}
+
+async fn run(hub: Arc<Hub>, mut socket: WebSocket, addr: ClientAddr, session: String) {
+    let (out, mut outbox) = mpsc::unbounded_channel();
+    let mut conn = Conn {
+        hub: hub.clone(),
+        addr,
+        session,
+        out,
+        job: None,
+    };
+    let limit = RateLimiter::direct(
+        Quota::per_second(NonZeroU32::new(MSG_PER_SEC).expect("above zero"))
+            .allow_burst(NonZeroU32::new(MSG_BURST).expect("above zero")),
+    );
+    let mut heartbeat = tokio::time::interval(hub.config.heartbeat);
+    heartbeat.tick().await;
+    let mut last_heard = Instant::now();
+    loop {
+        tokio::select! {
+            queued = outbox.recv() => {
+                let Some(msg) = queued else { break };
+                if socket.send(Message::Text(Utf8Bytes::from(msg.to_json()))).await.is_err() {
+                    break;
+                }
+            }
+            incoming = socket.recv() => {
+                let Some(Ok(frame)) = incoming else { break };
+                last_heard = Instant::now();
+                let text = match frame {
+                    Message::Text(text) => text,
+                    Message::Close(_) => break,
+                    Message::Ping(_) | Message::Pong(_) => continue,
+                    Message::Binary(_) => {
+                        conn.refuse(None, Refusal::new(AnalysisErrorCode::BadMessage, "binary frames are not part of the protocol"));
+                        continue;
+                    }
+                };
+                if limit.check().is_err() {
+                    hub.metrics.rejected();
+                    conn.refuse(None, Refusal::new(AnalysisErrorCode::RateLimited, "too many messages; slow down"));
+                    continue;
+                }
+                if text.len() > MAX_TEXT {
+                    conn.refuse(None, Refusal::new(AnalysisErrorCode::BadMessage, format!("message too large: at most {MAX_TEXT} bytes")));
+                    continue;
+                }
+                match serde_json::from_str::<AnalysisIn>(text.as_str()) {
+                    Ok(AnalysisIn::Analyse { id, position, lines }) => conn.analyse(id, position, lines),
+                    Ok(AnalysisIn::Review { id, position, game }) => conn.review(id, position, game).await,
+                    Ok(AnalysisIn::Stop) => {
+                        if let Some(job) = conn.job.take() {
+                            job.stop();
+                        }
+                    }
+                    Ok(AnalysisIn::Ping) => {
+                        let _ = conn.out.send(AnalysisOut::Pong);
+                    }
+                    Err(e) => {
+                        hub.metrics.rejected();
+                        conn.refuse(None, Refusal::new(AnalysisErrorCode::BadMessage, format!("cannot read message: {e}")));
+                    }
+                }
+            }
+            _ = heartbeat.tick() => {
+                if last_heard.elapsed() > hub.config.dead_after {
+                    break;
+                }
+                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    if let Some(job) = conn.job.take() {
+        job.stop();
+    }
+}

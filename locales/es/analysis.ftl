@@ -1,0 +1,80 @@
+# El tablero de análisis, su motor, la revisión de la partida y la importación de PGN.
+
+analysis-board = Tablero de análisis
+analysis-page-title = Tablero de análisis: { $game }
+analysis-analyse = Analizar
+analysis-review-link = Revisión
+analysis-back-to-game = Volver a la partida
+analysis-bar-label = Posibilidades de victoria de las blancas
+analysis-engine = Motor
+analysis-lines = Líneas
+analysis-depth = profundidad { $number }
+analysis-play-line = Jugar la primera jugada de esta línea
+analysis-no-moves = Aún no hay jugadas: haz una en el tablero, con cualquiera de los dos bandos.
+analysis-promote = Hacer línea principal
+analysis-delete = Borrar desde aquí
+analysis-draw = Tablas
+analysis-won = partida ganada
+analysis-win-hill = { $count ->
+    [1] colina en la próxima jugada
+   *[other] colina en { $count }
+}
+analysis-win-race = { $count ->
+    [1] carrera ganada en la próxima jugada
+   *[other] carrera ganada en { $count }
+}
+analysis-win-checkmate = { $count ->
+    [1] mate en la próxima jugada
+   *[other] mate en { $count }
+}
+analysis-win-crown = { $count ->
+    [1] corona en la próxima jugada
+   *[other] corona en { $count }
+}
+analysis-win-any = { $count ->
+    [1] gana en la próxima jugada
+   *[other] gana en { $count }
+}
+analysis-review-title = Revisión de la partida
+analysis-review = Revisar la partida
+analysis-review-progress = { $count ->
+    [one] { $count } posición de { $total } evaluada
+   *[other] { $count } posiciones de { $total } evaluadas
+}
+analysis-graph-label = Posibilidades de victoria de las blancas a lo largo de la partida; haz clic para ir a una jugada
+analysis-count-inaccuracies = { $count ->
+    [0] ninguna imprecisión
+    [one] { $count } imprecisión
+   *[other] { $count } imprecisiones
+}
+analysis-count-mistakes = { $count ->
+    [0] ningún error
+    [one] { $count } error
+   *[other] { $count } errores
+}
+analysis-count-blunders = { $count ->
+    [0] ningún error grave
+    [one] { $count } error grave
+   *[other] { $count } errores graves
+}
+analysis-mark-inaccuracy = Imprecisión
+analysis-mark-mistake = Error
+analysis-mark-blunder = Error grave
+analysis-best-was = Era mejor { $move }.
+analysis-pgn-title = Abrir un PGN
+analysis-pgn-hint = Pega una partida en PGN: [Variant "King of the Hill"] 1. e4 e5 …
+analysis-pgn-open = Abrir
+analysis-pgn-empty = No hay nada que abrir: pega primero una partida en PGN.
+analysis-pgn-bad-tag = Línea { $line }, columna { $column }: no se puede leer esta etiqueta; escríbela como [Nombre "valor"].
+analysis-pgn-unknown-variant = Línea { $line }: «{ $game }» no es un juego que se juegue aquí.
+analysis-pgn-bad-fen = Línea { $line }: la etiqueta FEN no es una posición válida de este juego.
+analysis-pgn-illegal-move = Línea { $line }, columna { $column }: «{ $move }» no es una jugada legal ahí (jugada { $number }).
+analysis-pgn-unclosed = Línea { $line }, columna { $column }: «{ $move }» se abre pero nunca se cierra.
+analysis-pgn-too-long = Línea { $line }: la partida es demasiado larga para abrirla aquí.
+analysis-error-too-many-analyses = Demasiados análisis a la vez desde tu dirección: cierra el análisis de otra pestaña o espera a que termine.
+analysis-error-rate-limited = Demasiados análisis en poco tiempo: espera unos segundos.
+analysis-error-bad-position = No se puede analizar esta posición: no es válida en este juego.
+analysis-error-bad-message = El motor no entendió la petición.
+analysis-error-no-game = No hay ninguna partida terminada en esta dirección.
+analysis-error-not-over = Esta partida aún se está jugando: su análisis se abre cuando termine.
+analysis-error-busy = El motor está ocupado: vuelve a intentarlo en un momento.

@@ -1,0 +1,80 @@
+# Analysbrädet, dess motor, partigenomgången och PGN-import.
+
+analysis-board = Analysbräde
+analysis-page-title = Analysbräde: { $game }
+analysis-analyse = Analysera
+analysis-review-link = Genomgång
+analysis-back-to-game = Tillbaka till partiet
+analysis-bar-label = Vits vinstchanser
+analysis-engine = Motor
+analysis-lines = Varianter
+analysis-depth = djup { $number }
+analysis-play-line = Spela variantens första drag
+analysis-no-moves = Inga drag än: gör ett på brädet, för vilken sida som helst.
+analysis-promote = Gör till huvudvariant
+analysis-delete = Ta bort härifrån
+analysis-draw = Remi
+analysis-won = partiet vunnet
+analysis-win-hill = { $count ->
+    [1] kullen nästa drag
+   *[other] kullen om { $count }
+}
+analysis-win-race = { $count ->
+    [1] loppet vunnet nästa drag
+   *[other] loppet vunnet om { $count }
+}
+analysis-win-checkmate = { $count ->
+    [1] matt nästa drag
+   *[other] matt om { $count }
+}
+analysis-win-crown = { $count ->
+    [1] kronan nästa drag
+   *[other] kronan om { $count }
+}
+analysis-win-any = { $count ->
+    [1] vinner nästa drag
+   *[other] vinner om { $count }
+}
+analysis-review-title = Partigenomgång
+analysis-review = Gå igenom partiet
+analysis-review-progress = { $count ->
+    [one] { $count } ställning av { $total } bedömd
+   *[other] { $count } ställningar av { $total } bedömda
+}
+analysis-graph-label = Vits vinstchanser genom partiet; klicka för att gå till ett drag
+analysis-count-inaccuracies = { $count ->
+    [0] inga felaktigheter
+    [one] { $count } felaktighet
+   *[other] { $count } felaktigheter
+}
+analysis-count-mistakes = { $count ->
+    [0] inga misstag
+    [one] { $count } misstag
+   *[other] { $count } misstag
+}
+analysis-count-blunders = { $count ->
+    [0] inga grova fel
+    [one] { $count } grovt fel
+   *[other] { $count } grova fel
+}
+analysis-mark-inaccuracy = Felaktighet
+analysis-mark-mistake = Misstag
+analysis-mark-blunder = Grovt fel
+analysis-best-was = Bättre var { $move }.
+analysis-pgn-title = Öppna en PGN
+analysis-pgn-hint = Klistra in ett parti i PGN: [Variant "King of the Hill"] 1. e4 e5 …
+analysis-pgn-open = Öppna
+analysis-pgn-empty = Inget att öppna: klistra först in ett parti i PGN.
+analysis-pgn-bad-tag = Rad { $line }, kolumn { $column }: taggen går inte att läsa; skriv den som [Namn "värde"].
+analysis-pgn-unknown-variant = Rad { $line }: ”{ $game }” är inget spel som spelas här.
+analysis-pgn-bad-fen = Rad { $line }: FEN-taggen är ingen giltig ställning i det här spelet.
+analysis-pgn-illegal-move = Rad { $line }, kolumn { $column }: ”{ $move }” är inget tillåtet drag där (drag { $number }).
+analysis-pgn-unclosed = Rad { $line }, kolumn { $column }: ”{ $move }” öppnas men stängs aldrig.
+analysis-pgn-too-long = Rad { $line }: partiet är för långt för att öppnas här.
+analysis-error-too-many-analyses = För många analyser samtidigt från din adress: stäng analysen i en annan flik eller vänta tills den är klar.
+analysis-error-rate-limited = För många analyser på kort tid: vänta några sekunder.
+analysis-error-bad-position = Ställningen kan inte analyseras: den är inte giltig i det här spelet.
+analysis-error-bad-message = Motorn förstod inte begäran.
+analysis-error-no-game = Det finns inget avslutat parti på den här adressen.
+analysis-error-not-over = Partiet pågår fortfarande: analysen öppnas när det är slut.
+analysis-error-busy = Motorn är upptagen: försök igen om en stund.

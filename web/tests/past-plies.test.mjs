@@ -1,0 +1,87 @@
+// The game page shows any past ply from the game's own snapshot and move
+// events (each move carries the position it led to): stepping back through
+// an online game never sends the move list to POST /api/rules.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, startBrowser, skipUnlessReady, clickMove, waitForMoves, expectPiece, pieceAt, screenshot } from './harness.mjs';
+
+let server;
+let browser;
+const ready = skipUnlessReady();
+
+before(async () => {
+  if (ready.skip) return;
+  server = await startServer();
+  browser = await startBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A game against the computer at level 1, the visitor playing White. */
+async function startComputerGame(page) {
+  await page.goto(server.url + '/');
+  const card = page.locator('.game-card[data-variant="kingofthehill"]');
+  await card.locator('details.ai-setup > summary').click();
+  await card.locator('select[name="level"]').selectOption('1');
+  await card.locator('input[name="color"][value="white"]').check();
+  await card.locator('form.ai-form button[type="submit"]').click();
+  await page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
+  await page.waitForSelector('#board piece');
+}
+
+/** Counts the page's calls to the rules endpoint. */
+function countRulesCalls(page) {
+  const calls = { n: 0 };
+  page.on('request', request => {
+    if (new URL(request.url()).pathname === '/api/rules') calls.n++;
+  });
+  return calls;
+}
+
+for (const [lang, locale, pastText] of [
+  ['en', 'en-GB', /earlier position/],
+  ['fr', 'fr-FR', /position antérieure/],
+]) {
+  test(`past plies of an online game come from the game itself (${lang})`, ready, async () => {
+    const { page } = await browser.visitor({ width: 1280, height: 900, locale });
+    const rules = countRulesCalls(page);
+    await startComputerGame(page);
+    await clickMove(page, 'e2e4');
+    await waitForMoves(page, 2);
+    await page.locator('#status').filter({ hasNotText: pastText }).waitFor();
+    await clickMove(page, 'd2d4');
+    await waitForMoves(page, 4);
+
+    // The first move: e4 is played, d2 still at home.
+    await page.locator('#moves button.move[data-ply="1"]').click();
+    await page.locator('#moves button.move[data-ply="1"][aria-current="step"]').waitFor();
+    await page.locator('#status').filter({ hasText: pastText }).waitFor();
+    await expectPiece(page, 'e4', /white .*p-piece/);
+    await expectPiece(page, 'd2', /white .*p-piece/);
+    assert.equal(await pieceAt(page, 'e2'), null);
+    await screenshot(page, `past-ply-1280-${lang}`);
+
+    // The start, then back to the game as it stands.
+    await page.locator('[data-nav="first"]').click();
+    await expectPiece(page, 'e2', /white .*p-piece/);
+    assert.equal(await pieceAt(page, 'e4'), null);
+    await page.locator('[data-nav="last"]').click();
+    await expectPiece(page, 'd4', /white .*p-piece/);
+    await page.locator('#status').filter({ hasNotText: pastText }).waitFor();
+
+    // After a reload the snapshot alone gives every ply.
+    await page.reload();
+    await waitForMoves(page, 4);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.locator('#moves button.move[data-ply="3"]').click();
+    await page.locator('#status').filter({ hasText: pastText }).waitFor();
+    await expectPiece(page, 'd4', /white .*p-piece/);
+    await expectPiece(page, 'e4', /white .*p-piece/);
+    await screenshot(page, `past-ply-360-${lang}`);
+
+    assert.equal(rules.n, 0, 'no move list was sent to /api/rules');
+  });
+}
