@@ -119,6 +119,8 @@ export interface Puzzle {
   moves: string[];
   goal: string;
   difficulty: 'easy' | 'medium' | 'hard';
+  /** The game played on the site the puzzle was found in (`/game/{id}`), or null for one mined from self-play. */
+  game: string | null;
 }
 
 /** A game this browser holds a seat in (GET /api/my-games). */

@@ -137,6 +137,10 @@ pub trait Store: Send + Sync + 'static {
 
     /// Finished games counted by variant, winner and reason.
     async fn results(&self) -> Result<Vec<ResultCount>, StoreError>;
+
+    /// Ids of the finished games of `variant` that ended at or after unix
+    /// time `since` (seconds), in the order they ended.
+    async fn finished_since(&self, variant: &str, since: i64) -> Result<Vec<String>, StoreError>;
 }
 
 /// Opens the store named by a URL: `sqlite://path/to/file.db` (created if
