@@ -32,8 +32,9 @@ const base = await readFile('node_modules/chessgroundx/assets/chessground.base.c
 const board = await readFile('node_modules/chessgroundx/assets/chessground.brown.css', 'utf8');
 const own = await readFile('src/style.css', 'utf8');
 const trainer = await readFile('src/trainer.css', 'utf8');
+const editor = await readFile('src/editor.css', 'utf8');
 const css = await build({
-  stdin: { contents: [base, board, pieces, lielowStackCss(), own, trainer].join('\n'), loader: 'css' },
+  stdin: { contents: [base, board, pieces, lielowStackCss(), own, trainer, editor].join('\n'), loader: 'css' },
   bundle: false,
   minify: production,
   write: false,

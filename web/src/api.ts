@@ -69,6 +69,27 @@ export interface RulesAnswer {
   legal: string[];
 }
 
+/** One thing wrong with a position (POST /api/position). */
+export interface PositionProblem {
+  /** Stable code: the page shows `position-problem-<code>`. */
+  code: string;
+  color: Color | null;
+  square: string | null;
+  count: number | null;
+  error: string;
+}
+
+/** The rules' verdict on a position text (POST /api/position). */
+export interface PositionAnswer {
+  variant: string;
+  valid: boolean;
+  fen: string | null;
+  turn: Color | null;
+  check: boolean;
+  outcome: Outcome | null;
+  problems: PositionProblem[];
+}
+
 export interface SeatAnswer {
   id: string;
   color: Color;
@@ -197,8 +218,11 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
 export const api = {
   rules: (variant: string, fen: string | null, moves: string[]) =>
     call<RulesAnswer>('POST', '/api/rules', { variant, fen, moves }),
+  position: (variant: string, fen: string) => call<PositionAnswer>('POST', '/api/position', { variant, fen }),
   createGame: (body: {
     variant: string;
+    /** The start position (null: the standard start). */
+    fen?: string | null;
     color: Color | 'random';
     opponent: 'friend' | 'seek' | 'computer';
     level?: number | null;

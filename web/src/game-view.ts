@@ -421,13 +421,15 @@ export class GameView {
     const shown = this.viewing ?? state.moves.length;
     const blackFirst = this.firstMover(state) === 'black';
     const offset = blackFirst ? 1 : 0;
+    // A game from a set-up position counts on from its FEN's move number.
+    const firstNumber = Math.max(1, Number(state.initialFen?.trim().split(/\s+/)[5]) || 1);
     const rows = Math.ceil((state.moves.length + offset) / 2);
     for (let row = 0; row < rows; row++) {
       const li = document.createElement('li');
       li.className = 'move-row';
       const number = document.createElement('span');
       number.className = 'move-number';
-      number.textContent = `${row + 1}.`;
+      number.textContent = `${firstNumber + row}.`;
       li.append(number);
       for (let col = 0; col < 2; col++) {
         const index = row * 2 + col - offset;

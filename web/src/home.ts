@@ -162,6 +162,9 @@ function serverLine(game: MyGame): GameLine {
 }
 
 function localLine(game: LocalGame): GameLine {
+  // A game from the board editor may start with Black to move.
+  const blackFirst = game.fen?.trim().split(/\s+/)[1] === 'b';
+  const whiteToMove = (game.moves.length % 2 === 0) !== blackFirst;
   return {
     variant: game.variant,
     url: `/local/${game.id}`,
@@ -170,7 +173,7 @@ function localLine(game: LocalGame): GameLine {
     plies: game.moves.length,
     when: game.updated,
     finished: game.finished,
-    state: game.finished ? t('local-finished') : t('game-turn', { color: game.moves.length % 2 === 0 ? 'white' : 'black' }),
+    state: game.finished ? t('local-finished') : t('game-turn', { color: whiteToMove ? 'white' : 'black' }),
     yourTurn: false,
     localId: game.id,
   };

@@ -48,13 +48,13 @@ class LocalGameDriver {
     if (rules) rules.href = `/rules/${game.variant}`;
     this.view.setPlayers({ white: { name: t('game-white'), online: null }, black: { name: t('game-black'), online: null } });
     try {
-      this.answer = await api.rules(game.variant, null, game.moves);
+      this.answer = await api.rules(game.variant, game.fen ?? null, game.moves);
     } catch (error) {
       // A stored game the rules refuse (edited storage): keep the legal part.
       if (error instanceof ApiError && error.status === 400) {
         game.moves = game.moves.slice(0, error.ply !== null ? error.ply - 1 : 0);
         saveLocalGame(game);
-        this.answer = await api.rules(game.variant, null, game.moves);
+        this.answer = await api.rules(game.variant, game.fen ?? null, game.moves);
       } else {
         this.view.showError(t('error-network'));
         return;
@@ -70,7 +70,7 @@ class LocalGameDriver {
     const outcome = a.outcome ?? (game.claimed ? { winner: null, reason: game.claimed } : null);
     return {
       variant: a.variant,
-      initialFen: null,
+      initialFen: game.fen ?? null,
       fen: a.fen,
       turn: a.turn,
       moves: a.moves,
@@ -122,7 +122,7 @@ class LocalGameDriver {
     }
     this.busy = true;
     try {
-      this.answer = await api.rules(game.variant, null, moves);
+      this.answer = await api.rules(game.variant, game.fen ?? null, moves);
       game.moves = moves;
       game.claimed = claimed;
       saveLocalGame(game);
@@ -148,7 +148,7 @@ class LocalGameDriver {
         if (this.answer?.claims.fiftyMoves) void this.replay(game.moves, 'fifty-moves');
         break;
       case 'new-local':
-        location.href = createLocalGame(game.variant);
+        location.href = createLocalGame(game.variant, game.fen ?? null);
         break;
       case 'delete-local':
         if (confirm(t('local-delete-confirm'))) {
@@ -160,10 +160,15 @@ class LocalGameDriver {
   }
 }
 
-/** Stores a new same-device game and returns its page address. */
-export function createLocalGame(variant: string): string {
+/**
+ * Stores a new same-device game, from the standard start or from `fen` (a
+ * position the rules accepted), and returns its page address.
+ */
+export function createLocalGame(variant: string, fen: string | null = null): string {
   const id = newLocalId();
   const now = Date.now();
-  saveLocalGame({ id, variant, moves: [], created: now, updated: now, finished: false } as LocalRecord);
+  const game: LocalRecord = { id, variant, moves: [], created: now, updated: now, finished: false };
+  if (fen) game.fen = fen;
+  saveLocalGame(game);
   return `/local/${id}`;
 }

@@ -1,5 +1,6 @@
 // Entry point: reads the page's data block and starts what the page needs.
 
+import { startEditorPage } from './editor';
 import { loadPageData } from './i18n';
 import { startHomePage } from './home';
 import { startLessonsPage } from './lessons';
@@ -41,6 +42,9 @@ function start(): void {
       break;
     case 'puzzles':
       void startPuzzlesPage(data);
+      break;
+    case 'editor':
+      startEditorPage(data);
       break;
   }
 }

@@ -9,6 +9,11 @@ const VARIANT_TAG: Record<string, string> = {
   lielow: 'Lielow',
 };
 
+const START: Record<string, string> = {
+  racingkings: '8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1',
+  lielow: '8/B1B1B1B1B1B1B1B1/8/8/8/8/W1W1W1W1W1W1W1W1/8 w -',
+};
+
 export function localPgn(variant: string, state: GameState): string {
   const result = !state.outcome ? '*' : state.outcome.winner === 'white' ? '1-0' : state.outcome.winner === 'black' ? '0-1' : '1/2-1/2';
   const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
@@ -21,12 +26,20 @@ export function localPgn(variant: string, state: GameState): string {
     ['Result', result],
     ['Variant', VARIANT_TAG[variant] ?? variant],
   ];
-  if (variant === 'racingkings') tags.push(['FEN', '8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1'], ['SetUp', '1']);
+  // Racing Kings and Lielow always name their start, as the server's PGN does.
+  const start = state.initialFen ?? START[variant];
+  if (start) tags.push(['FEN', start], ['SetUp', '1']);
   const head = tags.map(([k, v]) => `[${k} "${v.replaceAll('"', "'")}"]`).join('\n');
+  const fields = (state.initialFen ?? '').trim().split(/\s+/);
+  const blackFirst = fields[1] === 'b';
+  let number = Math.max(1, Number(fields[5]) || 1);
   const words: string[] = [];
   state.moves.forEach((move, i) => {
-    if (i % 2 === 0) words.push(`${i / 2 + 1}.`);
+    const whiteMoves = (i % 2 === 0) !== blackFirst;
+    if (whiteMoves) words.push(`${number}.`);
+    else if (i === 0) words.push(`${number}...`);
     words.push(move.san);
+    if (!whiteMoves) number++;
   });
   words.push(result);
   const lines: string[] = [];

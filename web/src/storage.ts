@@ -12,6 +12,8 @@ export interface LocalGame {
   updated: number;
   finished: boolean;
   orientation?: 'white' | 'black';
+  /** The position the game started from (the board editor's), when not the standard start. */
+  fen?: string;
 }
 
 const LOCAL_KEY = 'regalia.local.';

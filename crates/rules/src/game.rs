@@ -11,6 +11,7 @@ use arrayvec::ArrayVec;
 
 pub use shakmaty::Color;
 
+use crate::problem::{Problem, ProblemKind};
 use crate::Variant;
 
 /// Room for every legal move of any position of any game (chess has at most
@@ -161,9 +162,26 @@ pub enum PositionError {
     /// The text does not follow the format.
     #[error("malformed position text: {0}")]
     Malformed(String),
-    /// The text parses but is not a legal position of this game.
-    #[error("impossible position: {0}")]
-    Impossible(String),
+    /// The text parses but is not a legal position of this game: every
+    /// problem found (at least one), each with its stable code.
+    #[error("impossible position: {}", crate::problem::sentence(.0))]
+    Impossible(Vec<Problem>),
+}
+
+impl PositionError {
+    /// What is wrong, as problems with stable codes (a malformed text is
+    /// one problem of kind [`ProblemKind::Malformed`]).
+    pub fn problems(&self) -> Vec<Problem> {
+        match self {
+            PositionError::Malformed(text) => vec![Problem::new(ProblemKind::Malformed, text)],
+            PositionError::Impossible(problems) => problems.clone(),
+        }
+    }
+
+    /// A position that is impossible for this one reason.
+    pub fn impossible(problem: Problem) -> PositionError {
+        PositionError::Impossible(vec![problem])
+    }
 }
 
 /// A move text that is not a legal move in the position.

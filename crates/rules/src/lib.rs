@@ -10,6 +10,7 @@ pub mod lielow;
 pub mod perft;
 pub mod pgn;
 pub mod pieces;
+pub mod problem;
 pub mod record;
 pub mod variant;
 
@@ -17,5 +18,6 @@ pub use any::{AnyPosition, PlayedMove};
 pub use game::{Color, Game, MoveBuf, MoveError, Outcome, PositionError, Reason, MAX_MOVES};
 pub use lielow::{Lielow, LielowMove};
 pub use pieces::{Chess, KingOfTheHill, RacingKings};
+pub use problem::{Problem, ProblemKind};
 pub use record::{Claims, GameRecord, RecordError};
 pub use variant::{UnknownVariant, Variant};

@@ -14,6 +14,7 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, EnPassantMode, FromSetup, Position, PositionErrorKinds, Rank, Role};
 
 use crate::game::{Color, Game, MoveBuf, MoveError, Outcome, PositionError, Reason};
+use crate::problem::{Problem, ProblemKind};
 use crate::Variant;
 
 /// A shakmaty position type that Regalia plays.
@@ -26,11 +27,11 @@ pub trait PieceRules:
     /// the position is such an end.
     fn variant_end(&self) -> Option<Outcome>;
 
-    /// A plain-words reason why a setup cannot be a position of this game,
-    /// checked before shakmaty's own validation (whose messages are
-    /// generic).
-    fn setup_problem(_setup: &shakmaty::Setup) -> Option<String> {
-        None
+    /// What makes a setup no position of this game, in the game's own
+    /// words, checked before shakmaty's own validation (whose kinds are
+    /// generic). Empty when nothing is.
+    fn setup_problems(_setup: &shakmaty::Setup) -> Vec<Problem> {
+        Vec::new()
     }
 }
 
@@ -57,19 +58,22 @@ impl PieceRules for shakmaty::variant::KingOfTheHill {
 impl PieceRules for shakmaty::variant::RacingKings {
     const VARIANT: Variant = Variant::RacingKings;
 
-    fn setup_problem(setup: &shakmaty::Setup) -> Option<String> {
+    fn setup_problems(setup: &shakmaty::Setup) -> Vec<Problem> {
+        let mut problems = Vec::new();
         if setup.board.pawns().any() {
-            return Some("Racing Kings is played without pawns".into());
+            problems.push(Problem::new(
+                ProblemKind::RacingKingsPawns,
+                "Racing Kings is played without pawns",
+            ));
         }
         if setup.castling_rights.any() {
-            return Some("Racing Kings has no castling".into());
+            problems.push(Problem::new(
+                ProblemKind::RacingKingsCastling,
+                "Racing Kings has no castling",
+            ));
         }
-        for color in Color::ALL {
-            if setup.board.king_of(color).is_none() {
-                return Some(format!("the {color} king is missing"));
-            }
-        }
-        None
+        problems.extend(missing_kings(&setup.board));
+        problems
     }
 
     fn variant_end(&self) -> Option<Outcome> {
@@ -129,61 +133,123 @@ fn full_hash<P: Position>(pos: &P) -> u64 {
     z.0
 }
 
-/// Explains a shakmaty position error in words.
-fn describe(kinds: PositionErrorKinds, variant: Variant) -> String {
-    let mut parts = Vec::new();
-    let named = [
-        (PositionErrorKinds::EMPTY_BOARD, "the board is empty"),
-        (PositionErrorKinds::MISSING_KING, "a king is missing"),
-        (
-            PositionErrorKinds::TOO_MANY_KINGS,
-            "a side has more than one king",
-        ),
-        (
-            PositionErrorKinds::PAWNS_ON_BACKRANK,
-            "a pawn stands on the first or last rank",
-        ),
-        (
-            PositionErrorKinds::INVALID_CASTLING_RIGHTS,
-            "the castling rights do not match the kings and rooks",
-        ),
-        (
-            PositionErrorKinds::INVALID_EP_SQUARE,
-            "the en-passant square is not possible",
-        ),
-        (
-            PositionErrorKinds::OPPOSITE_CHECK,
-            "the side not to move is in check",
-        ),
-        (
-            PositionErrorKinds::IMPOSSIBLE_CHECK,
-            match variant {
-                Variant::RacingKings => "a king is in check, which never happens in Racing Kings",
-                _ => "the check cannot have come from a legal move",
-            },
-        ),
-        (
-            PositionErrorKinds::TOO_MUCH_MATERIAL,
-            "a side has more pieces than the game allows",
-        ),
-    ];
-    for (kind, text) in named {
-        if kinds.contains(kind) {
-            parts.push(text.to_owned());
+/// One problem per player without a king.
+fn missing_kings(board: &shakmaty::Board) -> Vec<Problem> {
+    Color::ALL
+        .into_iter()
+        .filter(|&c| board.king_of(c).is_none())
+        .map(|c| Problem::new(ProblemKind::MissingKing, format!("the {c} king is missing")).of(c))
+        .collect()
+}
+
+/// Explains a shakmaty position error as problems with codes.
+fn describe(kinds: PositionErrorKinds, board: &shakmaty::Board, variant: Variant) -> Vec<Problem> {
+    let racing = variant == Variant::RacingKings;
+    let mut problems = Vec::new();
+    // Racing Kings names two kinds of check alike: each problem once.
+    let mut push = |problem: Problem| {
+        if !problems
+            .iter()
+            .any(|p: &Problem| p.kind == problem.kind && p.color == problem.color)
+        {
+            problems.push(problem);
+        }
+    };
+    if kinds.contains(PositionErrorKinds::EMPTY_BOARD) {
+        push(Problem::new(ProblemKind::EmptyBoard, "the board is empty"));
+    } else if kinds.contains(PositionErrorKinds::MISSING_KING) {
+        missing_kings(board).into_iter().for_each(&mut push);
+    }
+    if kinds.contains(PositionErrorKinds::TOO_MANY_KINGS) {
+        for c in Color::ALL {
+            if (board.kings() & board.by_color(c)).more_than_one() {
+                push(
+                    Problem::new(
+                        ProblemKind::TooManyKings,
+                        format!("{c} has more than one king"),
+                    )
+                    .of(c),
+                );
+            }
         }
     }
-    if kinds.contains(PositionErrorKinds::VARIANT) {
-        parts.push(match variant {
-            Variant::RacingKings => {
-                "not a Racing Kings position (with Black to move, both kings cannot already stand on rank 8)".to_owned()
-            }
-            other => format!("not a valid {} position", other.title()),
+    if kinds.contains(PositionErrorKinds::PAWNS_ON_BACKRANK) {
+        push(Problem::new(
+            ProblemKind::PawnOnBackRank,
+            "a pawn stands on the first or last rank",
+        ));
+    }
+    if kinds.contains(PositionErrorKinds::INVALID_CASTLING_RIGHTS) {
+        push(if racing {
+            Problem::new(
+                ProblemKind::RacingKingsCastling,
+                "Racing Kings has no castling",
+            )
+        } else {
+            Problem::new(
+                ProblemKind::CastlingRights,
+                "the castling rights do not match the kings and rooks",
+            )
         });
     }
-    if parts.is_empty() {
-        parts.push("invalid position".to_owned());
+    if kinds.contains(PositionErrorKinds::INVALID_EP_SQUARE) {
+        push(Problem::new(
+            ProblemKind::EnPassantSquare,
+            "the en-passant square is not possible",
+        ));
     }
-    parts.join("; ")
+    let racing_check = || {
+        Problem::new(
+            ProblemKind::RacingKingsCheck,
+            "a king is in check, which never happens in Racing Kings",
+        )
+    };
+    if kinds.contains(PositionErrorKinds::OPPOSITE_CHECK) {
+        push(if racing {
+            racing_check()
+        } else {
+            Problem::new(
+                ProblemKind::OppositeCheck,
+                "the side not to move is in check",
+            )
+        });
+    }
+    if kinds.contains(PositionErrorKinds::IMPOSSIBLE_CHECK) {
+        push(if racing {
+            racing_check()
+        } else {
+            Problem::new(
+                ProblemKind::ImpossibleCheck,
+                "the check cannot have come from a legal move",
+            )
+        });
+    }
+    if kinds.contains(PositionErrorKinds::TOO_MUCH_MATERIAL) {
+        push(Problem::new(
+            ProblemKind::TooMuchMaterial,
+            "a side has more pieces than the game allows",
+        ));
+    }
+    if kinds.contains(PositionErrorKinds::VARIANT) {
+        push(if racing {
+            Problem::new(
+                ProblemKind::RacingKingsBothHome,
+                "not a Racing Kings position (with Black to move, both kings cannot already stand on rank 8)",
+            )
+        } else {
+            Problem::new(
+                ProblemKind::NotThisGame,
+                format!("not a valid {} position", variant.title()),
+            )
+        });
+    }
+    if problems.is_empty() {
+        problems.push(Problem::new(
+            ProblemKind::NotThisGame,
+            format!("not a valid {} position", variant.title()),
+        ));
+    }
+    problems
 }
 
 impl<P: PieceRules> Game for PieceGame<P> {
@@ -203,11 +269,13 @@ impl<P: PieceRules> Game for PieceGame<P> {
         let fen = Fen::from_ascii(text.as_bytes())
             .map_err(|e| PositionError::Malformed(format!("{e} in `{text}`")))?;
         let setup = fen.into_setup();
-        if let Some(problem) = P::setup_problem(&setup) {
-            return Err(PositionError::Impossible(problem));
+        let problems = P::setup_problems(&setup);
+        if !problems.is_empty() {
+            return Err(PositionError::Impossible(problems));
         }
+        let board = setup.board.clone();
         let pos = P::from_setup(setup, CastlingMode::Standard)
-            .map_err(|e| PositionError::Impossible(describe(e.kinds(), P::VARIANT)))?;
+            .map_err(|e| PositionError::Impossible(describe(e.kinds(), &board, P::VARIANT)))?;
         Ok(Self::new(pos))
     }
 

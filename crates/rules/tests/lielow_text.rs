@@ -15,7 +15,18 @@ fn malformed(text: &str) -> String {
 
 fn impossible(text: &str) -> String {
     match Lielow::from_fen(text) {
-        Err(PositionError::Impossible(msg)) => msg,
+        Err(e @ PositionError::Impossible(_)) => e.to_string(),
+        other => panic!("`{text}` should be impossible, got {other:?}"),
+    }
+}
+
+/// The code and player of the one problem an impossible text has.
+fn problem(text: &str) -> (&'static str, Option<Color>) {
+    match Lielow::from_fen(text) {
+        Err(PositionError::Impossible(problems)) => {
+            assert_eq!(problems.len(), 1, "`{text}`: {problems:?}");
+            (problems[0].code(), problems[0].color)
+        }
         other => panic!("`{text}` should be impossible, got {other:?}"),
     }
 }
@@ -93,6 +104,72 @@ fn impossible_positions_say_which_rule_they_break() {
     assert!(impossible("7B1*/8/8/8/8/8/8/W17 b Wx").contains("White must be to move"));
     assert!(impossible("7B1*/8/8/8/8/8/8/W17 w Woff").contains("Black must be to move"));
     assert!(impossible("B1B1B1B1B1B1B1B1/B17/8/8/8/8/8/W1*7 w").contains("Black has 9 stacks"));
+}
+
+#[test]
+fn each_impossible_lielow_position_has_a_stable_code_and_names_the_player() {
+    let cases = [
+        (
+            "7B1*/8/8/8/8/8/8/W2*W2*6 w",
+            "lielow-two-crowns",
+            Color::White,
+        ),
+        (
+            "7B1*/8/8/8/8/8/8/W2W16 w",
+            "lielow-crown-not-on-tallest",
+            Color::White,
+        ),
+        (
+            "6B2W1/8/8/8/8/8/8/W1*7 w",
+            "lielow-crown-not-on-tallest",
+            Color::Black,
+        ),
+        (
+            "7B1*/8/8/8/8/8/8/W2W26 w",
+            "lielow-grown-without-crown",
+            Color::White,
+        ),
+        ("7B1*/8/8/8/8/8/8/8 w", "lielow-no-stacks", Color::White),
+        (
+            "7B1*/8/8/8/8/8/8/W1*7 w Wx",
+            "lielow-lost-crown-worn",
+            Color::White,
+        ),
+        (
+            "7B1*/8/8/8/8/8/8/W17 b Wx",
+            "lielow-captured-crown-turn",
+            Color::White,
+        ),
+        (
+            "7B1*/8/8/8/8/8/8/W17 w Woff",
+            "lielow-off-crown-turn",
+            Color::White,
+        ),
+        (
+            "B1B1B1B1B1B1B1B1/B17/8/8/8/8/8/W1*7 w",
+            "lielow-too-many-stacks",
+            Color::Black,
+        ),
+    ];
+    for (text, code, player) in cases {
+        assert_eq!(problem(text), (code, Some(player)), "`{text}`");
+    }
+    match Lielow::from_fen("7B1*/8/8/8/8/8/8/W2W16 w") {
+        Err(PositionError::Impossible(problems)) => {
+            assert_eq!(problems[0].square.as_deref(), Some("a1"));
+            assert_eq!(problems[0].count, Some(2));
+        }
+        other => panic!("should be impossible, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_malformed_text_is_one_problem_coded_malformed() {
+    let err = Lielow::from_fen("8/8/8/8/8/8/8/W9*7 w").expect_err("height 9");
+    let problems = err.problems();
+    assert_eq!(problems.len(), 1);
+    assert_eq!(problems[0].code(), "malformed");
+    assert!(problems[0].text.contains("height 9"));
 }
 
 #[test]

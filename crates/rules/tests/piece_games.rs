@@ -197,12 +197,70 @@ fn racing_kings_rejects_pawns_check_and_castling_with_reasons() {
     ];
     for (fen, words) in cases {
         match AnyPosition::from_fen(Variant::RacingKings, fen) {
-            Err(PositionError::Impossible(msg)) => {
+            Err(e @ PositionError::Impossible(_)) => {
+                let msg = e.to_string();
                 assert!(msg.contains(words), "`{fen}`: `{msg}` should say {words}")
             }
             other => panic!("`{fen}` should be impossible, got {other:?}"),
         }
     }
+}
+
+#[test]
+fn impossible_fens_carry_every_problem_with_a_stable_code() {
+    let codes = |variant, fen| match AnyPosition::from_fen(variant, fen) {
+        Err(PositionError::Impossible(problems)) => problems
+            .iter()
+            .map(|p| (p.code(), p.color))
+            .collect::<Vec<_>>(),
+        other => panic!("`{fen}` should be impossible, got {other:?}"),
+    };
+    let white = Some(Color::White);
+    let black = Some(Color::Black);
+    assert_eq!(
+        codes(
+            Variant::RacingKings,
+            "8/8/8/8/8/8/krbnNBRK/qrbnPBRQ w - - 0 1"
+        ),
+        [("racing-kings-pawns", None)]
+    );
+    assert_eq!(
+        codes(Variant::RacingKings, "8/8/8/8/8/8/k7/R6K b - - 0 1"),
+        [("racing-kings-check", None)]
+    );
+    assert_eq!(
+        codes(Variant::RacingKings, "K6k/8/8/8/8/8/8/8 b - - 0 1"),
+        [("racing-kings-both-home", None)]
+    );
+    assert_eq!(
+        codes(Variant::Chess, "4k3/8/8/8/8/8/8/8 w - - 0 1"),
+        [("missing-king", white)]
+    );
+    assert_eq!(
+        codes(Variant::Chess, "8/8/8/8/8/8/8/8 w - - 0 1"),
+        [("empty-board", None)]
+    );
+    assert_eq!(
+        codes(Variant::KingOfTheHill, "k1k5/8/8/8/8/8/8/4K3 w - - 0 1"),
+        [("too-many-kings", black)]
+    );
+    assert_eq!(
+        codes(Variant::Chess, "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1"),
+        [("opposite-check", None)]
+    );
+    assert_eq!(
+        codes(Variant::KingOfTheHill, "4k3/8/8/8/8/8/8/R3K3 w K - 0 1"),
+        [("castling-rights", None)]
+    );
+    assert_eq!(
+        codes(Variant::Chess, "4k2P/8/8/8/8/8/8/4K3 w - - 0 1"),
+        [("pawn-on-back-rank", None)]
+    );
+    // Two problems at once: both are named.
+    assert_eq!(
+        codes(Variant::Chess, "4k3/8/8/8/8/8/8/7P w - - 0 1"),
+        [("missing-king", white), ("pawn-on-back-rank", None)]
+    );
 }
 
 // ---- FEN errors ----

@@ -16,6 +16,7 @@ pub mod ids;
 pub mod limits;
 pub mod lobby;
 pub mod metrics;
+pub mod position_api;
 pub mod protocol;
 pub mod puzzles;
 pub mod rules_api;
@@ -65,6 +66,7 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .route("/api/my-games", get(api::my_games))
         .route("/api/stats", get(api::stats))
         .route("/api/rules", post(rules_api::rules))
+        .route("/api/position", post(position_api::judge))
         .route("/api/puzzles/{variant}/next", get(puzzles::next))
         .route("/api/puzzles/{variant}/{id}", get(puzzles::one))
         .route("/api/health", get(api::health))

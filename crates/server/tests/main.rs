@@ -9,6 +9,7 @@ mod conduct;
 mod edges;
 mod lobby;
 mod play;
+mod position;
 mod seats_and_invitations;
 mod site_pages;
 mod store_suite;

@@ -9,6 +9,7 @@ use super::board::{CROWN_CAPTURED, CROWN_LEFT_BOARD, CROWN_NOT_YET};
 use super::moves::unique_tallest;
 use super::{Lielow, LielowMove};
 use crate::game::{Color, MoveBuf, MoveError, PositionError};
+use crate::problem::{Problem, ProblemKind};
 
 fn player_name(c: Color) -> &'static str {
     match c {
@@ -21,8 +22,9 @@ fn malformed(msg: impl Into<String>) -> PositionError {
     PositionError::Malformed(msg.into())
 }
 
-fn impossible(msg: impl Into<String>) -> PositionError {
-    PositionError::Impossible(msg.into())
+/// An impossible position: one problem, concerning `player`.
+fn impossible(kind: ProblemKind, player: Color, msg: impl Into<String>) -> Problem {
+    Problem::new(kind, msg).of(player)
 }
 
 /// Writes the position text: ranks 8 to 1, side to move, lost crown.
@@ -197,27 +199,46 @@ pub(super) fn parse_position(text: &str) -> Result<Lielow, PositionError> {
         let name = player_name(player);
         let count = stacks[c].count_ones();
         if count > MAX_STACKS {
-            return Err(impossible(format!(
-                "{name} has {count} stacks; a player has at most {MAX_STACKS}"
-            )));
+            return Err(PositionError::impossible(
+                impossible(
+                    ProblemKind::LielowTooManyStacks,
+                    player,
+                    format!("{name} has {count} stacks; a player has at most {MAX_STACKS}"),
+                )
+                .counting(count),
+            ));
         }
         match crowned[c].as_slice() {
             [] => {}
             [sq] => {
                 if crowns[c] != CROWN_NOT_YET {
-                    return Err(impossible(format!(
-                        "{name}'s crown is recorded as lost, yet the stack on {} is crowned",
-                        square_name(*sq)
-                    )));
+                    return Err(PositionError::impossible(
+                        impossible(
+                            ProblemKind::LielowLostCrownWorn,
+                            player,
+                            format!(
+                                "{name}'s crown is recorded as lost, yet the stack on {} is crowned",
+                                square_name(*sq)
+                            ),
+                        )
+                        .at(square_name(*sq)),
+                    ));
                 }
                 crowns[c] = *sq;
             }
             [a, b, ..] => {
-                return Err(impossible(format!(
-                    "{name} has more than one crowned stack ({} and {})",
-                    square_name(*a),
-                    square_name(*b)
-                )))
+                return Err(PositionError::impossible(
+                    impossible(
+                        ProblemKind::LielowTwoCrowns,
+                        player,
+                        format!(
+                            "{name} has more than one crowned stack ({} and {})",
+                            square_name(*a),
+                            square_name(*b)
+                        ),
+                    )
+                    .at(square_name(*b)),
+                ))
             }
         }
     }
@@ -227,33 +248,53 @@ pub(super) fn parse_position(text: &str) -> Result<Lielow, PositionError> {
         let c = side(player);
         let name = player_name(player);
         if crowns[c] == CROWN_CAPTURED && turn != player {
-            return Err(impossible(format!(
-                "{name}'s crown was captured by {}'s move, so {name} must be to move",
-                player_name(!player)
+            return Err(PositionError::impossible(impossible(
+                ProblemKind::LielowCapturedCrownTurn,
+                player,
+                format!(
+                    "{name}'s crown was captured by {}'s move, so {name} must be to move",
+                    player_name(!player)
+                ),
             )));
         }
         if crowns[c] == CROWN_LEFT_BOARD && turn == player {
-            return Err(impossible(format!(
-                "{name} moved its crowned stack off the board, so {} must be to move",
-                player_name(!player)
+            return Err(PositionError::impossible(impossible(
+                ProblemKind::LielowOffCrownTurn,
+                player,
+                format!(
+                    "{name} moved its crowned stack off the board, so {} must be to move",
+                    player_name(!player)
+                ),
             )));
         }
         if lost(c) {
             continue;
         }
         if stacks[c] == 0 {
-            return Err(impossible(format!(
-                "{name} has no stacks but has not lost its crown: a player's last stack is \
-                 always crowned, so losing it ends the game"
+            return Err(PositionError::impossible(impossible(
+                ProblemKind::LielowNoStacks,
+                player,
+                format!(
+                    "{name} has no stacks but has not lost its crown: a player's last stack is \
+                     always crowned, so losing it ends the game"
+                ),
             )));
         }
         if let Some(sq) = unique_tallest(&heights, stacks[c]) {
             if crowns[c] != sq {
-                return Err(impossible(format!(
-                    "{name}'s unique tallest stack (on {}, height {}) must wear the crown",
-                    square_name(sq),
-                    heights[sq as usize]
-                )));
+                return Err(PositionError::impossible(
+                    impossible(
+                        ProblemKind::LielowCrownNotOnTallest,
+                        player,
+                        format!(
+                            "{name}'s unique tallest stack (on {}, height {}) must wear the crown",
+                            square_name(sq),
+                            heights[sq as usize]
+                        ),
+                    )
+                    .at(square_name(sq))
+                    .counting(u32::from(heights[sq as usize])),
+                ));
             }
         }
         if crowns[c] == CROWN_NOT_YET {
@@ -262,12 +303,20 @@ pub(super) fn parse_position(text: &str) -> Result<Lielow, PositionError> {
                 let sq = bb.trailing_zeros() as u8;
                 bb &= bb - 1;
                 if heights[sq as usize] > 1 {
-                    return Err(impossible(format!(
-                        "{name} has no crown yet, but its stack on {} has height {}: the first \
-                         stack to grow is always crowned",
-                        square_name(sq),
-                        heights[sq as usize]
-                    )));
+                    return Err(PositionError::impossible(
+                        impossible(
+                            ProblemKind::LielowGrownWithoutCrown,
+                            player,
+                            format!(
+                                "{name} has no crown yet, but its stack on {} has height {}: \
+                                 the first stack to grow is always crowned",
+                                square_name(sq),
+                                heights[sq as usize]
+                            ),
+                        )
+                        .at(square_name(sq))
+                        .counting(u32::from(heights[sq as usize])),
+                    ));
                 }
             }
         }

@@ -51,21 +51,7 @@ pub fn page(tr: Tr, path: &str) -> Page {
 
 fn game_card(tr: Tr, variant: Variant) -> String {
     let name = variant.name();
-    let mut levels = String::new();
-    for level in 1..=8 {
-        let selected = if level == 2 { " selected" } else { "" };
-        let label = tr.t_args(
-            "level-option",
-            &[
-                ("level", level.into()),
-                ("name", tr.t(&format!("level-{level}")).into()),
-            ],
-        );
-        levels.push_str(&format!(
-            r#"<option value="{level}"{selected}>{label}</option>"#,
-            label = esc(&label)
-        ));
-    }
+    let levels = level_options(tr);
     let mut colors = String::new();
     for (value, id) in [
         ("white", "color-white"),
@@ -96,7 +82,7 @@ fn game_card(tr: Tr, variant: Variant) -> String {
     </details>
     <button type="button" class="button" data-action="seek">{seek}</button>
   </div>
-  <a class="card-rules" href="/rules/{name}">{rules}</a>{learn}
+  <a class="card-rules" href="/rules/{name}">{rules}</a>{learn} <a class="card-editor" href="/editor/{name}">{editor}</a>
 </article>"#,
         title = esc(&tr.t(&format!("game-{name}"))),
         blurb = esc(&tr.t(&format!("game-{name}-blurb"))),
@@ -110,7 +96,28 @@ fn game_card(tr: Tr, variant: Variant) -> String {
         start = esc(&tr.t("ai-start")),
         rules = esc(&tr.t("card-rules")),
         learn = learn_link(tr, name),
+        editor = esc(&tr.t("editor-link")),
     )
+}
+
+/// The computer's eight levels as `<option>`s, level 2 chosen.
+pub(super) fn level_options(tr: Tr) -> String {
+    let mut levels = String::new();
+    for level in 1..=8 {
+        let selected = if level == 2 { " selected" } else { "" };
+        let label = tr.t_args(
+            "level-option",
+            &[
+                ("level", level.into()),
+                ("name", tr.t(&format!("level-{level}")).into()),
+            ],
+        );
+        levels.push_str(&format!(
+            r#"<option value="{level}"{selected}>{label}</option>"#,
+            label = esc(&label)
+        ));
+    }
+    levels
 }
 
 /// The card's link to the game's lessons and puzzles, for games that have them.
@@ -126,7 +133,7 @@ fn learn_link(tr: Tr, name: &str) -> String {
 }
 
 /// Time controls offered for games by link and in the lobby (minutes + seconds).
-fn clock_options(tr: Tr) -> String {
+pub(super) fn clock_options(tr: Tr) -> String {
     let mut options = format!(
         r#"<option value="">{}</option>"#,
         esc(&tr.t("clock-unlimited"))

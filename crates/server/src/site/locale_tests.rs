@@ -462,6 +462,8 @@ const PAGES: &[&str] = &[
     "/game/abc123",
     "/game/abc123/0123456789abcdef0123456789abcdef",
     "/local/l-42",
+    "/editor/lielow",
+    "/editor/kingofthehill",
     "/rules/no-such-game",
 ];
 

@@ -5,6 +5,7 @@
 
 pub mod assets;
 mod cards;
+mod editor;
 mod game;
 mod home;
 pub mod i18n;
@@ -37,6 +38,7 @@ pub fn router() -> Router {
         .route("/learn", get(learn_index_page))
         .route("/learn/{variant}", get(lessons_page))
         .route("/puzzles/{variant}", get(puzzles_page))
+        .route("/editor/{variant}", get(editor_page))
         .route("/assets/{name}", get(assets::serve))
         .fallback(unknown_address)
 }
@@ -253,6 +255,21 @@ async fn puzzles_page(
     match learn_game(&name) {
         Some(variant) => v.page(StatusCode::OK, learn::puzzles_page(v.tr, &path, variant)),
         None => v.not_found(&v.tr.t("learn-no-such-game")),
+    }
+}
+
+async fn editor_page(
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+    Path(name): Path<String>,
+) -> Response {
+    let path = path_with_query(&format!("/editor/{name}"), &query);
+    let v = Visitor::from_request(&headers, query.as_deref(), &path);
+    match name.parse::<Variant>() {
+        Ok(variant) if variant.name() == name => {
+            v.page(StatusCode::OK, editor::page(v.tr, &path, variant))
+        }
+        _ => v.not_found(&v.tr.t("error-no-such-game")),
     }
 }
 

@@ -205,7 +205,7 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
     <h1><span class="card-icon icon-{name}" aria-hidden="true"></span> {title}</h1>
     <p class="lead">{tagline}</p>
     {card}
-    <p><a class="button primary" href="/#card-{name}">{play}</a>{learn}</p>
+    <p class="guide-actions"><a class="button primary" href="/#card-{name}">{play}</a>{learn} <a class="button guide-editor" href="/editor/{name}">{editor}</a></p>
   </header>
   {sections}
   <nav class="guide-others" aria-label="{others_label}"><h2>{others_label}</h2><ul>{other}</ul></nav>
@@ -220,6 +220,7 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
             .unwrap_or_else(|| tr.t("mode-local"))),
         others_label = esc(&tr.t("guide-other-games")),
         learn = learn_links(tr, variant),
+        editor = esc(&tr.t("editor-link")),
     );
     Page::new("rules", title, main, path).with("variant", Value::from(name))
 }

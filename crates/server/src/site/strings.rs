@@ -1,7 +1,7 @@
 //! The translated strings the client needs, handed over in the page's JSON
 //! block so that no translation is duplicated in TypeScript.
 //!
-//! Every message of `site.ftl`, `keyboard.ftl`, `play.ftl`, `lobby.ftl` and `learn.ftl` is passed. Variables become placeholders
+//! Every message of `site.ftl`, `keyboard.ftl`, `play.ftl`, `lobby.ftl`, `learn.ftl` and `editor.ftl` is passed. Variables become placeholders
 //! (`{count}`, `{move}`) the client fills in. Messages that choose a variant
 //! by a number or a colour are also passed pre-chosen:
 //!
@@ -26,7 +26,7 @@ use super::i18n::{message_ids, Lang, Tr};
 /// Variables the site's messages use; each becomes a `{name}` placeholder.
 const VARIABLES: &[&str] = &[
     "count", "players", "rooms", "color", "move", "level", "name", "percent", "seconds", "square",
-    "piece", "targets", "label", "number", "game", "total", "clock", "side",
+    "piece", "targets", "label", "number", "game", "total", "clock", "side", "height",
 ];
 
 const COLORS: [&str; 2] = ["white", "black"];
@@ -38,6 +38,7 @@ pub const CLIENT_FILES: &[&str] = &[
     "play.ftl",
     "lobby.ftl",
     "learn.ftl",
+    "editor.ftl",
 ];
 
 /// Every message id of [`CLIENT_FILES`] (in English, the reference).
