@@ -375,7 +375,7 @@ mod tests {
     fn a_sixth_field_names_the_game_the_puzzle_was_found_in() {
         let text = format!(
             "h0000001\t{HILL_IN_ONE}\tc3d4\thill\teasy\tAbCd1234\n\
-             h0000002\t{HILL_IN_ONE}\tc3d4\thill\teasy\n"
+             h0000002\t6k1/8/8/8/8/2K5/8/8 w - - 0 1\tc3d4\thill\teasy\n"
         );
         let shelf = read_file(Variant::KingOfTheHill, "t.tsv", &text).expect("reads");
         assert_eq!(
