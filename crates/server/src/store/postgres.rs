@@ -10,8 +10,8 @@ use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::Row;
 
 use super::rows::{
-    game_from_row, move_from_row, result_from_row, seat_game_from_row, seats_sql, GAME_COLUMNS,
-    RESULTS_SQL, UNFINISHED_SQL,
+    finished_since_sql, game_from_row, move_from_row, result_from_row, seat_game_from_row,
+    seats_sql, GAME_COLUMNS, RESULTS_SQL, UNFINISHED_SQL,
 };
 use super::{GameRow, MoveRow, ResultCount, SeatGame, Store, StoreError, Write};
 
@@ -294,5 +294,15 @@ impl Store for PostgresStore {
         .await
         .map_err(db)?;
         Ok(())
+    async fn finished_since(&self, variant: &str, since: i64) -> Result<Vec<String>, StoreError> {
+        sqlx::query(&finished_since_sql(["$1", "$2"]))
+            .bind(variant)
+            .bind(since)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(db)?
+            .iter()
+            .map(|r| r.try_get("id").map_err(db))
+            .collect()
     }
 }

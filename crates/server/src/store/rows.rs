@@ -76,6 +76,17 @@ pub(super) const RESULTS_SQL: &str = "SELECT variant, winner, reason, COUNT(*) A
      FROM games WHERE status = 'finished' AND reason IS NOT NULL \
      GROUP BY variant, winner, reason";
 
+/// Ids of the finished games of a variant that ended at or after a time
+/// (parameters: the variant and the time, written as `marks`), in the order
+/// they ended.
+pub(super) fn finished_since_sql(marks: [&str; 2]) -> String {
+    let [variant, since] = marks;
+    format!(
+        "SELECT id FROM games WHERE status = 'finished' AND variant = {variant} \
+         AND ended_at >= {since} ORDER BY ended_at, id"
+    )
+}
+
 /// A row of [`RESULTS_SQL`].
 pub(super) fn result_from_row<'r, R>(r: &'r R) -> Result<ResultCount, sqlx::Error>
 where
