@@ -271,6 +271,8 @@ async fn a_review_is_kept_once_per_game(store: Arc<dyn Store>) {
         store.review(&id).await.unwrap().as_deref(),
         Some(r#"{"first":true}"#)
     );
+}
+
 async fn finished_since_lists_a_variants_finished_games_in_the_order_they_ended(
     store: Arc<dyn Store>,
 ) {

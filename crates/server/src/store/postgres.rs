@@ -294,6 +294,8 @@ impl Store for PostgresStore {
         .await
         .map_err(db)?;
         Ok(())
+    }
+
     async fn finished_since(&self, variant: &str, since: i64) -> Result<Vec<String>, StoreError> {
         sqlx::query(&finished_since_sql(["$1", "$2"]))
             .bind(variant)

@@ -273,6 +273,8 @@ impl Store for SqliteStore {
         .await
         .map_err(db)?;
         Ok(())
+    }
+
     async fn finished_since(&self, variant: &str, since: i64) -> Result<Vec<String>, StoreError> {
         sqlx::query(&finished_since_sql(["?", "?"]))
             .bind(variant)
