@@ -4,7 +4,7 @@
 export interface Position {
   fen: string;
   turn: 'white' | 'black';
-  dests: Record<string, string[]>;
+  dests: Partial<Record<string, string[]>>;
   check: boolean;
   lastMove: string | null;
   outcome: { winner: 'white' | 'black' | null; reason: string } | null;

@@ -2,7 +2,8 @@
 // docs/protocol.md), typed, and the socket that carries them: it
 // reconnects after a drop and hands every message to the page.
 
-import { socketUrl, type PlayedMove } from './api';
+import { socketUrl } from './api';
+import type { MoveView as PlayedMove } from './generated';
 import type { Color } from './board';
 
 export interface PositionRequest {

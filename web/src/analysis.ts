@@ -2,7 +2,8 @@
 // server's engine on demand (/ws/analysis), a game review with its graph,
 // and PGN in. Positions come from POST /api/rules.
 
-import { api, ApiError, errorText, type PlayedMove } from './api';
+import { api, ApiError, errorText, variantName } from './api';
+import type { MoveView as PlayedMove, VariantName } from './generated';
 import { Board, type Color } from './board';
 import { colorName, t, type PageData } from './i18n';
 import { MoveTree, type Position, type TreeNode } from './analysis-tree';
@@ -45,7 +46,7 @@ export function startAnalysisPage(data: PageData): void {
 }
 
 class AnalysisPage {
-  private variant: string;
+  private variant: VariantName;
   private rootFen: string | null;
   private tree = new MoveTree();
   private current: TreeNode;
@@ -63,7 +64,7 @@ class AnalysisPage {
   private reviewing = false;
 
   constructor(data: PageData) {
-    this.variant = data.variant ?? 'chess';
+    this.variant = variantName(data.variant) ?? 'chess';
     const params = new URLSearchParams(location.search);
     this.rootFen = params.get('fen');
     this.source = { game: params.get('game'), local: params.get('local') };
@@ -618,7 +619,7 @@ class AnalysisPage {
       return;
     }
     const body = (await response.json().catch(() => null)) as
-      | { variant: string; fen: string | null; moves: PlayedMove[] }
+      | { variant: VariantName; fen: string | null; moves: PlayedMove[] }
       | { kind: string; line: number; column: number; token: string; ply: number | null; code?: string }
       | null;
     if (!response.ok || !body || !('variant' in body)) {

@@ -70,6 +70,7 @@ class PuzzlesPage {
   async load(id: string | null): Promise<void> {
     say('');
     this.buttons(false, false, false);
+    this.showSource(null);
     let puzzle: Puzzle;
     try {
       if (id) {
@@ -96,10 +97,19 @@ class PuzzlesPage {
       const count = Math.ceil(puzzle.moves.length / 2);
       $('puzzle-task').textContent = `${t('puzzle-play-as', { color: answer.turn })} ${t(`puzzle-goal-${puzzle.goal}`, { count })}`;
       $('puzzle-meta').textContent = `${t('puzzle-number', { name: puzzle.id })} · ${t(`puzzle-difficulty-${puzzle.difficulty}`)}`;
+      this.showSource(puzzle.game);
       document.querySelector('.trainer')?.setAttribute('data-puzzle', puzzle.id);
     } catch {
       say(t('puzzle-load-error'), 'error');
     }
+  }
+
+  /** The link to the game played on the site the puzzle came from, if it did. */
+  private showSource(game: string | null | undefined): void {
+    const source = $('puzzle-source');
+    const link = source.querySelector('a');
+    source.hidden = !game;
+    if (link) link.href = game ? `/game/${encodeURIComponent(game)}` : '';
   }
 
   private async move(uci: string): Promise<void> {

@@ -141,6 +141,50 @@ for (const variant of ['kingofthehill', 'racingkings', 'lielow']) {
   });
 }
 
+test('a puzzle found in a game played on the site links to that game; a self-play one does not', ready, async () => {
+  const first = await firstPuzzle('kingofthehill');
+  assert.equal(first.game, null, 'the shipped King of the Hill puzzles come from self-play');
+  const { page } = await browser.visitor();
+  // The API answers this puzzle as `regalia puzzles from-games` would have
+  // written it: with the id of the game it was found in.
+  await page.route(`**/api/puzzles/kingofthehill/${first.id}`, async route => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), game: 'AbCd1234' } });
+  });
+  await page.goto(`${server.url}/puzzles/kingofthehill?id=${first.id}`);
+  const source = page.locator('#puzzle-source a');
+  await source.waitFor({ state: 'visible' });
+  assert.equal(await source.getAttribute('href'), '/game/AbCd1234');
+  assert.equal((await source.textContent()).trim(), 'From a game played on Regalia');
+  await screenshot(page, 'puzzle-from-a-game');
+
+  // Solved, the next puzzle (from self-play) shows no link.
+  for (let i = 0; i < first.moves.length; i += 2) {
+    await waitForPly(page, i, true);
+    await play(page, first.moves[i]);
+  }
+  await waitForMessage(page, 'Solved!');
+  await page.locator('[data-action="next"]').click();
+  await page.waitForFunction(id => {
+    const shown = document.querySelector('.trainer')?.dataset.puzzle;
+    return shown && shown !== id;
+  }, first.id);
+  await page.locator('#puzzle-source').waitFor({ state: 'hidden' });
+
+  // In French, the same link in French.
+  const french = await browser.visitor({ width: 1280, height: 900, locale: 'fr-FR' });
+  await french.page.route(`**/api/puzzles/kingofthehill/${first.id}`, async route => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), game: 'AbCd1234' } });
+  });
+  await french.page.goto(`${server.url}/puzzles/kingofthehill?id=${first.id}`);
+  const lien = french.page.locator('#puzzle-source a');
+  await lien.waitFor({ state: 'visible' });
+  assert.equal((await lien.textContent()).trim(), "Tiré d'une partie jouée sur Regalia");
+  await screenshot(french.page, 'puzzle-from-a-game-fr-1280');
+  await french.context.close();
+});
+
 test('puzzle API: unknown puzzle 404, unknown game 400, a game without puzzles 404', ready, async () => {
   const get = path => fetch(site.url + path);
   assert.equal((await get('/api/puzzles/lielow/next?after=nope')).status, 404);

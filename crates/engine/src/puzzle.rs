@@ -19,6 +19,8 @@
 //! search flags positions that look won, and the proof search keeps those
 //! that are puzzles. Everything is deterministic for a given seed.
 
+mod played;
+
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::AtomicBool;
 
@@ -29,6 +31,8 @@ use crate::rng::Rng;
 use crate::search::{is_decisive, mate_in_moves, Search, SearchConfig};
 use crate::tt::TranspositionTable;
 use crate::Limits;
+
+pub use played::{from_game, Found};
 
 /// The longest puzzle (in the solver's moves) the miner looks for.
 pub const MAX_MOVES: u32 = 3;
@@ -400,12 +404,9 @@ pub fn generate<G: Evaluate>(
             pos.legal_moves(&mut moves);
             if ply >= opening && may_win_soon(&pos) && seen.insert(pos.hash()) {
                 progress.positions += 1;
-                tt.clear();
-                let (_, score) = search_best(&pos, SCAN_DEPTH, &mut tt);
-                let plies_short = is_decisive(score) && score > 0;
-                if plies_short && (mate_in_moves(score) as u32) <= MAX_MOVES {
+                if let Some(moves_to_win) = looks_won(&pos, &mut tt) {
                     progress.candidates += 1;
-                    let short = mate_in_moves(score) == 1;
+                    let short = moves_to_win == 1;
                     if !(short && one_move >= one_move_cap) {
                         if let Some(p) = make_puzzle(&pos) {
                             if p.solver_moves() == 1 {
@@ -436,6 +437,20 @@ pub fn generate<G: Evaluate>(
     puzzles
 }
 
+/// The first test a position must pass to be a puzzle, cheap beside the
+/// proof: a fixed-depth search of [`SCAN_DEPTH`] plies finds a win for the
+/// side to move within [`MAX_MOVES`] of its moves. Returns that number of
+/// moves.
+pub(crate) fn looks_won<G: Evaluate>(pos: &G, tt: &mut TranspositionTable) -> Option<u32> {
+    if !may_win_soon(pos) {
+        return None;
+    }
+    tt.clear();
+    let (_, score) = search_best(pos, SCAN_DEPTH, tt);
+    let moves = mate_in_moves(score);
+    (is_decisive(score) && score > 0 && (moves as u32) <= MAX_MOVES).then_some(moves as u32)
+}
+
 /// A cheap necessary condition for a win within [`MAX_MOVES`]: in Racing
 /// Kings the only win is the race, so the side to move's king must stand on
 /// rank 5 or higher. Positions failing it are not searched at all.
@@ -454,7 +469,9 @@ fn may_win_soon<G: Game>(pos: &G) -> bool {
         .any(|rank| rank.contains(king))
 }
 
-fn make_puzzle<G: Evaluate>(pos: &G) -> Option<Puzzle> {
+/// The puzzle at `pos`, if the proof search finds one there (of at most
+/// [`MAX_MOVES`] solver moves), with its line and difficulty.
+pub(crate) fn make_puzzle<G: Evaluate>(pos: &G) -> Option<Puzzle> {
     let mut solver = Solver::<G>::default();
     let (line, goal) = solver.solve(pos, MAX_MOVES)?;
     let solver_side: Color = pos.turn();

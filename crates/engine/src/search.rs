@@ -43,6 +43,13 @@ const NULL_MARK: u64 = 0;
 const THREAT_QPLY: usize = 4;
 /// Half-width of the first aspiration window at the root.
 const ASPIRATION_WINDOW: i32 = 35;
+/// History scores stay within ±this; each update pulls a score toward
+/// its bound in proportion to how far it still is (gravity), so old
+/// successes fade as new ones come.
+const HISTORY_MAX: i32 = 16_384;
+/// Code of the "move" into a node reached by a passed turn (no counter
+/// move).
+const NO_MOVE: u16 = u16::MAX;
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_EVERY: u64 = 1024;
 
@@ -152,6 +159,11 @@ pub struct Search<'a, G: Evaluate> {
     seldepth: usize,
     killers: Vec<[Option<G::Move>; 2]>,
     history: Vec<i32>,
+    /// The quiet move that last refuted each move (by its code): tried
+    /// right after the killers.
+    counters: Vec<Option<G::Move>>,
+    /// The code of the move that led to the node at each ply.
+    played: Vec<u16>,
     /// Hashes of the positions before the current node: the game so far,
     /// then the search path.
     path: Vec<u64>,
@@ -184,6 +196,8 @@ impl<'a, G: Evaluate> Search<'a, G> {
             seldepth: 0,
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; 4096],
+            counters: vec![None; 4096],
+            played: vec![NO_MOVE; MAX_PLY + 2],
             path: history.to_vec(),
             pv: vec![Vec::new(); MAX_PLY + 1],
         }
@@ -227,8 +241,25 @@ impl<'a, G: Evaluate> Search<'a, G> {
         usize::from(G::move_code(m) & 0x0fff)
     }
 
+    /// Adds `bonus` (negative: a malus) to a quiet move's history score,
+    /// with gravity toward ±[`HISTORY_MAX`].
+    fn update_history(&mut self, m: G::Move, bonus: i32) {
+        let h = &mut self.history[Self::history_index(m)];
+        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    }
+
+    /// The move that last refuted the move leading to `ply`.
+    fn counter_move(&self, ply: usize) -> Option<G::Move> {
+        let previous = self.played[ply];
+        if previous == NO_MOVE {
+            None
+        } else {
+            self.counters[usize::from(previous & 0x0fff)]
+        }
+    }
+
     /// Ordering keys, highest first: hash move, tactical moves by value,
-    /// killers, then history.
+    /// killers, the counter move, then history.
     fn order(
         &self,
         pos: &G,
@@ -237,6 +268,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         ply: usize,
     ) -> Vec<i32> {
         let killers = self.killers[ply.min(MAX_PLY)];
+        let counter = self.counter_move(ply);
         moves
             .iter()
             .map(|&m| {
@@ -248,6 +280,8 @@ impl<'a, G: Evaluate> Search<'a, G> {
                     900_000_000
                 } else if killers[1] == Some(m) {
                     899_999_999
+                } else if counter == Some(m) {
+                    899_999_998
                 } else {
                     self.history[Self::history_index(m)]
                 }
@@ -337,6 +371,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             if let Some(passed) = pos.null_move() {
                 let reduction = 3 + depth / 6 + ((static_eval - beta) / 200).min(2);
                 self.path.push(NULL_MARK);
+                self.played[ply + 1] = NO_MOVE;
                 let s = -self.negamax(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1);
                 self.path.pop();
                 if self.aborted {
@@ -359,6 +394,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut quiets_searched = 0;
+        let mut quiets_tried: MoveBuf<G::Move> = MoveBuf::new();
         self.path.push(key);
         for i in 0..moves.len() {
             Self::pick(&mut moves, &mut keys, i);
@@ -379,6 +415,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             if quiet {
                 quiets_searched += 1;
             }
+            self.played[ply + 1] = G::move_code(m);
             let new_depth = depth - 1 + i32::from(gives_check && ply < MAX_PLY / 2);
             let score = if i == 0 {
                 -self.negamax(&child, new_depth, -beta, -alpha, ply + 1)
@@ -404,6 +441,9 @@ impl<'a, G: Evaluate> Search<'a, G> {
                 self.path.pop();
                 return 0;
             }
+            if !pos.is_tactical(m) && !quiets_tried.is_full() {
+                quiets_tried.push(m);
+            }
             if score > best {
                 best = score;
                 best_move = Some(m);
@@ -417,8 +457,17 @@ impl<'a, G: Evaluate> Search<'a, G> {
                                 k[1] = k[0];
                                 k[0] = Some(m);
                             }
-                            let h = &mut self.history[Self::history_index(m)];
-                            *h = (*h + depth * depth).min(800_000_000);
+                            let previous = self.played[ply];
+                            if previous != NO_MOVE {
+                                self.counters[usize::from(previous & 0x0fff)] = Some(m);
+                            }
+                            // The refutation gains, the quiet moves tried
+                            // before it lose as much.
+                            let bonus = (16 * depth * depth).min(1_600);
+                            self.update_history(m, bonus);
+                            for &q in quiets_tried.iter().filter(|&&q| q != m) {
+                                self.update_history(q, -bonus);
+                            }
                         }
                         break;
                     }
@@ -479,6 +528,9 @@ impl<'a, G: Evaluate> Search<'a, G> {
         }
         let mut moves: MoveBuf<G::Move> = MoveBuf::new();
         let mut keys = Vec::with_capacity(all.len());
+        // At its first ply, quiescence also tries the safe quiet checks
+        // where the game asks for them (a king on its walk to the hill).
+        let checks = qply == 0 && !in_check && self.config.quiescence;
         for &m in &all {
             if in_check || (pos.is_tactical(m) && !pos.loses_material(m)) {
                 moves.push(m);
@@ -487,6 +539,9 @@ impl<'a, G: Evaluate> Search<'a, G> {
                 } else {
                     -1_000_000
                 });
+            } else if checks && !pos.is_tactical(m) && pos.quiet_check(m) {
+                moves.push(m);
+                keys.push(-1_000_000);
             }
         }
         for i in 0..moves.len() {
@@ -530,6 +585,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             let m = root[i].0;
             let mut child = pos.clone();
             child.play(m);
+            self.played[1] = G::move_code(m);
             let score = if i == 0 || exact {
                 -self.negamax(&child, d, -hi, -alpha, 1)
             } else {

@@ -38,7 +38,7 @@ enum Command {
     Bench(bench_cmd::BenchArgs),
     /// Play UCI engines against each other, with Regalia's rules as referee.
     Match(Box<match_cmd::MatchArgs>),
-    /// Mine puzzles from engine self-play (`regalia puzzles generate`).
+    /// Puzzles: mine them from self-play or find them in finished games.
     Puzzles(puzzles_cmd::PuzzlesArgs),
 }
 

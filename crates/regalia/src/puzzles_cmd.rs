@@ -1,6 +1,10 @@
 //! `regalia puzzles generate`: mines puzzles from engine self-play and
 //! writes them in the site's puzzle file format (see
 //! `regalia_server::puzzles`). The same arguments give the same file.
+//! `regalia puzzles from-games` (in `from_games`) takes them from the
+//! finished games on the server.
+
+mod from_games;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -23,6 +27,9 @@ pub struct PuzzlesArgs {
 enum PuzzlesCommand {
     /// Mine puzzles: positions where exactly one move wins by force.
     Generate(GenerateArgs),
+    /// Find puzzles in the finished games stored on the server and add
+    /// them to a puzzle file (see docs/deploy.md).
+    FromGames(from_games::FromGamesArgs),
 }
 
 #[derive(Args, Debug)]
@@ -44,6 +51,7 @@ struct GenerateArgs {
 pub fn run(args: PuzzlesArgs) -> anyhow::Result<()> {
     match args.command {
         PuzzlesCommand::Generate(args) => run_generate(args),
+        PuzzlesCommand::FromGames(args) => from_games::run(args),
     }
 }
 
@@ -93,7 +101,7 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<()> {
             p.positions,
         );
         if written.is_ok() {
-            written = writeln!(out, "{}", file_line(puzzle))
+            written = writeln!(out, "{}", file_line(puzzle, None))
                 .and_then(|()| out.flush())
                 .context("cannot write the puzzles");
         }

@@ -1,5 +1,5 @@
-//! Tests of the `regalia` binary itself (serve, cluster, match, perft, uci),
-//! one module per command, linked into one test binary:
+//! Tests of the `regalia` binary itself (serve, cluster, match, perft, uci,
+//! puzzles from-games), one module per command, linked into one test binary:
 //! `cargo test -p regalia --test regalia_cli cluster::`.
 
 mod common;
@@ -7,5 +7,6 @@ mod common;
 mod cluster;
 mod match_cmd;
 mod perft_cli;
+mod puzzles_from_games;
 mod serve_durability;
 mod uci;

@@ -5,8 +5,12 @@
 //! A puzzle file is text, one puzzle a line, fields separated by tabs:
 //!
 //! ```text
-//! id  position  line (UCI moves, space-separated)  goal  difficulty
+//! id  position  line (UCI moves, space-separated)  goal  difficulty  [game]
 //! ```
+//!
+//! The sixth field, present only for puzzles taken from finished games
+//! (`regalia puzzles from-games`), is the id of the game played on this
+//! site that the position arose in.
 //!
 //! Lines starting with `#` and empty lines are comments. A line that does
 //! not read is an error naming its file and line: the site does not start
@@ -24,6 +28,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::error::ApiError;
+use crate::ids::GameId;
 
 /// The games that have puzzles.
 pub const VARIANTS: [Variant; 3] = [
@@ -61,6 +66,9 @@ pub struct PuzzleView {
     pub moves: Vec<String>,
     pub goal: String,
     pub difficulty: String,
+    /// The game played on the site this puzzle was found in (`/game/{id}`),
+    /// or `None` for a puzzle mined from the engine's self-play.
+    pub game: Option<String>,
 }
 
 /// A puzzle file that does not read: which file, which line, what is wrong.
@@ -77,6 +85,8 @@ pub struct PuzzleFileError {
 pub struct Shelf {
     puzzles: Vec<PuzzleView>,
     by_id: HashMap<String, usize>,
+    /// Puzzle ids by [`position_key`].
+    by_position: HashMap<String, String>,
 }
 
 impl Shelf {
@@ -106,6 +116,12 @@ impl Shelf {
     pub fn get(&self, id: &str) -> Option<&PuzzleView> {
         self.by_id.get(id).map(|&i| &self.puzzles[i])
     }
+
+    /// Whether a puzzle of this shelf has the position of `fen` (move
+    /// counters aside).
+    pub fn has_position(&self, fen: &str) -> bool {
+        self.by_position.contains_key(&position_key(fen))
+    }
 }
 
 /// A puzzle's id: a letter for the game and seven base-36 digits of a hash
@@ -134,16 +150,28 @@ pub fn puzzle_id(variant: Variant, fen: &str) -> String {
     id
 }
 
-/// One line of a puzzle file for `puzzle` (no newline).
-pub fn file_line(puzzle: &Puzzle) -> String {
-    format!(
+/// A puzzle's position without its move counters: two puzzles of the same
+/// game with the same key are the same puzzle.
+pub fn position_key(fen: &str) -> String {
+    fen.split_whitespace().take(4).collect::<Vec<_>>().join(" ")
+}
+
+/// One line of a puzzle file for `puzzle` (no newline), found in the
+/// site's game `game` if it was.
+pub fn file_line(puzzle: &Puzzle, game: Option<&GameId>) -> String {
+    let mut line = format!(
         "{}\t{}\t{}\t{}\t{}",
         puzzle_id(puzzle.variant, &puzzle.fen),
         puzzle.fen,
         puzzle.moves.join(" "),
         puzzle.goal.name(),
         puzzle.difficulty.name()
-    )
+    );
+    if let Some(game) = game {
+        line.push('\t');
+        line.push_str(game.as_str());
+    }
+    line
 }
 
 /// The goals a puzzle may have: a win the rules declare on the board.
@@ -174,11 +202,20 @@ pub fn read_file(variant: Variant, file: &str, text: &str) -> Result<Shelf, Puzz
             continue;
         }
         let fields: Vec<&str> = line.split('\t').collect();
-        let [id, fen, moves, goal, difficulty] = fields[..] else {
-            return Err(fail(format!(
-                "expected 5 tab-separated fields (id, position, line, goal, difficulty), found {}",
-                fields.len()
-            )));
+        let (id, fen, moves, goal, difficulty, game) = match fields[..] {
+            [id, fen, moves, goal, difficulty] => (id, fen, moves, goal, difficulty, None),
+            [id, fen, moves, goal, difficulty, game] => {
+                let game =
+                    GameId::parse(game).ok_or_else(|| fail(format!("bad game id `{game}`")))?;
+                (id, fen, moves, goal, difficulty, Some(game))
+            }
+            _ => {
+                return Err(fail(format!(
+                    "expected 5 or 6 tab-separated fields (id, position, line, goal, difficulty, \
+                     and the game it was found in), found {}",
+                    fields.len()
+                )))
+            }
         };
         if id.is_empty() || !id.chars().all(|c| c.is_ascii_alphanumeric()) {
             return Err(fail(format!("bad puzzle id `{id}`")));
@@ -213,6 +250,11 @@ pub fn read_file(variant: Variant, file: &str, text: &str) -> Result<Shelf, Puzz
         if shelf.by_id.contains_key(id) {
             return Err(fail(format!("the id `{id}` is used twice")));
         }
+        if let Some(first) = shelf.by_position.insert(position_key(fen), id.to_owned()) {
+            return Err(fail(format!(
+                "the position of `{id}` is already the puzzle `{first}`"
+            )));
+        }
         shelf.by_id.insert(id.to_owned(), shelf.puzzles.len());
         shelf.puzzles.push(PuzzleView {
             id: id.to_owned(),
@@ -221,6 +263,7 @@ pub fn read_file(variant: Variant, file: &str, text: &str) -> Result<Shelf, Puzz
             moves,
             goal: goal.name().to_owned(),
             difficulty: difficulty.name().to_owned(),
+            game: game.map(|g| g.as_str().to_owned()),
         });
     }
     Ok(shelf)
@@ -330,6 +373,46 @@ mod tests {
     }
 
     #[test]
+    fn a_sixth_field_names_the_game_the_puzzle_was_found_in() {
+        let text = format!(
+            "h0000001\t{HILL_IN_ONE}\tc3d4\thill\teasy\tAbCd1234\n\
+             h0000002\t6k1/8/8/8/8/2K5/8/8 w - - 0 1\tc3d4\thill\teasy\n"
+        );
+        let shelf = read_file(Variant::KingOfTheHill, "t.tsv", &text).expect("reads");
+        assert_eq!(
+            shelf.get("h0000001").and_then(|p| p.game.as_deref()),
+            Some("AbCd1234")
+        );
+        assert_eq!(shelf.get("h0000002").map(|p| p.game.clone()), Some(None));
+
+        let bad = format!("h0000001\t{HILL_IN_ONE}\tc3d4\thill\teasy\tnot-a-game\n");
+        let error = read_file(Variant::KingOfTheHill, "t.tsv", &bad).expect_err("bad game id");
+        assert!(error.message.contains("not-a-game"), "{error}");
+    }
+
+    #[test]
+    fn a_file_line_reads_back_with_its_game() {
+        let puzzle = Puzzle {
+            variant: Variant::KingOfTheHill,
+            fen: HILL_IN_ONE.to_owned(),
+            moves: vec!["c3d4".to_owned()],
+            goal: Reason::HillReached,
+            difficulty: Difficulty::Easy,
+        };
+        let game = GameId::parse("Zz9Yy8Xx").expect("a game id");
+        let text = format!("{}\n{}\n", file_line(&puzzle, Some(&game)), {
+            let mut other = puzzle.clone();
+            other.fen = "6k1/8/8/8/8/2K5/8/8 w - - 0 1".to_owned();
+            file_line(&other, None)
+        });
+        let shelf = read_file(Variant::KingOfTheHill, "t.tsv", &text).expect("reads");
+        let first = &shelf.puzzles()[0];
+        assert_eq!(first.id, puzzle_id(Variant::KingOfTheHill, HILL_IN_ONE));
+        assert_eq!(first.game.as_deref(), Some("Zz9Yy8Xx"));
+        assert_eq!(shelf.puzzles()[1].game, None);
+    }
+
+    #[test]
     fn a_bad_line_is_an_error_naming_the_line() {
         let text = format!(
             "h0000001\t{HILL_IN_ONE}\tc3d4\thill\teasy\nh0000002\t{HILL_IN_ONE}\tc3c4\thill\teasy\n"
@@ -348,6 +431,11 @@ mod tests {
             format!("h1\t{HILL_IN_ONE}\tc3d4\tcheckmate\teasy"),
             format!("h1\t{HILL_IN_ONE}\tc3d4\thill\ttrivial"),
             format!("h1\t{HILL_IN_ONE}\tc3d4\thill\teasy\nh1\t{HILL_IN_ONE}\tc3d4\thill\teasy"),
+            // The same position with other move counters.
+            format!(
+                "h1\t{HILL_IN_ONE}\tc3d4\thill\teasy\n\
+                 h2\t7k/8/8/8/8/2K5/8/8 w - - 3 40\tc3d4\thill\teasy"
+            ),
         ];
         for text in cases {
             assert!(
@@ -357,21 +445,16 @@ mod tests {
         }
     }
 
-    /// How many puzzles each shipped file holds at least (the goal is 300
-    /// each; the Racing Kings file is still short of it).
-    const SHIPPED_AT_LEAST: [(Variant, usize); 3] = [
-        (Variant::KingOfTheHill, 300),
-        (Variant::RacingKings, 80),
-        (Variant::Lielow, 300),
-    ];
+    /// How many puzzles each shipped file holds at least.
+    const SHIPPED_AT_LEAST: usize = 300;
 
     #[test]
     fn the_shipped_files_load_with_enough_puzzles() {
         let library = load().expect("the shipped puzzles load");
-        for (variant, least) in SHIPPED_AT_LEAST {
+        for variant in VARIANTS {
             let shelf = library.shelf(variant).expect("a shelf per game");
             assert!(
-                shelf.len() >= least,
+                shelf.len() >= SHIPPED_AT_LEAST,
                 "{}: {} puzzles",
                 variant.name(),
                 shelf.len()

@@ -318,6 +318,44 @@ async fn a_review_is_kept_once_per_game(store: Arc<dyn Store>) {
     );
 }
 
+async fn finished_since_lists_a_variants_finished_games_in_the_order_they_ended(
+    store: Arc<dyn Store>,
+) {
+    // A variant name of its own keeps this test's games apart.
+    let variant = unique("v");
+    let mut writes = Vec::new();
+    let mut ended = Vec::new();
+    for at in [300, 100, 200, 50] {
+        let id = unique("e");
+        let mut g = game(&id, &variant, "finished", 1);
+        g.winner = Some("white".into());
+        g.reason = Some("hill".into());
+        g.ended_at = Some(at);
+        writes.push(Write::Insert(g));
+        ended.push((at, id));
+    }
+    let mut aborted = game(&unique("e"), &variant, "aborted", 1);
+    aborted.ended_at = Some(150);
+    writes.push(Write::Insert(aborted));
+    writes.push(Write::Insert(game(&unique("e"), &variant, "playing", 1)));
+    let mut other = game(&unique("e"), "chess", "finished", 1);
+    other.ended_at = Some(150);
+    writes.push(Write::Insert(other));
+    store.apply(&writes).await.unwrap();
+
+    ended.sort();
+    let since_100: Vec<String> = ended[1..].iter().map(|(_, id)| id.clone()).collect();
+    assert_eq!(
+        store.finished_since(&variant, 100).await.unwrap(),
+        since_100
+    );
+    assert!(store
+        .finished_since(&variant, 301)
+        .await
+        .unwrap()
+        .is_empty());
+}
+
 async fn sqlite() -> Option<Arc<dyn Store>> {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("suite.db");
@@ -380,6 +418,7 @@ both!(
     seats_of_a_session_list_unfinished_games_then_the_last_finished,
     reading_a_finished_game_changes_nothing_stored,
     a_review_is_kept_once_per_game,
+    finished_since_lists_a_variants_finished_games_in_the_order_they_ended,
 );
 
 /// In a cluster (PostgreSQL only), a change that holds a game's lease is

@@ -3,4 +3,9 @@
 /**
  * One puzzle as the API sends it.
  */
-export type PuzzleView = { id: string, variant: string, fen: string, moves: Array<string>, goal: string, difficulty: string, };
+export type PuzzleView = { id: string, variant: string, fen: string, moves: Array<string>, goal: string, difficulty: string, 
+/**
+ * The game played on the site this puzzle was found in (`/game/{id}`),
+ * or `None` for a puzzle mined from the engine's self-play.
+ */
+game: string | null, };

@@ -4,12 +4,13 @@
 
 use regalia_rules::pieces::PieceRules;
 use regalia_rules::KingOfTheHill;
-use shakmaty::{Board, Color, Move, Position, Role};
+use shakmaty::attacks::{attacks, bishop_attacks, king_attacks, knight_attacks, rook_attacks};
+use shakmaty::{Bitboard, Board, Color, Move, Piece, Position, Role};
 
 use super::board::{
     attacked_by, king_steps, material, mobility, mvv_lva, piece_move_code, see, HILL,
 };
-use super::chess::{king_safety, pawn_structure, phase, placement_score};
+use super::chess::{pawn_structure, phase, placement_score};
 use super::weights::*;
 use super::{Evaluate, Verdict};
 
@@ -63,6 +64,88 @@ fn hill_road(board: &Board, color: Color) -> i32 {
     score
 }
 
+/// Danger to `color`'s king on its walk: the enemy pieces bearing on the
+/// squares around it (each by its weight), the squares next to it the enemy
+/// attacks and only the king defends, the checks the enemy could give from
+/// squares `color` does not guard, and files beside the king without an
+/// own pawn for the enemy rooks and queens. The penalty grows with the
+/// square of the danger: one attacker costs little, a coordinated attack
+/// with checks to come costs a lot.
+fn king_danger(board: &Board, color: Color, own_attacks: Bitboard, enemy_attacks: Bitboard) -> i32 {
+    let Some(king) = board.king_of(color) else {
+        return 0;
+    };
+    let enemy = board.by_color(!color);
+    let occupied = board.occupied();
+    let ring = king_attacks(king);
+    let zone = ring | Bitboard::from_square(king);
+    let knight_checks = knight_attacks(king);
+    let bishop_checks = bishop_attacks(king, occupied);
+    let rook_checks = rook_attacks(king, occupied);
+    // Squares an enemy piece may check from without being taken: not
+    // guarded by `color` (the king counts: it may take a lone checker
+    // beside it) and not already holding an enemy piece.
+    let safe = !own_attacks & !enemy;
+    let mut attackers = 0;
+    let mut weight = 0;
+    let mut checks = 0;
+    let mut queens = 0;
+    for sq in enemy & !board.pawns() & !board.kings() {
+        let Some(role) = board.role_at(sq) else {
+            continue;
+        };
+        let reach = board.attacks_from(sq);
+        if (reach & zone).any() {
+            attackers += 1;
+            weight += HILL_DANGER_ATTACKER[role as usize - 1];
+        }
+        let check_from = match role {
+            Role::Knight => knight_checks,
+            Role::Bishop => bishop_checks,
+            Role::Rook => rook_checks,
+            Role::Queen => {
+                queens += 1;
+                bishop_checks | rook_checks
+            }
+            _ => Bitboard::EMPTY,
+        };
+        if (reach & check_from & safe).any() {
+            checks += HILL_DANGER_SAFE_CHECK[role as usize - 1];
+        }
+    }
+    let heavy = (board.rooks() | board.queens()) & enemy;
+    let mut open_files = 0;
+    if heavy.any() {
+        let own_pawns = board.pawns() & board.by_color(color);
+        let file = king.file().to_u32();
+        for f in file.saturating_sub(1)..=(file + 1).min(7) {
+            if (own_pawns & Bitboard(0x0101_0101_0101_0101 << f)).is_empty() {
+                open_files += 1;
+            }
+        }
+    }
+    // Ring squares the enemy attacks that no own piece but the king guards.
+    let guarded = own_attacks_without_king(board, color);
+    let weak = (ring & enemy_attacks & !guarded).count() as i32;
+    let danger =
+        attackers * weight + HILL_DANGER_WEAK * weak + checks + HILL_DANGER_OPEN_FILE * open_files
+            - if queens == 0 { HILL_DANGER_NO_QUEEN } else { 0 };
+    if danger <= 0 {
+        0
+    } else {
+        -(danger * danger / HILL_DANGER_SCALE).min(HILL_DANGER_MAX)
+    }
+}
+
+/// Squares attacked by `color`'s pieces other than its king.
+fn own_attacks_without_king(board: &Board, color: Color) -> Bitboard {
+    let mut all = Bitboard::EMPTY;
+    for sq in board.by_color(color) & !board.kings() {
+        all |= board.attacks_from(sq);
+    }
+    all
+}
+
 fn evaluate_hill(board: &Board, turn: Color) -> i32 {
     let phase = phase(board);
     let attacks = [
@@ -80,7 +163,7 @@ fn evaluate_hill(board: &Board, turn: Color) -> i32 {
         s += placement_score(board, color, phase) / 2;
         s += pawn_structure(board, color) / 2;
         s += MOBILITY * mobility(board, color);
-        s += king_safety(board, color, enemy, HILL_KING_RING_ATTACK);
+        s += king_danger(board, color, own, enemy);
         s += hill_road(board, color);
         if let Some(steps) = safe_hill_steps(board, color, enemy) {
             s += HILL_SAFE_PATH[steps];
@@ -124,6 +207,23 @@ impl Evaluate for KingOfTheHill {
 
     fn loses_material(&self, m: Move) -> bool {
         m.is_capture() && see(self.position(), m, &HILL_MATERIAL) < 0
+    }
+
+    fn quiet_check(&self, m: Move) -> bool {
+        let pos = self.position();
+        let board = pos.board();
+        let (Some(king), Some(from)) = (board.king_of(!pos.turn()), m.from()) else {
+            return false;
+        };
+        if m.role() == Role::King || m.is_promotion() {
+            return false;
+        }
+        let occupied = board.occupied().without(from) | Bitboard::from_square(m.to());
+        let piece = Piece {
+            color: pos.turn(),
+            role: m.role(),
+        };
+        attacks(m.to(), piece, occupied).contains(king) && see(pos, m, &HILL_MATERIAL) >= 0
     }
 
     fn threat_to_win(&self) -> bool {

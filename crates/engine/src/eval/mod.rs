@@ -75,6 +75,14 @@ pub trait Evaluate: Game {
         false
     }
 
+    /// Whether a quiet move gives check from a square where it is not lost
+    /// by exchange; quiescence tries these at its first ply. Only where a
+    /// check matters beyond chess's (King of the Hill: every check stops
+    /// the king's walk).
+    fn quiet_check(&self, _m: Self::Move) -> bool {
+        false
+    }
+
     /// Whether a capture obviously loses material (a more valuable piece
     /// takes a defended, less valuable one); quiescence skips these.
     fn loses_material(&self, _m: Self::Move) -> bool {

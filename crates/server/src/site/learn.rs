@@ -404,7 +404,9 @@ pub fn puzzles_page(tr: Tr, path: &str, variant: Variant) -> Page {
       <button type="button" class="button primary" data-action="next" hidden>{next}</button>
     </div>
     <p class="puzzle-score" id="puzzle-score" aria-live="polite"></p>
+    <p class="puzzle-source" id="puzzle-source" hidden><a href="">{from_game}</a></p>
     <p class="trainer-links"><a href="/learn/{name}">{lessons}</a> · <a href="/rules/{name}">{rules}</a></p>"#,
+        from_game = esc(&tr.t("puzzle-from-game")),
         retry = esc(&tr.t("puzzle-retry")),
         solution = esc(&tr.t("puzzle-show-solution")),
         next = esc(&tr.t("puzzle-next")),

@@ -148,6 +148,10 @@ pub trait Store: Send + Sync + 'static {
     /// Keeps the review of finished game `game_id`, made at unix time
     /// `now`; the first one kept stays.
     async fn save_review(&self, game_id: &str, body: &str, now: i64) -> Result<(), StoreError>;
+
+    /// Ids of the finished games of `variant` that ended at or after unix
+    /// time `since` (seconds), in the order they ended.
+    async fn finished_since(&self, variant: &str, since: i64) -> Result<Vec<String>, StoreError>;
 }
 
 /// Opens the store named by a URL: `sqlite://path/to/file.db` (created if

@@ -15,6 +15,11 @@ pub(super) const GAME_COLUMNS: &str = "id, variant, start_fen, opponent, color_c
 pub(super) const UNFINISHED_SQL: &str =
     "SELECT id FROM games WHERE status IN ('waiting', 'playing') ORDER BY created_at, id";
 
+/// Ids of the finished games of a variant that ended at or after a time
+/// (parameters: the variant and the time), in the order they ended.
+pub(super) const FINISHED_SINCE_SQL: &str = "SELECT id FROM games WHERE status = 'finished' \
+     AND variant = ? AND ended_at >= ? ORDER BY ended_at, id";
+
 /// Finished games counted by variant, winner and reason (no parameters).
 pub(super) const RESULTS_SQL: &str = "SELECT variant, winner, reason, COUNT(*) AS games \
      FROM games WHERE status = 'finished' AND reason IS NOT NULL \

@@ -10,7 +10,9 @@ use async_trait::async_trait;
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
 
-use super::rows::{seats_sql, Stored, GAME_COLUMNS, RESULTS_SQL, UNFINISHED_SQL};
+use super::rows::{
+    seats_sql, Stored, FINISHED_SINCE_SQL, GAME_COLUMNS, RESULTS_SQL, UNFINISHED_SQL,
+};
 use super::{GameRow, MoveRow, ResultCount, SeatGame, Store, StoreError, Write};
 
 pub(super) fn db(e: impl std::fmt::Display) -> StoreError {
@@ -233,6 +235,18 @@ where
             }
         }
         Ok(games)
+    }
+
+    async fn finished_since(&self, variant: &str, since: i64) -> Result<Vec<String>, StoreError> {
+        sqlx::query(&DB::params(FINISHED_SINCE_SQL))
+            .bind(variant)
+            .bind(since)
+            .fetch_all(&self.reader)
+            .await
+            .map_err(db)?
+            .iter()
+            .map(|r| r.try_get("id").map_err(db))
+            .collect()
     }
 
     async fn review(&self, game_id: &str) -> Result<Option<String>, StoreError> {

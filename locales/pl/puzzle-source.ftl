@@ -1,0 +1,2 @@
+# The link from a puzzle to the game played on the site it was found in.
+puzzle-from-game = Z partii rozegranej w serwisie Regalia
