@@ -144,14 +144,14 @@ for (const variant of ['kingofthehill', 'racingkings', 'lielow']) {
 test('a puzzle found in a game played on the site links to that game; a self-play one does not', ready, async () => {
   const first = await firstPuzzle('kingofthehill');
   assert.equal(first.game, null, 'the shipped King of the Hill puzzles come from self-play');
-  const { page } = await browser.visitor();
+  const { page } = await site.visitor();
   // The API answers this puzzle as `regalia puzzles from-games` would have
   // written it: with the id of the game it was found in.
   await page.route(`**/api/puzzles/kingofthehill/${first.id}`, async route => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), game: 'AbCd1234' } });
   });
-  await page.goto(`${server.url}/puzzles/kingofthehill?id=${first.id}`);
+  await page.goto(`${site.url}/puzzles/kingofthehill?id=${first.id}`);
   const source = page.locator('#puzzle-source a');
   await source.waitFor({ state: 'visible' });
   assert.equal(await source.getAttribute('href'), '/game/AbCd1234');
@@ -172,12 +172,12 @@ test('a puzzle found in a game played on the site links to that game; a self-pla
   await page.locator('#puzzle-source').waitFor({ state: 'hidden' });
 
   // In French, the same link in French.
-  const french = await browser.visitor({ width: 1280, height: 900, locale: 'fr-FR' });
+  const french = await site.visitor({ width: 1280, height: 900, locale: 'fr-FR' });
   await french.page.route(`**/api/puzzles/kingofthehill/${first.id}`, async route => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), game: 'AbCd1234' } });
   });
-  await french.page.goto(`${server.url}/puzzles/kingofthehill?id=${first.id}`);
+  await french.page.goto(`${site.url}/puzzles/kingofthehill?id=${first.id}`);
   const lien = french.page.locator('#puzzle-source a');
   await lien.waitFor({ state: 'visible' });
   assert.equal((await lien.textContent()).trim(), "Tiré d'une partie jouée sur Regalia");
