@@ -3,27 +3,16 @@
 // opened, a bad one refused with where, and a review that marks the rook
 // move that lets the king walk onto the hill.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, clickMove, screenshot } from './harness.mjs';
+import { useSite, clickMove, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 /** Stores a finished same-device King of the Hill game (White's king walks to d4) and returns its id. */
 async function storeFinishedHillGame(page) {
-  await page.goto(server.url + '/');
+  await page.goto(site.url + '/');
   return page.evaluate(() => {
     const id = 'a1b2c3d4e5f6';
     const now = Date.now();
@@ -36,9 +25,9 @@ async function storeFinishedHillGame(page) {
 const treeMoves = page => page.locator('#move-tree .tree-move').evaluateAll(nodes => nodes.map(n => n.textContent));
 
 test('a finished King of the Hill game opens on the analysis board with the engine, and a variation comes and goes', ready, async () => {
-  const { page } = await browser.visitor({ width: 1280, height: 900 });
+  const { page } = await site.visitor({ width: 1280, height: 900 });
   const id = await storeFinishedHillGame(page);
-  await page.goto(`${server.url}/local/${id}`);
+  await page.goto(`${site.url}/local/${id}`);
   await page.locator('#result').waitFor({ state: 'visible' });
   const analyse = page.locator('#analysis-link');
   await analyse.waitFor({ state: 'visible' });
@@ -83,8 +72,8 @@ test('a finished King of the Hill game opens on the analysis board with the engi
 });
 
 test('a pasted PGN opens, a bad one says where, and the review marks the blunder', ready, async () => {
-  const { page } = await browser.visitor();
-  await page.goto(`${server.url}/analysis/kingofthehill`);
+  const { page } = await site.visitor();
+  await page.goto(`${site.url}/analysis/kingofthehill`);
   await page.waitForSelector('#board piece');
   const box = page.locator('#pgn-box');
   await box.locator('summary').click();
@@ -127,9 +116,9 @@ test('the analysis board reads in French and in the dark at both widths', ready,
     [1280, 'light'],
     [360, 'dark'],
   ]) {
-    const context = await browser.browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR', colorScheme: scheme });
+    const context = await site.browser.browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR', colorScheme: scheme });
     const page = await context.newPage();
-    await page.goto(`${server.url}/analysis/racingkings?lang=fr`);
+    await page.goto(`${site.url}/analysis/racingkings?lang=fr`);
     await page.waitForSelector('#board piece');
     assert.equal(await page.locator('#review-title').textContent(), 'Revue de la partie');
     await page.locator('#engine-toggle').check();
@@ -143,16 +132,16 @@ test('the analysis board reads in French and in the dark at both widths', ready,
 });
 
 test('a Lielow position text opens with the engine, and a bad one is refused in words', ready, async () => {
-  const { page } = await browser.visitor();
+  const { page } = await site.visitor();
   const text = '8/B1B1B1B1B1B1B1B1/8/8/8/4W2*3/W1W1W1W11W1W1W1/8 b -';
-  await page.goto(`${server.url}/analysis/lielow?fen=${encodeURIComponent(text)}`);
+  await page.goto(`${site.url}/analysis/lielow?fen=${encodeURIComponent(text)}`);
   await page.waitForSelector('#board piece');
   await page.locator('#engine-toggle').check();
   await page.waitForFunction(() => document.querySelectorAll('#engine-lines li').length >= 1);
   // Black is to move: the line starts with Black's move number.
   assert.match(await page.locator('#engine-lines li .line-moves').first().textContent(), /^1… /);
   await screenshot(page, 'analysis-lielow-360-en');
-  await page.goto(`${server.url}/analysis/lielow?fen=${encodeURIComponent('8/8/8 w -')}`);
+  await page.goto(`${site.url}/analysis/lielow?fen=${encodeURIComponent('8/8/8 w -')}`);
   const error = page.locator('#analysis-error');
   await error.waitFor({ state: 'visible' });
   assert.equal(await error.textContent(), 'This position cannot be analysed: it is not valid in this game.');

@@ -2,23 +2,12 @@
 // rules' verdict in words, the position text in and out, and games
 // started from the position built.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, squareCenter, expectPiece, clickMove, waitForMoves, screenshot } from './harness.mjs';
+import { useSite, squareCenter, expectPiece, clickMove, waitForMoves, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 /** Clicks a square of the editor's board. */
 async function clickSquare(page, square) {
@@ -55,8 +44,8 @@ async function waitForValid(page) {
 }
 
 test('a Lielow position with a crowned 3-stack, built by click and drag, starts a computer game', ready, async () => {
-  const { page } = await browser.visitor();
-  await page.goto(server.url + '/editor/lielow');
+  const { page } = await site.visitor();
+  await page.goto(site.url + '/editor/lielow');
   await page.locator('#editor-verdict.valid').waitFor();
   await page.locator('button[data-action="clear"]').click();
   await waitForText(page, '8/8/8/8/8/8/8/8 w -');
@@ -110,8 +99,8 @@ test('a Lielow position with a crowned 3-stack, built by click and drag, starts 
 });
 
 test('an impossible position is explained in the page language and nothing can start from it', ready, async () => {
-  const { page } = await browser.visitor({ width: 1280, height: 900, locale: 'fr-FR' });
-  await page.goto(server.url + '/editor/racingkings?lang=fr');
+  const { page } = await site.visitor({ width: 1280, height: 900, locale: 'fr-FR' });
+  await page.goto(site.url + '/editor/racingkings?lang=fr');
   await waitForValid(page);
   await page.locator('button[data-action="clear"]').click();
   const missing = page.locator('#editor-problems li[data-code="missing-king"]');
@@ -165,14 +154,14 @@ test('an impossible position is explained in the page language and nothing can s
 });
 
 test('a chess and a King of the Hill FEN pasted in come back out unchanged', ready, async () => {
-  const { page } = await browser.visitor();
+  const { page } = await site.visitor();
   const cases = [
     ['chess', 'rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3', 'Valid position. Black to play.'],
     ['kingofthehill', 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4', 'Valid position. White to play.'],
     ['kingofthehill', '4k3/8/8/8/8/8/8/R3K2R w Q - 12 40', 'Valid position. White to play.'],
   ];
   for (const [variant, fen, verdict] of cases) {
-    await page.goto(`${server.url}/editor/${variant}`);
+    await page.goto(`${site.url}/editor/${variant}`);
     await waitForValid(page);
     await page.locator('#editor-text').fill(fen);
     await page.locator('#editor-text-form button[type="submit"]').click();
@@ -189,7 +178,7 @@ test('a chess and a King of the Hill FEN pasted in come back out unchanged', rea
   await waitForText(page, '4k3/8/8/8/8/8/8/R3K2R w KQ - 12 40');
   // And through the page address, as the analysis board's links give it.
   const fen = 'rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3';
-  await page.goto(`${server.url}/editor/chess?fen=${encodeURIComponent(fen)}`);
+  await page.goto(`${site.url}/editor/chess?fen=${encodeURIComponent(fen)}`);
   await waitForText(page, fen);
   assert.equal(await page.locator('#editor-ep').inputValue(), 'e3');
   await screenshot(page, 'editor-chess-360');
@@ -203,6 +192,6 @@ test('a chess and a King of the Hill FEN pasted in come back out unchanged', rea
   await expectRole(page, 'e3', 'p-piece', 'black');
   assert.equal(await page.locator('#moves .move-number').first().textContent(), '3.');
   // The home page's list of games says whose turn it is from that start.
-  await page.goto(server.url + '/');
+  await page.goto(site.url + '/');
   await page.locator('#local-games').getByText('White to play').waitFor();
 });

@@ -2,27 +2,16 @@
 // events (each move carries the position it led to): stepping back through
 // an online game never sends the move list to POST /api/rules.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, skipUnlessReady, clickMove, waitForMoves, expectPiece, pieceAt, screenshot } from './harness.mjs';
+import { useSite, clickMove, waitForMoves, expectPiece, pieceAt, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-const ready = skipUnlessReady();
-
-before(async () => {
-  if (ready.skip) return;
-  server = await startServer();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const { ready } = site;
 
 /** A game against the computer at level 1, the visitor playing White. */
 async function startComputerGame(page) {
-  await page.goto(server.url + '/');
+  await page.goto(site.url + '/');
   const card = page.locator('.game-card[data-variant="kingofthehill"]');
   await card.locator('details.ai-setup > summary').click();
   await card.locator('select[name="level"]').selectOption('1');
@@ -46,7 +35,7 @@ for (const [lang, locale, pastText] of [
   ['fr', 'fr-FR', /position antérieure/],
 ]) {
   test(`past plies of an online game come from the game itself (${lang})`, ready, async () => {
-    const { page } = await browser.visitor({ width: 1280, height: 900, locale });
+    const { page } = await site.visitor({ width: 1280, height: 900, locale });
     const rules = countRulesCalls(page);
     await startComputerGame(page);
     await clickMove(page, 'e2e4');
