@@ -36,7 +36,7 @@ pub struct Config {
     /// Frames longer than this close the socket.
     pub max_frame: usize,
     /// The analysis board's engine: threads, caps per position and address.
-    pub analysis: crate::analysis::AnalysisConfig,
+    pub analysis: AnalysisConfig,
     /// Rate budgets and caps per client address and session.
     pub limits: LimitsConfig,
     /// The proxy whose `X-Forwarded-For` / `X-Forwarded-Proto` are believed.
@@ -74,7 +74,7 @@ impl Default for Config {
             msg_per_sec: 8,
             max_text: 2 * 1024,
             max_frame: 64 * 1024,
-            analysis: crate::analysis::AnalysisConfig::default(),
+            analysis: AnalysisConfig::default(),
             limits: LimitsConfig::default(),
             trusted_proxy: None,
             public_url: None,
@@ -82,6 +82,39 @@ impl Default for Config {
             lobby_every: Duration::from_millis(250),
             presence_every: Duration::from_secs(1),
             computer_pause: (Duration::from_millis(400), Duration::from_millis(1500)),
+        }
+    }
+}
+
+/// How much analysis the server gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalysisConfig {
+    /// Analyses and reviews running at once, over all clients.
+    pub threads: usize,
+    /// Analyses one client address may run at once.
+    pub per_addr: usize,
+    /// The longest one position is analysed.
+    pub movetime: Duration,
+    /// The most nodes one position is given.
+    pub nodes: u64,
+    /// The budget of each position of a review.
+    pub review_movetime: Duration,
+    pub review_nodes: u64,
+    /// Transposition table of one analysis (megabytes).
+    pub hash_mb: usize,
+}
+
+impl Default for AnalysisConfig {
+    fn default() -> AnalysisConfig {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        AnalysisConfig {
+            threads: (cores / 2).clamp(1, 4),
+            per_addr: 1,
+            movetime: Duration::from_secs(8),
+            nodes: 12_000_000,
+            review_movetime: Duration::from_millis(250),
+            review_nodes: 150_000,
+            hash_mb: 16,
         }
     }
 }

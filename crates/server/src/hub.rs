@@ -19,6 +19,7 @@ use async_trait::async_trait;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::config::Config;
+use crate::engine::analysis::AnalysisPool;
 use crate::engine::EnginePool;
 use crate::error::ApiError;
 use crate::game::actor::{self, Cmd};
@@ -106,7 +107,7 @@ pub struct Hub {
     pub online: Online,
     pub engine: EnginePool,
     /// The analysis board's own pool (never the computer opponent's).
-    pub analysis: crate::analysis::AnalysisPool,
+    pub analysis: AnalysisPool,
     pub limits: Limits,
     /// This node's part in a cluster (`--bus`), if it is in one.
     pub cluster: Option<Arc<dyn Peers>>,
@@ -142,7 +143,7 @@ impl Hub {
             writer: Writer::start(store.clone(), metrics.clone()),
             engine: EnginePool::new(config.engine_threads, metrics.clone()),
             limits: Limits::new(config.limits.clone()),
-            analysis: crate::analysis::AnalysisPool::new(config.analysis.clone()),
+            analysis: AnalysisPool::new(config.analysis.clone()),
             cluster,
             config,
             store,

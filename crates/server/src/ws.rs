@@ -22,11 +22,11 @@ use tokio::sync::mpsc;
 
 use crate::api::{counts, AppState};
 use crate::config::Config;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::game::actor::Cmd;
 use crate::hub::Hub;
 use crate::ids::GameId;
-use crate::protocol::{ClientMsg, ErrorCode, ServerMsg, LOBBY_MAX_BYTES, LOBBY_SNAPSHOT};
+use crate::protocol::{ClientMsg, ServerMsg, LOBBY_MAX_BYTES, LOBBY_SNAPSHOT};
 use crate::session::Session;
 
 /// Messages waiting to be written to one socket; a socket that falls this

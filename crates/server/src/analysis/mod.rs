@@ -1,33 +1,28 @@
-//! The analysis board's engine: analyses and game reviews on a bounded pool
-//! of their own, so they never take a thread from a game's computer move
-//! (that is `crate::engine`'s pool). Each client address runs
-//! `per_addr` analyses at once (one by default), each with a cap of time and
-//! nodes per position; the rate of requests is the "analysis" budget of
-//! [`crate::limits`].
+//! The analysis board: its socket, game reviews, pasted PGN, and the views
+//! of engine lines. The engine runs on the analysis pool
+//! ([`crate::engine::analysis`]); the rate of requests is the "analysis"
+//! budget of [`crate::limits`].
 
 pub mod messages;
 pub mod pgn_in;
 pub mod review;
 pub mod socket;
 
-use std::collections::HashMap;
-use std::net::IpAddr;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::sync::Arc;
 
-use regalia_engine::analysis::{self as engine, Report};
+use regalia_engine::analysis::Report;
 use regalia_engine::search::{is_decisive, mate_in_moves};
-use regalia_engine::Limits;
 use regalia_rules::{AnyPosition, GameRecord, Variant};
-use tokio::sync::Semaphore;
 
 use axum::extract::{Path, State};
 use axum::Json;
 use messages::{AnalysisErrorCode, LineView, PositionRequest, Review, ScoreView};
 
 use crate::api::AppState;
+pub use crate::config::AnalysisConfig;
+use crate::engine::analysis::AnalysisPool;
 use crate::error::ApiError;
 use crate::hub::Hub;
 use crate::ids::GameId;
@@ -35,39 +30,6 @@ use crate::protocol::{MoveView, Side};
 
 /// Most moves a position request may name.
 pub const MAX_MOVES: usize = 600;
-
-/// How much analysis the server gives.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AnalysisConfig {
-    /// Analyses and reviews running at once, over all clients.
-    pub threads: usize,
-    /// Analyses one client address may run at once.
-    pub per_addr: usize,
-    /// The longest one position is analysed.
-    pub movetime: Duration,
-    /// The most nodes one position is given.
-    pub nodes: u64,
-    /// The budget of each position of a review.
-    pub review_movetime: Duration,
-    pub review_nodes: u64,
-    /// Transposition table of one analysis (megabytes).
-    pub hash_mb: usize,
-}
-
-impl Default for AnalysisConfig {
-    fn default() -> AnalysisConfig {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        AnalysisConfig {
-            threads: (cores / 2).clamp(1, 4),
-            per_addr: 1,
-            movetime: Duration::from_secs(8),
-            nodes: 12_000_000,
-            review_movetime: Duration::from_millis(250),
-            review_nodes: 150_000,
-            hash_mb: 16,
-        }
-    }
-}
 
 /// Why an analysis cannot start.
 #[derive(Debug)]
@@ -81,138 +43,6 @@ impl Refusal {
         Refusal {
             code,
             message: message.into(),
-        }
-    }
-}
-
-/// The analysis pool: a bound on analyses at once, overall and per address.
-#[derive(Clone)]
-pub struct AnalysisPool {
-    inner: Arc<Inner>,
-}
-
-struct Inner {
-    config: AnalysisConfig,
-    threads: Arc<Semaphore>,
-    running: Mutex<HashMap<IpAddr, usize>>,
-}
-
-/// An address's place in the pool, given back when dropped.
-pub struct Slot {
-    inner: Arc<Inner>,
-    addr: IpAddr,
-}
-
-impl Drop for Slot {
-    fn drop(&mut self) {
-        let mut running = self.inner.running.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(n) = running.get_mut(&self.addr) {
-            *n = n.saturating_sub(1);
-            if *n == 0 {
-                running.remove(&self.addr);
-            }
-        }
-    }
-}
-
-impl AnalysisPool {
-    pub fn new(config: AnalysisConfig) -> AnalysisPool {
-        let threads = Arc::new(Semaphore::new(config.threads.max(1)));
-        AnalysisPool {
-            inner: Arc::new(Inner {
-                config,
-                threads,
-                running: Mutex::new(HashMap::new()),
-            }),
-        }
-    }
-
-    pub fn config(&self) -> &AnalysisConfig {
-        &self.inner.config
-    }
-
-    /// A place for one more analysis of `addr`, or "too many analyses at
-    /// once".
-    pub fn slot(&self, addr: IpAddr) -> Result<Slot, Refusal> {
-        let mut running = self.inner.running.lock().unwrap_or_else(|e| e.into_inner());
-        let n = running.entry(addr).or_default();
-        if *n >= self.inner.config.per_addr.max(1) {
-            return Err(Refusal::new(
-                AnalysisErrorCode::TooManyAnalyses,
-                "too many analyses at once from this address: stop one first",
-            ));
-        }
-        *n += 1;
-        Ok(Slot {
-            inner: self.inner.clone(),
-            addr,
-        })
-    }
-
-    /// Analyses `pos` within the per-position caps, handing each completed
-    /// depth to `on_info`; waits for a thread of the pool first. Returns
-    /// the last report.
-    pub async fn analyse(
-        &self,
-        pos: AnyPosition,
-        history: Vec<u64>,
-        lines: usize,
-        stop: Arc<AtomicBool>,
-        on_info: impl FnMut(&Report) + Send + 'static,
-    ) -> Option<Report> {
-        let c = &self.inner.config;
-        let limits = Limits {
-            movetime: Some(c.movetime),
-            nodes: Some(c.nodes),
-            ..Limits::default()
-        };
-        self.run(pos, history, limits, lines, stop, on_info).await
-    }
-
-    /// Evaluates one position of a review (the review budget, one line).
-    pub async fn evaluate(
-        &self,
-        pos: AnyPosition,
-        history: Vec<u64>,
-        stop: Arc<AtomicBool>,
-    ) -> Option<Report> {
-        let c = &self.inner.config;
-        let limits = Limits {
-            movetime: Some(c.review_movetime),
-            nodes: Some(c.review_nodes),
-            ..Limits::default()
-        };
-        self.run(pos, history, limits, 1, stop, |_| {}).await
-    }
-
-    async fn run(
-        &self,
-        pos: AnyPosition,
-        history: Vec<u64>,
-        limits: Limits,
-        lines: usize,
-        stop: Arc<AtomicBool>,
-        mut on_info: impl FnMut(&Report) + Send + 'static,
-    ) -> Option<Report> {
-        let permit = self.inner.threads.clone().acquire_owned().await.ok()?;
-        if stop.load(Ordering::Relaxed) {
-            return None;
-        }
-        let hash_mb = self.inner.config.hash_mb;
-        let result = tokio::task::spawn_blocking(move || {
-            let report = engine::analyse(&pos, &history, limits, lines, hash_mb, &stop, &mut |r| {
-                on_info(r)
-            });
-            drop(permit);
-            report
-        })
-        .await;
-        match result {
-            Ok(report) => report,
-            Err(e) => {
-                tracing::error!(error = %e, "an analysis failed");
-                None
-            }
         }
     }
 }

@@ -17,8 +17,9 @@ use regalia_rules::GameRecord;
 use tokio::sync::mpsc;
 
 use super::messages::{AnalysisErrorCode, AnalysisIn, AnalysisOut, PositionRequest};
-use super::{line_views, record_of, review, review_game, score_view, Refusal, Slot};
+use super::{line_views, record_of, review, review_game, score_view, Refusal};
 use crate::api::AppState;
+use crate::engine::analysis::Slot;
 use crate::error::ApiError;
 use crate::hub::Hub;
 use crate::limits::{Budget, ClientAddr};
@@ -85,10 +86,13 @@ impl Conn {
             job.stop();
             job.slot.upgrade()
         });
-        let slot = match held {
-            Some(slot) => slot,
-            None => Arc::new(self.hub.analysis.slot(self.addr.0)?),
-        };
+        let slot =
+            match held {
+                Some(slot) => slot,
+                None => Arc::new(self.hub.analysis.slot(self.addr.0).map_err(|e| {
+                    Refusal::new(AnalysisErrorCode::TooManyAnalyses, e.to_string())
+                })?),
+            };
         let stop = Arc::new(AtomicBool::new(false));
         self.job = Some(Job {
             stop: stop.clone(),

@@ -4,9 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::ids::Secret;
-use crate::protocol::{ClientMsg, ErrorCode, GameView, SeatAnswer, SeekView, Side, YouView};
+use crate::protocol::{ClientMsg, GameView, SeatAnswer, SeekView, Side, YouView};
 use crate::store::StoreError;
 
 /// One message between nodes.
@@ -229,7 +229,7 @@ mod tests {
             ApiError::Conflict("taken".into()),
             ApiError::RateLimited("slow".into()),
             ApiError::Unavailable,
-            ApiError::Refused(crate::protocol::ErrorCode::NoOpenSeat, "declined".into()),
+            ApiError::Refused(ErrorCode::NoOpenSeat, "declined".into()),
         ] {
             let back = ApiError::from(WireError::from(&e));
             assert_eq!(back.status(), e.status());

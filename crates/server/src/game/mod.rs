@@ -19,6 +19,7 @@ use regalia_rules::pgn::{to_pgn, PgnTags};
 use regalia_rules::{Color, GameRecord, PositionError, Variant};
 
 use crate::clock::{Clock, TimeControl};
+use crate::error::ApiError;
 use crate::ids::{GameId, Secret};
 use crate::protocol::{
     ClaimsView, ColorChoice, CreateGame, ErrorCode, GameView, MoveView, OffersView, Opponent,
@@ -151,6 +152,12 @@ pub enum CreateError {
     Level(u8),
     #[error("a computer game needs a level from 1 to 8")]
     NoLevel,
+}
+
+impl From<CreateError> for ApiError {
+    fn from(e: CreateError) -> ApiError {
+        ApiError::BadRequest(e.to_string())
+    }
 }
 
 pub fn idx(c: Color) -> usize {

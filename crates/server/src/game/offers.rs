@@ -7,8 +7,9 @@ use regalia_rules::{Color, GameRecord, Outcome, Reason};
 
 use super::ops::refuse;
 use super::{Change, Game, Now, Offers, Refusal, Seat};
+use crate::error::ErrorCode;
 use crate::ids::{GameId, Secret};
-use crate::protocol::{ErrorCode, ServerMsg, Side, Status};
+use crate::protocol::{ServerMsg, Side, Status};
 use crate::store::Write;
 
 impl Game {

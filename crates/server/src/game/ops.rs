@@ -6,8 +6,9 @@ use regalia_rules::{Color, Outcome, Reason};
 
 use super::{idx, Change, Game, Now, Offers, Refusal, Seat};
 use crate::clock::Flagged;
+use crate::error::ErrorCode;
 use crate::ids::Secret;
-use crate::protocol::{ErrorCode, OutcomeView, ServerMsg, Status};
+use crate::protocol::{OutcomeView, ServerMsg, Status};
 use crate::store::{MoveRow, Write};
 
 /// Longest move text accepted (UCI is at most 6 characters, SAN about 8).

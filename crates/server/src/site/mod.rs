@@ -55,7 +55,7 @@ async fn unknown_address(
     let path = uri.path();
     if path.starts_with("/api/") || path.starts_with("/ws/") || path == "/api" {
         return crate::error::ApiError::Refused(
-            crate::protocol::ErrorCode::UnknownAddress,
+            crate::error::ErrorCode::UnknownAddress,
             format!("nothing is served at `{path}`"),
         )
         .into_response();

@@ -23,9 +23,9 @@ use super::hall::Hall;
 use super::history::History;
 use super::presence::Presence;
 use super::{Change, Game, Refusal};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::limits::Held;
-use crate::protocol::{ClientMsg, ErrorCode, SeatAnswer, ServerMsg, Side, Status};
+use crate::protocol::{ClientMsg, SeatAnswer, ServerMsg, Side, Status};
 use crate::store::StoreError;
 
 /// A finished game's task leaves memory this soon after its last socket.

@@ -6,9 +6,10 @@ use regalia_rules::Color;
 use tokio::sync::mpsc;
 
 use super::Actor;
+use crate::error::ErrorCode;
 use crate::game::history::render;
 use crate::game::idx;
-use crate::protocol::{ErrorCode, ServerMsg, Side};
+use crate::protocol::{ServerMsg, Side};
 
 impl Actor {
     pub(super) fn connect(

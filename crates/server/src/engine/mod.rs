@@ -1,11 +1,15 @@
-//! Computer moves on bounded blocking pools, shared fairly: searches run on
-//! tokio's blocking threads, so a busy engine never holds up the sockets.
+//! The engine's pools: computer moves here, the analysis board's in
+//! [`analysis`]. Computer moves run on bounded blocking pools, shared
+//! fairly: searches run on tokio's blocking threads, so a busy engine never
+//! holds up the sockets.
 //!
 //! Two lanes. Levels 1-4 search for milliseconds and have a lane of their
 //! own, so they never wait behind a strong search. Levels 5-8 share
 //! `threads` searches at once, taken round-robin across client addresses:
 //! an address with twenty games queued gets one turn, then every other
 //! address waiting gets one.
+
+pub mod analysis;
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
