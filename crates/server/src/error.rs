@@ -11,100 +11,47 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::named::named_enum;
 use crate::store::StoreError;
 
-/// Why the server refused something: the one list of error codes, carried
-/// by socket `error` messages and HTTP error bodies alike. The codes are
-/// stable (pages translate them); the English sentence beside them is for
-/// logs and people reading the wire.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
-#[serde(rename_all = "kebab-case")]
-pub enum ErrorCode {
-    /// A request the server cannot read or accept (bad JSON, variant, FEN,
-    /// clock, level, colour).
-    BadRequest,
-    /// No game with this id.
-    NoGame,
-    /// The seat secret is not one of this game's seats.
-    WrongSeat,
-    /// Nobody can take a seat of this game any more (taken, declined,
-    /// finished or aborted).
-    NoOpenSeat,
-    /// The game is not in a state that allows this.
-    Conflict,
-    /// The request body is too large.
-    TooLarge,
-    /// The server is stopping or handing the game to another node.
-    Unavailable,
-    /// Nothing is served at this address.
-    UnknownAddress,
-    BadMessage,
-    NotYourTurn,
-    IllegalMove,
-    StaleMove,
-    NotAPlayer,
-    NotPlaying,
-    NoOffer,
-    NoClaim,
-    CannotAbort,
-    CannotTakeback,
-    NotClaimable,
-    RateLimited,
-    Storage,
-}
-
-impl ErrorCode {
-    /// The code as it is written on the wire (`illegal-move`).
-    pub fn name(self) -> &'static str {
-        match self {
-            ErrorCode::BadRequest => "bad-request",
-            ErrorCode::NoGame => "no-game",
-            ErrorCode::WrongSeat => "wrong-seat",
-            ErrorCode::NoOpenSeat => "no-open-seat",
-            ErrorCode::Conflict => "conflict",
-            ErrorCode::TooLarge => "too-large",
-            ErrorCode::Unavailable => "unavailable",
-            ErrorCode::UnknownAddress => "unknown-address",
-            ErrorCode::BadMessage => "bad-message",
-            ErrorCode::NotYourTurn => "not-your-turn",
-            ErrorCode::IllegalMove => "illegal-move",
-            ErrorCode::StaleMove => "stale-move",
-            ErrorCode::NotAPlayer => "not-a-player",
-            ErrorCode::NotPlaying => "not-playing",
-            ErrorCode::NoOffer => "no-offer",
-            ErrorCode::NoClaim => "no-claim",
-            ErrorCode::CannotAbort => "cannot-abort",
-            ErrorCode::CannotTakeback => "cannot-takeback",
-            ErrorCode::NotClaimable => "not-claimable",
-            ErrorCode::RateLimited => "rate-limited",
-            ErrorCode::Storage => "storage",
-        }
+named_enum! {
+    /// Why the server refused something: the one list of error codes, carried
+    /// by socket `error` messages and HTTP error bodies alike. The codes are
+    /// stable (pages translate them); the English sentence beside them is for
+    /// logs and people reading the wire.
+    pub enum ErrorCode {
+        /// A request the server cannot read or accept (bad JSON, variant, FEN,
+        /// clock, level, colour).
+        BadRequest = "bad-request",
+        /// No game with this id.
+        NoGame = "no-game",
+        /// The seat secret is not one of this game's seats.
+        WrongSeat = "wrong-seat",
+        /// Nobody can take a seat of this game any more (taken, declined,
+        /// finished or aborted).
+        NoOpenSeat = "no-open-seat",
+        /// The game is not in a state that allows this.
+        Conflict = "conflict",
+        /// The request body is too large.
+        TooLarge = "too-large",
+        /// The server is stopping or handing the game to another node.
+        Unavailable = "unavailable",
+        /// Nothing is served at this address.
+        UnknownAddress = "unknown-address",
+        BadMessage = "bad-message",
+        NotYourTurn = "not-your-turn",
+        IllegalMove = "illegal-move",
+        StaleMove = "stale-move",
+        NotAPlayer = "not-a-player",
+        NotPlaying = "not-playing",
+        NoOffer = "no-offer",
+        NoClaim = "no-claim",
+        CannotAbort = "cannot-abort",
+        CannotTakeback = "cannot-takeback",
+        NotClaimable = "not-claimable",
+        RateLimited = "rate-limited",
+        Storage = "storage",
     }
-
-    /// Every code, for tests and the pages' translations.
-    pub const ALL: [ErrorCode; 21] = [
-        ErrorCode::BadRequest,
-        ErrorCode::NoGame,
-        ErrorCode::WrongSeat,
-        ErrorCode::NoOpenSeat,
-        ErrorCode::Conflict,
-        ErrorCode::TooLarge,
-        ErrorCode::Unavailable,
-        ErrorCode::UnknownAddress,
-        ErrorCode::BadMessage,
-        ErrorCode::NotYourTurn,
-        ErrorCode::IllegalMove,
-        ErrorCode::StaleMove,
-        ErrorCode::NotAPlayer,
-        ErrorCode::NotPlaying,
-        ErrorCode::NoOffer,
-        ErrorCode::NoClaim,
-        ErrorCode::CannotAbort,
-        ErrorCode::CannotTakeback,
-        ErrorCode::NotClaimable,
-        ErrorCode::RateLimited,
-        ErrorCode::Storage,
-    ];
 }
 
 /// The body of every HTTP error answer.

@@ -17,6 +17,7 @@ pub mod ids;
 pub mod limits;
 pub mod lobby;
 pub mod metrics;
+mod named;
 pub mod position_api;
 pub mod protocol;
 pub mod puzzles;

@@ -1,5 +1,5 @@
 //! The browser client's wire types, generated from the server's own
-//! (`ts_rs::TS` on the types of `protocol.rs`, `api.rs`, `rules_api.rs`,
+//! (`ts_rs::TS` on the types of `protocol/`, `api.rs`, `rules_api.rs`,
 //! `position_api.rs`, `puzzles.rs` and `error.rs`) into `web/src/generated/`, one file per
 //! type and an `index.ts` naming them all.
 //!

@@ -1,10 +1,13 @@
 //! The words of the wire: games, colours and end reasons by their names,
 //! each the rules crate's own type turned into text and back, so a name
-//! that is not one of them does not read.
+//! that is not one of them does not read; and a game's status, opponent
+//! and colour choice, named the same way on the wire and in storage.
 
 use regalia_rules::{Color, Reason, Variant};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
+
+use crate::named::named_enum;
 
 /// A game on the wire, by its UCI name: `chess`, `kingofthehill`,
 /// `racingkings`, `lielow`. Any other name does not read, so a request
@@ -122,12 +125,12 @@ impl EndReason {
     }
 }
 
-/// A colour on the wire: `"white"` / `"black"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    White,
-    Black,
+named_enum! {
+    /// A colour on the wire: `"white"` / `"black"`.
+    pub enum Side {
+        White = "white",
+        Black = "black",
+    }
 }
 
 impl From<Color> for Side {
@@ -149,11 +152,39 @@ impl From<Side> for Color {
     }
 }
 
-impl Side {
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::White => "white",
-            Side::Black => "black",
-        }
+named_enum! {
+    /// Where a game stands.
+    pub enum Status {
+        /// A seat is still open (friend invitation or lobby seek).
+        Waiting = "waiting",
+        Playing = "playing",
+        Finished = "finished",
+        Aborted = "aborted",
+    }
+}
+
+impl Status {
+    pub fn is_over(self) -> bool {
+        matches!(self, Status::Finished | Status::Aborted)
+    }
+}
+
+named_enum! {
+    /// Who the creator plays against.
+    pub enum Opponent {
+        Friend = "friend",
+        Seek = "seek",
+        Computer = "computer",
+    }
+}
+
+named_enum! {
+    /// The creator's choice of colour.
+    #[derive(Default)]
+    pub enum ColorChoice {
+        White = "white",
+        Black = "black",
+        #[default]
+        Random = "random",
     }
 }

@@ -1,0 +1,80 @@
+//! Finding a game: the lobby's seeks and counts, the request that creates
+//! a game, and the seat a player takes in one.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::{ClockSpec, ColorChoice, Opponent, Side, VariantName};
+use crate::ids::{GameId, Secret};
+
+/// Seeks a lobby snapshot holds at most (the newest).
+pub const LOBBY_SNAPSHOT: usize = 100;
+/// No lobby message is longer than this.
+pub const LOBBY_MAX_BYTES: usize = 32 * 1024;
+
+/// An open seek in the lobby.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SeekView {
+    pub id: GameId,
+    pub variant: VariantName,
+    pub color: ColorChoice,
+    pub clock: Option<ClockSpec>,
+    pub fen: Option<String>,
+    pub own: bool,
+    #[ts(type = "number")]
+    pub created_at: i64,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Counts {
+    #[ts(type = "number")]
+    pub players: u64,
+    #[ts(type = "number")]
+    pub games: u64,
+    #[ts(type = "number")]
+    pub seeks: u64,
+}
+
+/// `POST /api/games`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct CreateGame {
+    pub variant: VariantName,
+    /// The start position; none (or `null`) for the game's standard one.
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub fen: Option<String>,
+    #[serde(default)]
+    pub color: ColorChoice,
+    /// The time control; none (or `null`) for an unlimited game.
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub clock: Option<ClockSpec>,
+    pub opponent: Opponent,
+    /// The computer's level (1 to 8), for a game against the computer.
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub level: Option<u8>,
+}
+
+/// The answer to creating or joining a game: the seat just taken.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SeatAnswer {
+    pub id: GameId,
+    pub color: Side,
+    pub seat: Secret,
+    pub url: String,
+    pub invite_url: String,
+    pub socket: String,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rejoined: bool,
+}
+
+/// The seat this browser holds in a game, for `GET /api/games/{id}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct YouView {
+    pub color: Side,
+    pub url: String,
+}
