@@ -26,6 +26,7 @@ error-code-cannot-takeback = Es gibt keinen Zug, der zurückgenommen werden kön
 error-code-not-claimable = Dein Gegner ist noch nicht lange genug weg, um den Sieg zu beanspruchen.
 error-code-rate-limited = Zu viele Anfragen. Warte ein paar Sekunden und versuch es noch einmal.
 error-code-storage = Der Server konnte das nicht speichern. Versuch es noch einmal.
+error-code-bad-pgn = Dieser Partietext (PGN) konnte nicht gelesen werden.
 
 ## Deine Partien (Startseite)
 mine-title = Deine Partien

@@ -26,6 +26,7 @@ error-code-cannot-takeback = There is no move to take back.
 error-code-not-claimable = Your opponent has not been gone long enough to claim the win.
 error-code-rate-limited = Too many requests. Wait a few seconds and try again.
 error-code-storage = The server could not save this. Try again.
+error-code-bad-pgn = This game text (PGN) could not be read.
 
 ## Your games (home page)
 mine-title = Your games

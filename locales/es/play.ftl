@@ -26,6 +26,7 @@ error-code-cannot-takeback = No hay ninguna jugada que deshacer.
 error-code-not-claimable = Tu rival no lleva fuera el tiempo suficiente para reclamar la victoria.
 error-code-rate-limited = Demasiadas peticiones. Espera unos segundos y vuelve a intentarlo.
 error-code-storage = El servidor no ha podido guardarlo. Vuelve a intentarlo.
+error-code-bad-pgn = No se pudo leer este texto de partida (PGN).
 
 ## Tus partidas (página de inicio)
 mine-title = Tus partidas

@@ -26,6 +26,7 @@ error-code-cannot-takeback = Il n’y a aucun coup à reprendre.
 error-code-not-claimable = Votre adversaire n’est pas parti depuis assez longtemps pour réclamer la victoire.
 error-code-rate-limited = Trop de demandes. Attendez quelques secondes et réessayez.
 error-code-storage = Le serveur n’a pas pu l’enregistrer. Réessayez.
+error-code-bad-pgn = Ce texte de partie (PGN) est illisible.
 
 ## Vos parties (page d’accueil)
 mine-title = Vos parties

@@ -26,6 +26,7 @@ error-code-cannot-takeback = Non c'è nessuna mossa da ritirare.
 error-code-not-claimable = Il tuo avversario non è assente da abbastanza tempo per chiedere la vittoria.
 error-code-rate-limited = Troppe richieste. Aspetta qualche secondo e riprova.
 error-code-storage = Il server non è riuscito a salvarlo. Riprova.
+error-code-bad-pgn = Impossibile leggere questo testo di partita (PGN).
 
 ## Le tue partite (pagina iniziale)
 mine-title = Le tue partite

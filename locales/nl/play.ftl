@@ -26,6 +26,7 @@ error-code-cannot-takeback = Er is geen zet om terug te nemen.
 error-code-not-claimable = Je tegenstander is nog niet lang genoeg weg om de winst te claimen.
 error-code-rate-limited = Te veel verzoeken. Wacht een paar seconden en probeer het opnieuw.
 error-code-storage = De server kon dit niet opslaan. Probeer het opnieuw.
+error-code-bad-pgn = Deze partijtekst (PGN) kon niet worden gelezen.
 
 ## Jouw partijen (startpagina)
 mine-title = Jouw partijen

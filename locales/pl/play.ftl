@@ -26,6 +26,7 @@ error-code-cannot-takeback = Nie ma ruchu do cofnięcia.
 error-code-not-claimable = Przeciwnika nie ma jeszcze wystarczająco długo, aby zażądać zwycięstwa.
 error-code-rate-limited = Za dużo żądań. Odczekaj kilka sekund i spróbuj ponownie.
 error-code-storage = Serwer nie mógł tego zapisać. Spróbuj ponownie.
+error-code-bad-pgn = Nie udało się odczytać tego zapisu partii (PGN).
 
 ## Twoje partie (strona główna)
 mine-title = Twoje partie

@@ -26,6 +26,7 @@ error-code-cannot-takeback = Não há lance para voltar.
 error-code-not-claimable = Seu adversário ainda não saiu há tempo suficiente para reivindicar a vitória.
 error-code-rate-limited = Pedidos demais. Espere alguns segundos e tente de novo.
 error-code-storage = O servidor não conseguiu salvar isso. Tente de novo.
+error-code-bad-pgn = Não foi possível ler este texto de partida (PGN).
 
 ## Suas partidas (página inicial)
 mine-title = Suas partidas

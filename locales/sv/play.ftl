@@ -26,6 +26,7 @@ error-code-cannot-takeback = Det finns inget drag att ta tillbaka.
 error-code-not-claimable = Din motståndare har inte varit borta länge nog för att du ska kunna kräva vinst.
 error-code-rate-limited = För många förfrågningar. Vänta några sekunder och försök igen.
 error-code-storage = Servern kunde inte spara det. Försök igen.
+error-code-bad-pgn = Den här partitexten (PGN) gick inte att läsa.
 
 ## Dina partier (startsidan)
 mine-title = Dina partier

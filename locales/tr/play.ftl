@@ -26,6 +26,7 @@ error-code-cannot-takeback = Geri alınacak bir hamle yok.
 error-code-not-claimable = Rakibin galibiyeti isteyebileceğin kadar uzun süredir ayrılmış değil.
 error-code-rate-limited = Çok fazla istek. Birkaç saniye bekleyip yeniden dene.
 error-code-storage = Sunucu bunu kaydedemedi. Yeniden dene.
+error-code-bad-pgn = Bu oyun metni (PGN) okunamadı.
 
 ## Oyunların (ana sayfa)
 mine-title = Oyunların

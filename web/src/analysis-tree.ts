@@ -1,13 +1,15 @@
 // The analysis board's move tree: a main line and variations. A node's first
 // child continues its line; the others start variations.
 
+import type { OutcomeView } from './generated';
+
 export interface Position {
   fen: string;
   turn: 'white' | 'black';
   dests: Partial<Record<string, string[]>>;
   check: boolean;
   lastMove: string | null;
-  outcome: { winner: 'white' | 'black' | null; reason: string } | null;
+  outcome: OutcomeView | null;
 }
 
 export interface TreeNode {

@@ -1,69 +1,18 @@
-// The messages of /ws/analysis (crates/server/src/analysis/messages.rs,
-// docs/protocol.md), typed, and the socket that carries them: it
-// reconnects after a drop and hands every message to the page.
+// The socket of /ws/analysis (docs/protocol.md): it reconnects after a
+// drop and hands every message to the page. Its messages are typed by
+// web/src/generated (AnalysisIn, AnalysisOut), generated from
+// crates/server/src/analysis/messages.rs.
 
 import { socketUrl } from './api';
-import type { MoveView as PlayedMove } from './generated';
-import type { Color } from './board';
+import type { AnalysisIn, AnalysisOut, ScoreView } from './generated';
 
-export interface PositionRequest {
-  variant: string;
-  fen: string | null;
-  moves: string[];
+/** A message of the analysis socket, typed as the server's `AnalysisOut` (generated). */
+function readAnalysisOut(text: string): AnalysisOut {
+  return JSON.parse(text);
 }
-
-export type AnalysisIn =
-  | ({ t: 'analyse'; id: number; lines: number } & PositionRequest)
-  | ({ t: 'review'; id: number; game: string | null } & PositionRequest)
-  | { t: 'stop' }
-  | { t: 'ping' };
-
-export type Score =
-  | { kind: 'cp'; cp: number }
-  | { kind: 'win'; winner: Color; moves: number; by: string | null }
-  | { kind: 'draw' };
-
-export interface Line {
-  score: Score;
-  moves: PlayedMove[];
-}
-
-export type Mark = 'inaccuracy' | 'mistake' | 'blunder';
-
-export interface MarkCounts {
-  inaccuracies: number;
-  mistakes: number;
-  blunders: number;
-}
-
-export interface Review {
-  variant: string;
-  fen: string | null;
-  positions: { score: Score; chances: number; best: PlayedMove | null; depth: number }[];
-  moves: { uci: string; san: string; drop: number; mark: Mark | null }[];
-  white: MarkCounts;
-  black: MarkCounts;
-}
-
-export type AnalysisErrorCode =
-  | 'too-many-analyses'
-  | 'rate-limited'
-  | 'bad-position'
-  | 'bad-message'
-  | 'no-game'
-  | 'not-over'
-  | 'busy';
-
-export type AnalysisOut =
-  | { t: 'info'; id: number; depth: number; nodes: number; ms: number; lines: Line[] }
-  | { t: 'done'; id: number; score: Score | null }
-  | { t: 'progress'; id: number; done: number; of: number }
-  | { t: 'review'; id: number; review: Review }
-  | { t: 'error'; id: number | null; code: AnalysisErrorCode; message: string }
-  | { t: 'pong' };
 
 /** White's winning chances (0-100) by a score, as the server's review counts them. */
-export function whiteChances(score: Score): number {
+export function whiteChances(score: ScoreView): number {
   if (score.kind === 'cp') return 100 / (1 + Math.exp(-0.004 * score.cp));
   if (score.kind === 'win') return score.winner === 'white' ? 100 : 0;
   return 50;
@@ -112,7 +61,7 @@ export class AnalysisSocket {
     });
     socket.addEventListener('message', event => {
       try {
-        this.onMessage(JSON.parse(String(event.data)) as AnalysisOut);
+        this.onMessage(readAnalysisOut(String(event.data)));
       } catch {
         /* not ours */
       }

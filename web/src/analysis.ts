@@ -3,11 +3,11 @@
 // and PGN in. Positions come from POST /api/rules.
 
 import { api, ApiError, errorText, variantName } from './api';
-import type { MoveView as PlayedMove, VariantName } from './generated';
+import type { AnalysisOut, EndReason, LineView, MoveView as PlayedMove, PgnError, PgnGame, Review, ScoreView, VariantName } from './generated';
 import { Board, type Color } from './board';
 import { colorName, t, type PageData } from './i18n';
 import { MoveTree, type Position, type TreeNode } from './analysis-tree';
-import { AnalysisSocket, whiteChances, type AnalysisOut, type Line, type Review, type Score } from './analysis-wire';
+import { AnalysisSocket, whiteChances } from './analysis-wire';
 import { loadLocalGame } from './storage';
 
 function $(id: string): HTMLElement {
@@ -25,17 +25,24 @@ interface Source {
 const REVIEW_KEY = 'regalia.review.';
 const MARK_GLYPH: Record<string, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
+/** The ends a forced win is told by (`analysis-win-<key>`); any other is "any". */
+const WIN_BY: Partial<Record<EndReason, 'hill' | 'race' | 'checkmate' | 'crown'>> = {
+  hill: 'hill',
+  race: 'race',
+  checkmate: 'checkmate',
+  'crown-captured': 'crown',
+  'crown-off-board': 'crown',
+};
+
 /** A score as the page shows it: "+1.3", "White: hill in 3". */
-export function scoreText(score: Score): string {
+export function scoreText(score: ScoreView): string {
   if (score.kind === 'draw') return t('analysis-draw');
   if (score.kind === 'cp') {
     // Tenths of a pawn; a score that rounds to nothing has no sign.
     const tenths = Math.round(score.cp / 10);
     return `${tenths > 0 ? '+' : tenths < 0 ? '−' : ''}${(Math.abs(tenths) / 10).toFixed(1)}`;
   }
-  const by = score.by ?? 'any';
-  const known = ['hill', 'race', 'checkmate', 'crown-captured', 'crown-left-board'];
-  const key = known.includes(by) ? by.replace('crown-captured', 'crown').replace('crown-left-board', 'crown') : 'any';
+  const key = (score.by && WIN_BY[score.by]) ?? 'any';
   if (score.moves === 0) return `${colorName(score.winner)}: ${t('analysis-won')}`;
   return `${colorName(score.winner)}: ${t(`analysis-win-${key}`, { count: score.moves })}`;
 }
@@ -308,7 +315,7 @@ class AnalysisPage {
     this.board.api.setAutoShapes([]);
     if (position?.outcome) {
       const o = position.outcome;
-      const score: Score = o.winner ? { kind: 'win', winner: o.winner, moves: 0, by: o.reason } : { kind: 'draw' };
+      const score: ScoreView = o.winner ? { kind: 'win', winner: o.winner, moves: 0, by: o.reason } : { kind: 'draw' };
       this.showScore(score);
       return;
     }
@@ -340,6 +347,10 @@ class AnalysisPage {
         break;
       case 'pong':
         break;
+      default: {
+        const unknown: never = msg;
+        throw new Error(`an analysis message this page does not know: ${JSON.stringify(unknown)}`);
+      }
     }
   }
 
@@ -357,12 +368,12 @@ class AnalysisPage {
     ($('review-button') as HTMLButtonElement).disabled = !this.tree.root.children.length;
   }
 
-  private showScore(score: Score): void {
+  private showScore(score: ScoreView): void {
     $('engine-score').textContent = scoreText(score);
     this.setBar(score);
   }
 
-  private setBar(score: Score | null): void {
+  private setBar(score: ScoreView | null): void {
     const fill = $('eval-fill');
     const chances = score ? whiteChances(score) : 50;
     fill.style.height = `${chances}%`;
@@ -370,7 +381,7 @@ class AnalysisPage {
     $('eval-bar').setAttribute('aria-valuenow', String(Math.round(chances)));
   }
 
-  private showLines(lines: Line[], depth: number): void {
+  private showLines(lines: LineView[], depth: number): void {
     const best = lines[0];
     if (!best) return;
     this.hideError();
@@ -473,7 +484,7 @@ class AnalysisPage {
     try {
       const response = await fetch(`/api/analysis/review/${encodeURIComponent(id)}`, { credentials: 'same-origin' });
       if (!response.ok) return;
-      const review = (await response.json()) as Review;
+      const review: Review = await response.json();
       const main = this.tree.mainLine();
       if (review.moves.length === main.length) this.reviewDone(review);
     } catch {
@@ -618,10 +629,7 @@ class AnalysisPage {
       out.hidden = false;
       return;
     }
-    const body = (await response.json().catch(() => null)) as
-      | { variant: VariantName; fen: string | null; moves: PlayedMove[] }
-      | { kind: string; line: number; column: number; token: string; ply: number | null; code?: string }
-      | null;
+    const body: PgnGame | PgnError | null = await response.json().catch(() => null);
     if (!response.ok || !body || !('variant' in body)) {
       out.textContent = body && 'kind' in body ? t(`analysis-pgn-${body.kind}`, { line: body.line, column: body.column, move: body.token, number: body.ply ?? 0, game: body.token }) : t(response.status === 413 ? 'error-code-too-large' : 'analysis-pgn-empty');
       out.hidden = false;

@@ -7,13 +7,13 @@ import type {
   ErrorBody,
   ErrorCode,
   GameAnswer,
+  GameMoves,
   LobbyAnswer,
   MyGamesAnswer,
   PositionAnswer,
   PositionRequest,
   PuzzleView,
   RulesAnswer,
-  RulesRequest,
   SeatAnswer,
   StatsAnswer,
   VariantName,
@@ -58,6 +58,7 @@ const ERROR_CODES: Record<ErrorCode, true> = {
   'not-claimable': true,
   'rate-limited': true,
   storage: true,
+  'bad-pgn': true,
 };
 
 function isErrorCode(text: string): text is ErrorCode {
@@ -144,7 +145,7 @@ function answer<T>(text: string): T {
 }
 
 export const api = {
-  rules: (variant: VariantName, fen: string | null, moves: string[]) => call<RulesAnswer>('POST', '/api/rules', { variant, fen, moves } satisfies RulesRequest),
+  rules: (variant: VariantName, fen: string | null, moves: string[]) => call<RulesAnswer>('POST', '/api/rules', { variant, fen, moves } satisfies GameMoves),
   position: (variant: VariantName, fen: string) => call<PositionAnswer>('POST', '/api/position', { variant, fen } satisfies PositionRequest),
   createGame: (body: CreateGame) => call<SeatAnswer>('POST', '/api/games', body),
   join: (id: string) => call<SeatAnswer>('POST', `/api/games/${encodeURIComponent(id)}/join`),

@@ -51,6 +51,9 @@ named_enum! {
         NotClaimable = "not-claimable",
         RateLimited = "rate-limited",
         Storage = "storage",
+        /// A pasted PGN that does not read (`POST /api/analysis/pgn`; the
+        /// answer says what and where).
+        BadPgn = "bad-pgn",
     }
 }
 
@@ -128,7 +131,8 @@ impl ApiError {
                 ErrorCode::BadRequest
                 | ErrorCode::BadMessage
                 | ErrorCode::IllegalMove
-                | ErrorCode::StaleMove => StatusCode::BAD_REQUEST,
+                | ErrorCode::StaleMove
+                | ErrorCode::BadPgn => StatusCode::BAD_REQUEST,
                 ErrorCode::NoOpenSeat
                 | ErrorCode::Conflict
                 | ErrorCode::NotYourTurn

@@ -5,26 +5,16 @@ use std::collections::BTreeMap;
 
 use axum::Json;
 use regalia_rules::record::RecordError;
-use regalia_rules::GameRecord;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::error::{ApiError, ApiJson};
-use crate::protocol::{ClaimsView, MoveView, OutcomeView, Side, VariantName};
+use crate::protocol::{
+    ClaimsView, GameMoves, MoveView, MovesError, OutcomeView, Side, VariantName,
+};
 
 /// Most moves one request may replay.
 pub const MAX_MOVES: usize = 1000;
-
-/// `POST /api/rules`: a game's start (`fen`, `null` for the standard one)
-/// and the moves played from it.
-#[derive(Debug, Serialize, Deserialize, TS)]
-pub struct RulesRequest {
-    pub variant: VariantName,
-    #[serde(default)]
-    pub fen: Option<String>,
-    #[serde(default)]
-    pub moves: Vec<String>,
-}
 
 #[derive(Debug, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -43,20 +33,16 @@ pub struct RulesAnswer {
     pub legal: Vec<String>,
 }
 
-pub async fn rules(ApiJson(req): ApiJson<RulesRequest>) -> Result<Json<RulesAnswer>, ApiError> {
-    if req.moves.len() > MAX_MOVES {
-        return Err(ApiError::BadRequest(format!(
-            "at most {MAX_MOVES} moves per request"
-        )));
-    }
-    let record = GameRecord::from_moves(req.variant.into(), req.fen.as_deref(), &req.moves)
-        .map_err(|e| match e {
-            RecordError::Move { ply, .. } => ApiError::BadMove {
-                ply,
-                message: e.to_string(),
-            },
-            e => ApiError::BadRequest(e.to_string()),
-        })?;
+/// `POST /api/rules`: a game's start (`fen`, `null` for the standard one)
+/// and the moves played from it, replayed.
+pub async fn rules(ApiJson(req): ApiJson<GameMoves>) -> Result<Json<RulesAnswer>, ApiError> {
+    let record = req.record(MAX_MOVES).map_err(|e| match &e {
+        MovesError::Record(RecordError::Move { ply, .. }) => ApiError::BadMove {
+            ply: *ply,
+            message: e.to_string(),
+        },
+        _ => ApiError::BadRequest(e.to_string()),
+    })?;
     let pos = record.position();
     let over = record.outcome().is_some();
     Ok(Json(RulesAnswer {

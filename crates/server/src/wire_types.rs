@@ -1,5 +1,5 @@
 //! The browser client's wire types, generated from the server's own
-//! (`ts_rs::TS` on the types of `protocol/`, `api.rs`, `rules_api.rs`,
+//! (`ts_rs::TS` on the types of `protocol/`, `analysis/messages.rs`, `api.rs`, `rules_api.rs`,
 //! `position_api.rs`, `puzzles.rs` and `error.rs`) into `web/src/generated/`, one file per
 //! type and an `index.ts` naming them all.
 //!
@@ -17,12 +17,14 @@ use std::path::{Path, PathBuf};
 
 use ts_rs::TS;
 
+use crate::analysis::messages::{AnalysisIn, AnalysisOut};
+use crate::analysis::pgn_in::{PgnError, PgnGame, PgnRequest};
 use crate::api::{GameAnswer, HealthAnswer, LobbyAnswer, MyGamesAnswer, StatsAnswer};
 use crate::error::ErrorBody;
 use crate::position_api::{PositionAnswer, PositionRequest};
-use crate::protocol::{ClientMsg, CreateGame, SeatAnswer, ServerMsg};
+use crate::protocol::{ClientMsg, CreateGame, GameMoves, SeatAnswer, ServerMsg};
 use crate::puzzles::PuzzleView;
-use crate::rules_api::{RulesAnswer, RulesRequest};
+use crate::rules_api::RulesAnswer;
 
 /// The command that writes the files again (docs/protocol.md names it too).
 const REGENERATE: &str = "REGALIA_WRITE_WIRE_TYPES=1 cargo test -p regalia-server --lib wire_types";
@@ -41,6 +43,8 @@ fn export_all(dir: &Path) {
     // Sockets.
     one::<ClientMsg>(dir);
     one::<ServerMsg>(dir);
+    one::<AnalysisIn>(dir);
+    one::<AnalysisOut>(dir);
     // HTTP bodies.
     one::<CreateGame>(dir);
     one::<SeatAnswer>(dir);
@@ -48,11 +52,14 @@ fn export_all(dir: &Path) {
     one::<MyGamesAnswer>(dir);
     one::<LobbyAnswer>(dir);
     one::<StatsAnswer>(dir);
-    one::<RulesRequest>(dir);
+    one::<GameMoves>(dir);
     one::<RulesAnswer>(dir);
     one::<PositionRequest>(dir);
     one::<PositionAnswer>(dir);
     one::<PuzzleView>(dir);
+    one::<PgnRequest>(dir);
+    one::<PgnGame>(dir);
+    one::<PgnError>(dir);
     one::<ErrorBody>(dir);
     one::<HealthAnswer>(dir);
 }

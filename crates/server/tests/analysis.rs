@@ -8,7 +8,7 @@ use futures_util::{SinkExt, StreamExt};
 use regalia_server::analysis::messages::{AnalysisErrorCode, AnalysisOut, Mark, ScoreView};
 use regalia_server::analysis::AnalysisConfig;
 use regalia_server::config::LimitsConfig;
-use regalia_server::protocol::{ServerMsg, Side};
+use regalia_server::protocol::{EndReason, ServerMsg, Side, VariantName};
 use regalia_server::Config;
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
@@ -90,7 +90,7 @@ async fn a_king_beside_the_hill_is_scored_as_a_hill_win_with_three_lines() {
         ScoreView::Win {
             winner: Side::White,
             moves: 1,
-            by: Some("hill".into())
+            by: Some(EndReason::Hill)
         }
     );
     assert!(["e3e4", "e3d4"].contains(&lines[0].moves[0].uci.as_str()));
@@ -331,7 +331,7 @@ async fn a_finished_games_review_is_kept_for_the_next_visitor_and_a_live_one_is_
             break review;
         }
     };
-    assert_eq!(review.variant, "racingkings");
+    assert_eq!(review.variant, VariantName::RacingKings);
     assert_eq!(review.moves.len(), 2);
     let (status, kept) = me.get(&format!("/api/analysis/review/{}", seat.id)).await;
     assert_eq!(status, 200);

@@ -1,29 +1,18 @@
 //! What crosses `/ws/analysis` (docs/protocol.md): one closed set of
-//! messages each way, parsed at the edge.
+//! messages each way, parsed at the edge. Like the game socket's, the
+//! client's TypeScript types are generated from these (`wire_types.rs`).
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
-use crate::protocol::{MoveView, Side};
+use crate::ids::GameId;
+use crate::protocol::{EndReason, GameMoves, MoveView, Side, VariantName};
 
 /// Most lines one request may ask for.
 pub const MAX_LINES: usize = 3;
 
-/// A position as the client names it: a game's start and the moves from it.
-#[derive(Clone, Debug, Deserialize, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub struct PositionRequest {
-    pub variant: String,
-    /// The start position's text; the game's standard start when absent.
-    #[serde(default)]
-    pub fen: Option<String>,
-    /// The moves from the start (UCI text), so that the engine knows the
-    /// positions a repetition could return to.
-    #[serde(default)]
-    pub moves: Vec<String>,
-}
-
 /// What a client may send.
-#[derive(Clone, Debug, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq, Eq, TS)]
 #[serde(tag = "t", rename_all = "camelCase")]
 pub enum AnalysisIn {
     /// Analyse this position (stops the socket's current analysis first).
@@ -32,7 +21,7 @@ pub enum AnalysisIn {
     Analyse {
         id: u32,
         #[serde(flatten)]
-        position: PositionRequest,
+        position: GameMoves,
         /// Lines to show, 1 to [`MAX_LINES`].
         #[serde(default = "one")]
         lines: usize,
@@ -45,9 +34,10 @@ pub enum AnalysisIn {
     Review {
         id: u32,
         #[serde(flatten)]
-        position: PositionRequest,
+        position: GameMoves,
         #[serde(default)]
-        game: Option<String>,
+        #[ts(optional = nullable)]
+        game: Option<GameId>,
     },
     Ping,
 }
@@ -57,26 +47,26 @@ fn one() -> usize {
 }
 
 /// An evaluation, always from White's point of view.
-#[derive(Clone, Debug, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq, Eq, TS)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum ScoreView {
     /// Centipawns, positive when White stands better.
     Cp { cp: i32 },
     /// A forced win: `winner` wins in `moves` of their own moves (0 when
     /// the game is already over), by `by` (`hill`, `race`, `checkmate`,
-    /// `crown`, ...) when the line shows how.
+    /// `crown-captured`, ...) when the line shows how.
     Win {
         winner: Side,
         moves: u32,
         #[serde(default)]
-        by: Option<String>,
+        by: Option<EndReason>,
     },
     /// The game is over, drawn.
     Draw,
 }
 
 /// One line of the engine.
-#[derive(Clone, Debug, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq, Eq, TS)]
 pub struct LineView {
     pub score: ScoreView,
     /// The moves, UCI and the game's notation.
@@ -85,7 +75,7 @@ pub struct LineView {
 
 /// How bad a move was, by the drop in its player's winning chances
 /// (docs/engine.md).
-#[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq, TS)]
 #[serde(rename_all = "camelCase")]
 pub enum Mark {
     Inaccuracy,
@@ -94,7 +84,7 @@ pub enum Mark {
 }
 
 /// One position of a reviewed game.
-#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ReviewedPosition {
     pub score: ScoreView,
@@ -106,7 +96,7 @@ pub struct ReviewedPosition {
 }
 
 /// One move of a reviewed game.
-#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ReviewedMove {
     pub uci: String,
@@ -117,7 +107,7 @@ pub struct ReviewedMove {
 }
 
 /// Marks of one player.
-#[derive(Clone, Copy, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, Deserialize, Serialize, PartialEq, Eq, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct MarkCounts {
     pub inaccuracies: u32,
@@ -126,10 +116,10 @@ pub struct MarkCounts {
 }
 
 /// A whole game reviewed.
-#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Review {
-    pub variant: String,
+    pub variant: VariantName,
     pub fen: Option<String>,
     /// One more than the moves: the start, then the position after each.
     pub positions: Vec<ReviewedPosition>,
@@ -139,7 +129,7 @@ pub struct Review {
 }
 
 /// Why a request was refused; the client translates the code.
-#[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq, TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum AnalysisErrorCode {
     /// Another analysis of this address is running.
@@ -159,15 +149,17 @@ pub enum AnalysisErrorCode {
 }
 
 /// What the server sends.
-#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq, TS)]
 #[serde(tag = "t", rename_all = "camelCase")]
 pub enum AnalysisOut {
     /// A completed depth of analysis `id`.
     Info {
         id: u32,
         depth: u32,
+        #[ts(type = "number")]
         nodes: u64,
         /// Milliseconds since the analysis started.
+        #[ts(type = "number")]
         ms: u64,
         lines: Vec<LineView>,
     },
@@ -223,8 +215,8 @@ mod tests {
             msg,
             AnalysisIn::Analyse {
                 id: 3,
-                position: PositionRequest {
-                    variant: "kingofthehill".into(),
+                position: GameMoves {
+                    variant: VariantName::KingOfTheHill,
                     fen: None,
                     moves: vec!["e2e4".into()],
                 },
@@ -239,7 +231,7 @@ mod tests {
         let s = ScoreView::Win {
             winner: Side::Black,
             moves: 3,
-            by: Some("hill".into()),
+            by: Some(EndReason::Hill),
         };
         assert_eq!(
             serde_json::to_string(&s).expect("json"),

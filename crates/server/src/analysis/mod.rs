@@ -8,17 +8,16 @@ pub mod pgn_in;
 pub mod review;
 pub mod socket;
 
-use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use regalia_engine::analysis::Report;
 use regalia_engine::search::{is_decisive, mate_in_moves};
-use regalia_rules::{AnyPosition, GameRecord, Variant};
+use regalia_rules::{AnyPosition, GameRecord};
 
 use axum::extract::{Path, State};
 use axum::Json;
-use messages::{AnalysisErrorCode, LineView, PositionRequest, Review, ScoreView};
+use messages::{AnalysisErrorCode, LineView, Review, ScoreView};
 
 use crate::api::AppState;
 pub use crate::config::AnalysisConfig;
@@ -26,7 +25,7 @@ use crate::engine::analysis::AnalysisPool;
 use crate::error::ApiError;
 use crate::hub::Hub;
 use crate::ids::GameId;
-use crate::protocol::{MoveView, Side};
+use crate::protocol::{EndReason, GameMoves, MoveView, Side};
 
 /// Most moves a position request may name.
 pub const MAX_MOVES: usize = 600;
@@ -48,13 +47,9 @@ impl Refusal {
 }
 
 /// Reads a position request into the game so far.
-pub fn record_of(req: &PositionRequest) -> Result<GameRecord, Refusal> {
-    let bad = |m: String| Refusal::new(AnalysisErrorCode::BadPosition, m);
-    if req.moves.len() > MAX_MOVES {
-        return Err(bad(format!("at most {MAX_MOVES} moves")));
-    }
-    let variant = Variant::from_str(&req.variant).map_err(|e| bad(e.to_string()))?;
-    GameRecord::from_moves(variant, req.fen.as_deref(), &req.moves).map_err(|e| bad(e.to_string()))
+pub fn record_of(req: &GameMoves) -> Result<GameRecord, Refusal> {
+    req.record(MAX_MOVES)
+        .map_err(|e| Refusal::new(AnalysisErrorCode::BadPosition, e.to_string()))
 }
 
 /// An engine score (for the side to move of `pos`) from White's side, with
@@ -79,7 +74,7 @@ pub fn score_view(pos: &AnyPosition, score: i32, line: &[String]) -> ScoreView {
             break;
         }
         if let Some(o) = end.outcome() {
-            by = o.winner.map(|_| o.reason.name().to_owned());
+            by = o.winner.map(|_| EndReason::from(o.reason));
             break;
         }
     }

@@ -12,23 +12,24 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use regalia_rules::{AnyPosition, Variant};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
-use crate::error::ApiJson;
-use crate::protocol::MoveView;
+use crate::error::{ApiJson, ErrorCode};
+use crate::protocol::{MoveView, VariantName};
 
 /// Most moves a pasted game may have.
 const MAX_PLIES: usize = 600;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, TS)]
 pub struct PgnRequest {
     pub pgn: String,
 }
 
 /// The game a PGN holds.
-#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PgnGame {
-    pub variant: String,
+    pub variant: VariantName,
     /// The start position when the PGN names one (`FEN` tag).
     pub fen: Option<String>,
     pub moves: Vec<MoveView>,
@@ -38,7 +39,7 @@ pub struct PgnGame {
 }
 
 /// What is wrong with a PGN.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq, TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum PgnErrorKind {
     /// Nothing that looks like a game.
@@ -57,7 +58,7 @@ pub enum PgnErrorKind {
 }
 
 /// A PGN that cannot be read: what, and where (1-based line and column).
-#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PgnError {
     pub kind: PgnErrorKind,
@@ -69,7 +70,7 @@ pub struct PgnError {
     pub ply: Option<u32>,
     /// English, for logs.
     pub error: String,
-    pub code: &'static str,
+    pub code: ErrorCode,
 }
 
 impl IntoResponse for PgnError {
@@ -114,7 +115,7 @@ fn fail(c: &Cursor, offset: usize, kind: PgnErrorKind, token: &str, ply: Option<
         token: token.to_owned(),
         ply,
         error: format!("line {line}, column {column}: {what}"),
-        code: "bad-pgn",
+        code: ErrorCode::BadPgn,
     }
 }
 
@@ -307,7 +308,7 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
         return Err(fail(&c, 0, PgnErrorKind::Empty, "", None));
     }
     Ok(PgnGame {
-        variant: variant.name().to_owned(),
+        variant: variant.into(),
         fen,
         moves,
         white: tag("White").map(|t| t.1.clone()),
@@ -341,7 +342,7 @@ mod tests {
     fn a_king_of_the_hill_game_from_another_site_reads() {
         let pgn = "[Event \"Rated King of the Hill game\"]\n[Variant \"King of the Hill\"]\n[Result \"1-0\"]\n\n1. e4 { [%clk 0:03:00] } e5 2. Ke2 $2 (2. Nf3 Nc6) Nc6?! 3. Ke3 Nf6 4. Kd3 d5 5. exd5+ Qxd5+ 1-0\n";
         let game = read_pgn(pgn).expect("reads");
-        assert_eq!(game.variant, "kingofthehill");
+        assert_eq!(game.variant, VariantName::KingOfTheHill);
         let uci: Vec<_> = game.moves.iter().map(|m| m.uci.as_str()).collect();
         assert_eq!(
             uci,

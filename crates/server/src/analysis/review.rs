@@ -37,7 +37,7 @@ pub fn final_score(outcome: Outcome) -> ScoreView {
         Some(winner) => ScoreView::Win {
             winner: winner.into(),
             moves: 0,
-            by: Some(outcome.reason.name().to_owned()),
+            by: Some(outcome.reason.into()),
         },
         None => ScoreView::Draw,
     }
@@ -120,7 +120,7 @@ pub fn assemble(record: &GameRecord, evals: Vec<Evaluated>) -> Review {
         turn = !turn;
     }
     Review {
-        variant: record.variant().name().to_owned(),
+        variant: record.variant().into(),
         fen: Some(record.start().to_fen()),
         positions,
         moves,
@@ -176,7 +176,7 @@ mod tests {
                 score: ScoreView::Win {
                     winner: Side::Black,
                     moves: 3,
-                    by: Some("hill".into()),
+                    by: Some(crate::protocol::EndReason::Hill),
                 },
                 moves: Vec::new(),
             }),

@@ -3,6 +3,7 @@
 //! request stops the one before, and closing the socket stops both.
 
 use std::num::NonZeroU32;
+use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Weak};
 use std::time::Instant;
@@ -13,16 +14,18 @@ use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::Extension;
 use governor::{Quota, RateLimiter};
-use regalia_rules::GameRecord;
+use regalia_rules::{GameRecord, Variant};
 use tokio::sync::mpsc;
 
-use super::messages::{AnalysisErrorCode, AnalysisIn, AnalysisOut, PositionRequest};
+use super::messages::{AnalysisErrorCode, AnalysisIn, AnalysisOut};
 use super::{line_views, record_of, review, review_game, score_view, Refusal};
 use crate::api::AppState;
 use crate::engine::analysis::Slot;
 use crate::error::ApiError;
 use crate::hub::Hub;
+use crate::ids::GameId;
 use crate::limits::{Budget, ClientAddr};
+use crate::protocol::{GameMoves, Status};
 use crate::session::Session;
 
 /// Text frames longer than this are refused: a review names every move.
@@ -107,7 +110,7 @@ impl Conn {
             .send(AnalysisOut::error(id, refusal.code, refusal.message));
     }
 
-    fn analyse(&mut self, id: u32, position: PositionRequest, lines: usize) {
+    fn analyse(&mut self, id: u32, position: GameMoves, lines: usize) {
         let record = match record_of(&position) {
             Ok(r) => r,
             Err(refusal) => return self.refuse(Some(id), refusal),
@@ -158,7 +161,7 @@ impl Conn {
         });
     }
 
-    async fn review(&mut self, id: u32, position: PositionRequest, game: Option<String>) {
+    async fn review(&mut self, id: u32, position: GameMoves, game: Option<GameId>) {
         let record = match &game {
             Some(game) => {
                 let record = match self.finished_game(game).await {
@@ -166,7 +169,7 @@ impl Conn {
                     Err(refusal) => return self.refuse(Some(id), refusal),
                 };
                 // Reviewed before: the second visitor sees it at once.
-                if let Some(review) = super::stored_review(&self.hub, game).await {
+                if let Some(review) = super::stored_review(&self.hub, game.as_str()).await {
                     if let Some(job) = self.job.take() {
                         job.stop();
                     }
@@ -195,7 +198,7 @@ impl Conn {
             .await;
             if let Some(review) = done {
                 if let Some(game) = game {
-                    super::keep_review(&hub, &game, &review).await;
+                    super::keep_review(&hub, game.as_str(), &review).await;
                 }
                 let _ = out.send(AnalysisOut::Review { id, review });
             }
@@ -204,39 +207,29 @@ impl Conn {
     }
 
     /// A finished game of this site, as its record.
-    async fn finished_game(&self, id: &str) -> Result<GameRecord, Refusal> {
+    async fn finished_game(&self, id: &GameId) -> Result<GameRecord, Refusal> {
         let no_game = || Refusal::new(AnalysisErrorCode::NoGame, format!("no game `{id}`"));
-        if crate::ids::GameId::parse(id).is_none() {
-            return Err(no_game());
-        }
         let (row, moves) = self
             .hub
             .store
-            .load(id)
+            .load(id.as_str())
             .await
             .map_err(|e| Refusal::new(AnalysisErrorCode::Busy, e.to_string()))?
             .ok_or_else(no_game)?;
-        if row.status != "finished" {
+        if row.status != Status::Finished.name() {
             return Err(Refusal::new(
                 AnalysisErrorCode::NotOver,
                 "the game is still being played",
             ));
         }
-        let ucis: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
-        record_of_parts(&row.variant, row.start_fen.as_deref(), &ucis)
+        let variant = Variant::from_str(&row.variant)
+            .map_err(|e| Refusal::new(AnalysisErrorCode::BadPosition, e.to_string()))?;
+        record_of(&GameMoves {
+            variant: variant.into(),
+            fen: row.start_fen,
+            moves: moves.into_iter().map(|m| m.uci).collect(),
+        })
     }
-}
-
-fn record_of_parts(
-    variant: &str,
-    fen: Option<&str>,
-    moves: &[&str],
-) -> Result<GameRecord, Refusal> {
-    record_of(&PositionRequest {
-        variant: variant.to_owned(),
-        fen: fen.map(str::to_owned),
-        moves: moves.iter().map(|m| (*m).to_owned()).collect(),
-    })
 }
 
 async fn run(hub: Arc<Hub>, mut socket: WebSocket, addr: ClientAddr, session: String) {

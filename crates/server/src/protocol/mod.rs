@@ -27,8 +27,8 @@ pub use lobby::{
 };
 pub use names::{ColorChoice, EndReason, Opponent, Side, Status, VariantName};
 pub use views::{
-    ClaimsView, ClockSpec, ClockView, GameView, MoveView, OffersView, OutcomeView, PlayerKind,
-    PlayerView, PlayersView,
+    ClaimsView, ClockSpec, ClockView, GameMoves, GameView, MoveView, MovesError, OffersView,
+    OutcomeView, PlayerKind, PlayerView, PlayersView,
 };
 
 /// The codes of socket `error` messages: the one list of error codes,

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use regalia_rules::record::RecordError;
 use regalia_rules::{Claims, GameRecord, Outcome};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -147,4 +148,37 @@ pub struct GameView {
     pub rematch: Option<GameId>,
     #[ts(type = "number")]
     pub n: u64,
+}
+
+/// A game as a client names it: its start (`fen`, none or `null` for the
+/// game's standard one) and the moves played from it, in UCI. `POST
+/// /api/rules` replays it; the analysis socket analyses where it leads.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct GameMoves {
+    pub variant: VariantName,
+    #[serde(default)]
+    pub fen: Option<String>,
+    #[serde(default)]
+    pub moves: Vec<String>,
+}
+
+/// Why a [`GameMoves`] is no game.
+#[derive(Debug, thiserror::Error)]
+pub enum MovesError {
+    #[error("at most {0} moves per request")]
+    TooMany(usize),
+    /// The start does not read, or a move cannot be played.
+    #[error(transparent)]
+    Record(#[from] RecordError),
+}
+
+impl GameMoves {
+    /// The game replayed, refused when it names more than `max` moves.
+    pub fn record(&self, max: usize) -> Result<GameRecord, MovesError> {
+        if self.moves.len() > max {
+            return Err(MovesError::TooMany(max));
+        }
+        let record = GameRecord::from_moves(self.variant.into(), self.fen.as_deref(), &self.moves)?;
+        Ok(record)
+    }
 }
