@@ -27,6 +27,14 @@ error-code-not-claimable = Dein Gegner ist noch nicht lange genug weg, um den Si
 error-code-rate-limited = Zu viele Anfragen. Warte ein paar Sekunden und versuch es noch einmal.
 error-code-storage = Der Server konnte das nicht speichern. Versuch es noch einmal.
 error-code-bad-pgn = Dieser Partietext (PGN) konnte nicht gelesen werden.
+error-code-unknown-variant = Dieses Spiel gibt es auf dieser Seite nicht.
+error-code-no-puzzle = Diese Aufgabe gibt es hier nicht.
+error-code-bad-position = Diese Stellung ist keine Stellung dieses Spiels. Prüfe sie im Brett-Editor.
+error-code-position-over = In dieser Stellung wäre die Partie schon vorbei: Es ist kein Zug mehr möglich.
+error-code-bad-clock = Diese Bedenkzeit wird nicht angeboten: Wähle eine aus der Liste.
+error-code-bad-level = Der Computer spielt auf den Stufen 1 bis 8: Wähle eine davon.
+error-code-too-many-moves = Diese Partie hat mehr Züge, als der Server auf einmal nachspielt.
+error-code-not-this-site = Nur die Seiten dieser Website können sich hier verbinden.
 
 ## Deine Partien (Startseite)
 mine-title = Deine Partien

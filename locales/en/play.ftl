@@ -27,6 +27,14 @@ error-code-not-claimable = Your opponent has not been gone long enough to claim 
 error-code-rate-limited = Too many requests. Wait a few seconds and try again.
 error-code-storage = The server could not save this. Try again.
 error-code-bad-pgn = This game text (PGN) could not be read.
+error-code-unknown-variant = This site does not play that game.
+error-code-no-puzzle = There is no such puzzle here.
+error-code-bad-position = This position is not a position of this game. Check it in the board editor.
+error-code-position-over = The game would already be over in this position: no move can be played from it.
+error-code-bad-clock = This time control is not offered: choose one from the list.
+error-code-bad-level = The computer plays at levels 1 to 8: choose one of them.
+error-code-too-many-moves = This game has more moves than the server replays at once.
+error-code-not-this-site = Only this site’s own pages can connect here.
 
 ## Your games (home page)
 mine-title = Your games

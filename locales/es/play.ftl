@@ -27,6 +27,14 @@ error-code-not-claimable = Tu rival no lleva fuera el tiempo suficiente para rec
 error-code-rate-limited = Demasiadas peticiones. Espera unos segundos y vuelve a intentarlo.
 error-code-storage = El servidor no ha podido guardarlo. Vuelve a intentarlo.
 error-code-bad-pgn = No se pudo leer este texto de partida (PGN).
+error-code-unknown-variant = Este sitio no ofrece ese juego.
+error-code-no-puzzle = Ese problema no existe aquí.
+error-code-bad-position = Esta posición no es válida en este juego. Revísala en el editor de tablero.
+error-code-position-over = La partida ya habría terminado en esta posición: no se puede jugar ninguna jugada.
+error-code-bad-clock = Este control de tiempo no está disponible: elige uno de la lista.
+error-code-bad-level = El ordenador juega en los niveles 1 a 8: elige uno.
+error-code-too-many-moves = Esta partida tiene más jugadas de las que el servidor reproduce de una vez.
+error-code-not-this-site = Solo las páginas de este sitio pueden conectarse aquí.
 
 ## Tus partidas (página de inicio)
 mine-title = Tus partidas

@@ -27,6 +27,14 @@ error-code-not-claimable = Votre adversaire n’est pas parti depuis assez longt
 error-code-rate-limited = Trop de demandes. Attendez quelques secondes et réessayez.
 error-code-storage = Le serveur n’a pas pu l’enregistrer. Réessayez.
 error-code-bad-pgn = Ce texte de partie (PGN) est illisible.
+error-code-unknown-variant = Ce site ne propose pas ce jeu.
+error-code-no-puzzle = Ce problème n’existe pas ici.
+error-code-bad-position = Cette position n’est pas une position de ce jeu. Vérifiez-la dans l’éditeur.
+error-code-position-over = La partie serait déjà finie dans cette position : aucun coup n’y est possible.
+error-code-bad-clock = Cette cadence n’est pas proposée : choisissez-en une dans la liste.
+error-code-bad-level = L’ordinateur joue aux niveaux 1 à 8 : choisissez-en un.
+error-code-too-many-moves = Cette partie a plus de coups que le serveur n’en rejoue d’un coup.
+error-code-not-this-site = Seules les pages de ce site peuvent se connecter ici.
 
 ## Vos parties (page d’accueil)
 mine-title = Vos parties

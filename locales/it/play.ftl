@@ -27,6 +27,14 @@ error-code-not-claimable = Il tuo avversario non è assente da abbastanza tempo 
 error-code-rate-limited = Troppe richieste. Aspetta qualche secondo e riprova.
 error-code-storage = Il server non è riuscito a salvarlo. Riprova.
 error-code-bad-pgn = Impossibile leggere questo testo di partita (PGN).
+error-code-unknown-variant = Questo sito non offre quel gioco.
+error-code-no-puzzle = Questo problema non esiste qui.
+error-code-bad-position = Questa posizione non è valida per questo gioco. Controllala nell’editor.
+error-code-position-over = In questa posizione la partita sarebbe già finita: non si può giocare alcuna mossa.
+error-code-bad-clock = Questa cadenza non è disponibile: scegline una dall’elenco.
+error-code-bad-level = Il computer gioca ai livelli da 1 a 8: scegline uno.
+error-code-too-many-moves = Questa partita ha più mosse di quante il server ne ripercorra in una volta.
+error-code-not-this-site = Solo le pagine di questo sito possono collegarsi qui.
 
 ## Le tue partite (pagina iniziale)
 mine-title = Le tue partite

@@ -27,6 +27,14 @@ error-code-not-claimable = Je tegenstander is nog niet lang genoeg weg om de win
 error-code-rate-limited = Te veel verzoeken. Wacht een paar seconden en probeer het opnieuw.
 error-code-storage = De server kon dit niet opslaan. Probeer het opnieuw.
 error-code-bad-pgn = Deze partijtekst (PGN) kon niet worden gelezen.
+error-code-unknown-variant = Dat spel wordt op deze site niet gespeeld.
+error-code-no-puzzle = Die opgave bestaat hier niet.
+error-code-bad-position = Deze stelling hoort niet bij dit spel. Controleer haar in de bordeditor.
+error-code-position-over = In deze stelling zou de partij al voorbij zijn: er kan geen zet meer gespeeld worden.
+error-code-bad-clock = Dit tempo wordt niet aangeboden: kies er een uit de lijst.
+error-code-bad-level = De computer speelt op niveau 1 tot en met 8: kies er een.
+error-code-too-many-moves = Deze partij heeft meer zetten dan de server in één keer naspeelt.
+error-code-not-this-site = Alleen de eigen pagina’s van deze site kunnen hier verbinden.
 
 ## Jouw partijen (startpagina)
 mine-title = Jouw partijen

@@ -27,6 +27,14 @@ error-code-not-claimable = Przeciwnika nie ma jeszcze wystarczająco długo, aby
 error-code-rate-limited = Za dużo żądań. Odczekaj kilka sekund i spróbuj ponownie.
 error-code-storage = Serwer nie mógł tego zapisać. Spróbuj ponownie.
 error-code-bad-pgn = Nie udało się odczytać tego zapisu partii (PGN).
+error-code-unknown-variant = Ta strona nie oferuje tej gry.
+error-code-no-puzzle = Nie ma tu takiego zadania.
+error-code-bad-position = Ta pozycja nie jest pozycją tej gry. Sprawdź ją w edytorze planszy.
+error-code-position-over = W tej pozycji partia byłaby już skończona: nie można wykonać żadnego ruchu.
+error-code-bad-clock = To tempo gry nie jest dostępne: wybierz je z listy.
+error-code-bad-level = Komputer gra na poziomach od 1 do 8: wybierz jeden z nich.
+error-code-too-many-moves = Ta partia ma więcej ruchów, niż serwer odtwarza naraz.
+error-code-not-this-site = Połączyć się tutaj mogą tylko strony tej witryny.
 
 ## Twoje partie (strona główna)
 mine-title = Twoje partie

@@ -27,6 +27,14 @@ error-code-not-claimable = Seu adversário ainda não saiu há tempo suficiente 
 error-code-rate-limited = Pedidos demais. Espere alguns segundos e tente de novo.
 error-code-storage = O servidor não conseguiu salvar isso. Tente de novo.
 error-code-bad-pgn = Não foi possível ler este texto de partida (PGN).
+error-code-unknown-variant = Este site não tem esse jogo.
+error-code-no-puzzle = Este problema não existe aqui.
+error-code-bad-position = Esta não é uma posição válida deste jogo. Confira no editor de tabuleiro.
+error-code-position-over = A partida já estaria encerrada nesta posição: nenhum lance é possível.
+error-code-bad-clock = Este controle de tempo não é oferecido: escolha um da lista.
+error-code-bad-level = O computador joga nos níveis 1 a 8: escolha um deles.
+error-code-too-many-moves = Esta partida tem mais lances do que o servidor reproduz de uma vez.
+error-code-not-this-site = Só as páginas deste site podem se conectar aqui.
 
 ## Suas partidas (página inicial)
 mine-title = Suas partidas

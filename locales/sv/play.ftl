@@ -27,6 +27,14 @@ error-code-not-claimable = Din motståndare har inte varit borta länge nog för
 error-code-rate-limited = För många förfrågningar. Vänta några sekunder och försök igen.
 error-code-storage = Servern kunde inte spara det. Försök igen.
 error-code-bad-pgn = Den här partitexten (PGN) gick inte att läsa.
+error-code-unknown-variant = Det spelet finns inte på den här webbplatsen.
+error-code-no-puzzle = Den uppgiften finns inte här.
+error-code-bad-position = Ställningen hör inte till det här spelet. Kontrollera den i brädeditorn.
+error-code-position-over = Partiet vore redan slut i den här ställningen: inget drag kan göras.
+error-code-bad-clock = Den betänketiden erbjuds inte: välj en ur listan.
+error-code-bad-level = Datorn spelar på nivå 1 till 8: välj en av dem.
+error-code-too-many-moves = Partiet har fler drag än servern spelar upp på en gång.
+error-code-not-this-site = Bara den här webbplatsens egna sidor kan ansluta hit.
 
 ## Dina partier (startsidan)
 mine-title = Dina partier

@@ -27,6 +27,14 @@ error-code-not-claimable = Rakibin galibiyeti isteyebileceğin kadar uzun süred
 error-code-rate-limited = Çok fazla istek. Birkaç saniye bekleyip yeniden dene.
 error-code-storage = Sunucu bunu kaydedemedi. Yeniden dene.
 error-code-bad-pgn = Bu oyun metni (PGN) okunamadı.
+error-code-unknown-variant = Bu sitede o oyun yok.
+error-code-no-puzzle = Burada böyle bir bulmaca yok.
+error-code-bad-position = Bu konum bu oyuna ait değil. Tahta düzenleyicide kontrol edin.
+error-code-position-over = Bu konumda oyun zaten bitmiş olurdu: hiçbir hamle yapılamaz.
+error-code-bad-clock = Bu süre ayarı sunulmuyor: listeden birini seçin.
+error-code-bad-level = Bilgisayar 1 ile 8 arasındaki seviyelerde oynar: birini seçin.
+error-code-too-many-moves = Bu oyunda, sunucunun tek seferde oynattığından fazla hamle var.
+error-code-not-this-site = Buraya yalnızca bu sitenin kendi sayfaları bağlanabilir.
 
 ## Oyunların (ana sayfa)
 mine-title = Oyunların

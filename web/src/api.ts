@@ -59,6 +59,14 @@ const ERROR_CODES: Record<ErrorCode, true> = {
   'rate-limited': true,
   storage: true,
   'bad-pgn': true,
+  'unknown-variant': true,
+  'no-puzzle': true,
+  'bad-position': true,
+  'position-over': true,
+  'bad-clock': true,
+  'bad-level': true,
+  'too-many-moves': true,
+  'not-this-site': true,
 };
 
 function isErrorCode(text: string): text is ErrorCode {

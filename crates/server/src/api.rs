@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 use ts_rs::TS;
 
-use crate::error::{ApiError, ApiJson};
+use crate::error::{ApiError, ApiJson, ErrorCode};
 use crate::game::actor::Cmd;
 use crate::game::{seat_url, Game};
 use crate::hub::Hub;
@@ -36,8 +36,9 @@ fn game_id(text: &str) -> Result<GameId, ApiError> {
 
 /// A seat secret from a URL: 32 hex digits, or no seat of any game.
 pub fn seat_secret(text: &str) -> Result<Secret, ApiError> {
-    Secret::parse(text)
-        .ok_or_else(|| ApiError::Forbidden("this seat is not a seat of this game".into()))
+    Secret::parse(text).ok_or_else(|| {
+        ApiError::refused(ErrorCode::WrongSeat, "this seat is not a seat of this game")
+    })
 }
 
 async fn ask<T>(
@@ -82,8 +83,9 @@ pub async fn create_game(
     if let Some(cluster) = &hub.cluster {
         // The lease comes before the row, so no other node adopts the game.
         if !cluster.claim(id.as_str()).await? {
-            return Err(ApiError::Conflict(
-                "this game id is taken; try again".into(),
+            return Err(ApiError::refused(
+                ErrorCode::Conflict,
+                "this game id is taken; try again",
             ));
         }
     }

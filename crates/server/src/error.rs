@@ -1,6 +1,7 @@
-//! HTTP errors: one enum, each variant with its status and its stable
-//! [`ErrorCode`], answered as `{"code": "no-game", "error": "..."}`: the
-//! page shows the translation of the code, the sentence is for logs.
+//! HTTP errors: every refusal carries a stable [`ErrorCode`] from one list
+//! (its HTTP status follows from the code), answered as `{"code":
+//! "no-game", "error": "..."}`: the page shows the translation of the
+//! code, the sentence is for logs.
 
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{FromRequest, Request};
@@ -20,8 +21,8 @@ named_enum! {
     /// stable (pages translate them); the English sentence beside them is for
     /// logs and people reading the wire.
     pub enum ErrorCode {
-        /// A request the server cannot read or accept (bad JSON, variant, FEN,
-        /// clock, level, colour).
+        /// A request the server cannot read (bad JSON, a name that is not
+        /// one of its values, a missing field).
         BadRequest = "bad-request",
         /// No game with this id.
         NoGame = "no-game",
@@ -54,6 +55,22 @@ named_enum! {
         /// A pasted PGN that does not read (`POST /api/analysis/pgn`; the
         /// answer says what and where).
         BadPgn = "bad-pgn",
+        /// A name that is not one of the site's games (a puzzle address).
+        UnknownVariant = "unknown-variant",
+        /// No puzzle with this id, or none of this game at all.
+        NoPuzzle = "no-puzzle",
+        /// A start position that does not read, or is not one of the game.
+        BadPosition = "bad-position",
+        /// A start position where the game is already over.
+        PositionOver = "position-over",
+        /// A time control out of the offered range.
+        BadClock = "bad-clock",
+        /// A computer level that is not 1 to 8, or none for a computer game.
+        BadLevel = "bad-level",
+        /// More moves than one request may replay.
+        TooManyMoves = "too-many-moves",
+        /// A socket opened from another site's page.
+        NotThisSite = "not-this-site",
     }
 }
 
@@ -71,27 +88,17 @@ pub struct ErrorBody {
     pub ply: Option<usize>,
 }
 
+/// A refused or failed request: a stable [`ErrorCode`] (the HTTP status
+/// follows from it) and English words for logs.
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
-    #[error("{0}")]
-    BadRequest(String),
-    #[error("{0}")]
-    Forbidden(String),
-    #[error("{0}")]
-    NotFound(String),
-    #[error("{0}")]
-    Conflict(String),
-    #[error("{0}")]
-    TooLarge(String),
-    #[error("too many requests: {0}")]
-    RateLimited(String),
+    /// Refused, with its code and what was wrong.
+    #[error("{1}")]
+    Refused(ErrorCode, String),
     #[error("{0}")]
     Storage(#[from] StoreError),
     #[error("the server is shutting down")]
     Unavailable,
-    /// A refusal with a code of its own (the status follows the code).
-    #[error("{1}")]
-    Refused(ErrorCode, String),
     /// A list of moves (`POST /api/rules`) whose move number `ply` (1 for
     /// the first) cannot be played; the answer carries that number.
     #[error("{message}")]
@@ -99,58 +106,69 @@ pub enum ApiError {
 }
 
 impl ApiError {
+    /// A refusal with `code`; `words` say what was wrong, for logs.
+    pub fn refused(code: ErrorCode, words: impl Into<String>) -> ApiError {
+        ApiError::Refused(code, words.into())
+    }
+
     pub fn no_game(id: &str) -> ApiError {
-        ApiError::NotFound(format!("no game `{id}`"))
+        ApiError::refused(ErrorCode::NoGame, format!("no game `{id}`"))
+    }
+
+    /// A request that does not read (bad JSON, a missing field).
+    pub fn bad_request(words: impl Into<String>) -> ApiError {
+        ApiError::refused(ErrorCode::BadRequest, words)
     }
 
     /// The stable code the page translates.
     pub fn code(&self) -> ErrorCode {
         match self {
-            ApiError::BadRequest(_) => ErrorCode::BadRequest,
-            ApiError::Forbidden(_) => ErrorCode::WrongSeat,
-            ApiError::NotFound(_) => ErrorCode::NoGame,
-            ApiError::Conflict(_) => ErrorCode::Conflict,
-            ApiError::TooLarge(_) => ErrorCode::TooLarge,
-            ApiError::RateLimited(_) => ErrorCode::RateLimited,
+            ApiError::Refused(code, _) => *code,
             ApiError::Storage(_) => ErrorCode::Storage,
             ApiError::Unavailable => ErrorCode::Unavailable,
-            ApiError::Refused(code, _) => *code,
             ApiError::BadMove { .. } => ErrorCode::IllegalMove,
         }
     }
 
     pub fn status(&self) -> StatusCode {
+        self.code().status()
+    }
+}
+
+impl ErrorCode {
+    /// The HTTP status of a refusal with this code.
+    pub fn status(self) -> StatusCode {
         match self {
-            ApiError::Refused(code, _) => match code {
-                ErrorCode::NoGame | ErrorCode::UnknownAddress => StatusCode::NOT_FOUND,
-                ErrorCode::WrongSeat | ErrorCode::NotAPlayer => StatusCode::FORBIDDEN,
-                ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-                ErrorCode::RateLimited => StatusCode::TOO_MANY_REQUESTS,
-                ErrorCode::Storage => StatusCode::INTERNAL_SERVER_ERROR,
-                ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
-                ErrorCode::BadRequest
-                | ErrorCode::BadMessage
-                | ErrorCode::IllegalMove
-                | ErrorCode::StaleMove
-                | ErrorCode::BadPgn => StatusCode::BAD_REQUEST,
-                ErrorCode::NoOpenSeat
-                | ErrorCode::Conflict
-                | ErrorCode::NotYourTurn
-                | ErrorCode::NotPlaying
-                | ErrorCode::NoOffer
-                | ErrorCode::NoClaim
-                | ErrorCode::CannotAbort
-                | ErrorCode::CannotTakeback
-                | ErrorCode::NotClaimable => StatusCode::CONFLICT,
-            },
-            ApiError::BadRequest(_) | ApiError::BadMove { .. } => StatusCode::BAD_REQUEST,
-            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
-            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
-            ApiError::Conflict(_) => StatusCode::CONFLICT,
-            ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
-            ApiError::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
-            ApiError::Storage(_) => StatusCode::INTERNAL_SERVER_ERROR,
-            ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ErrorCode::NoGame | ErrorCode::UnknownAddress | ErrorCode::NoPuzzle => {
+                StatusCode::NOT_FOUND
+            }
+            ErrorCode::WrongSeat | ErrorCode::NotAPlayer | ErrorCode::NotThisSite => {
+                StatusCode::FORBIDDEN
+            }
+            ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ErrorCode::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            ErrorCode::Storage => StatusCode::INTERNAL_SERVER_ERROR,
+            ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ErrorCode::BadRequest
+            | ErrorCode::BadMessage
+            | ErrorCode::IllegalMove
+            | ErrorCode::StaleMove
+            | ErrorCode::BadPgn
+            | ErrorCode::UnknownVariant
+            | ErrorCode::BadPosition
+            | ErrorCode::PositionOver
+            | ErrorCode::BadClock
+            | ErrorCode::BadLevel
+            | ErrorCode::TooManyMoves => StatusCode::BAD_REQUEST,
+            ErrorCode::NoOpenSeat
+            | ErrorCode::Conflict
+            | ErrorCode::NotYourTurn
+            | ErrorCode::NotPlaying
+            | ErrorCode::NoOffer
+            | ErrorCode::NoClaim
+            | ErrorCode::CannotAbort
+            | ErrorCode::CannotTakeback
+            | ErrorCode::NotClaimable => StatusCode::CONFLICT,
         }
     }
 }
@@ -188,9 +206,12 @@ where
             Err(JsonRejection::BytesRejection(e))
                 if e.status() == StatusCode::PAYLOAD_TOO_LARGE =>
             {
-                Err(ApiError::TooLarge("the request body is too large".into()))
+                Err(ApiError::refused(
+                    ErrorCode::TooLarge,
+                    "the request body is too large",
+                ))
             }
-            Err(e) => Err(ApiError::BadRequest(e.body_text())),
+            Err(e) => Err(ApiError::bad_request(e.body_text())),
         }
     }
 }

@@ -16,7 +16,7 @@ use axum::middleware::Next;
 use axum::response::Response;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 /// Where a request comes from, as far as limits are concerned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -313,7 +313,7 @@ impl Limits {
             Ok(())
         } else {
             self.refused[budget.index()].fetch_add(1, Relaxed);
-            Err(ApiError::RateLimited(budget.refusal().into()))
+            Err(ApiError::refused(ErrorCode::RateLimited, budget.refusal()))
         }
     }
 
@@ -350,13 +350,13 @@ impl Limits {
         drop(counts);
         let slot = 5 + what as usize;
         self.refused[slot].fetch_add(1, Relaxed);
-        Err(ApiError::RateLimited(
+        Err(ApiError::refused(
+            ErrorCode::RateLimited,
             match what {
                 Held::Seek => "you have as many open seeks as one address may; wait for a player or cancel one",
                 Held::Invitation => "you have as many unanswered invitations as one address may; wait for a friend or cancel one",
                 Held::StrongGame => "you have as many games against the strongest computer as one address may; finish one first",
             }
-            .into(),
         ))
     }
 

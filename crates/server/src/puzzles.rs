@@ -17,9 +17,9 @@
 //! with a broken puzzle file, and nothing is skipped silently.
 
 use std::collections::HashMap;
-use std::str::FromStr;
 use std::sync::OnceLock;
 
+use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, Query};
 use axum::Json;
 use regalia_engine::puzzle::{Difficulty, Puzzle};
@@ -27,8 +27,9 @@ use regalia_rules::{AnyPosition, Reason, Variant};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::ids::GameId;
+use crate::protocol::VariantName;
 
 /// The games that have puzzles.
 pub const VARIANTS: [Variant; 3] = [
@@ -309,13 +310,29 @@ fn library() -> Result<&'static Library, ApiError> {
     })
 }
 
-/// The shelf of a game named in a URL: 400 for a name that is no game,
-/// 404 for a game without puzzles.
-pub fn shelf_for(name: &str) -> Result<&'static Shelf, ApiError> {
-    let variant = Variant::from_str(name).map_err(|e| ApiError::BadRequest(e.to_string()))?;
-    library()?
-        .shelf(variant)
-        .ok_or_else(|| ApiError::NotFound(format!("there are no puzzles for {}", variant.name())))
+/// The shelf of a game: `no-puzzle` (404) for a game without puzzles.
+pub fn shelf_for(variant: VariantName) -> Result<&'static Shelf, ApiError> {
+    library()?.shelf(variant.into()).ok_or_else(|| {
+        ApiError::refused(
+            ErrorCode::NoPuzzle,
+            format!("there are no puzzles for {}", variant.name()),
+        )
+    })
+}
+
+/// A puzzle address: its game, read at the edge, and the puzzle's id.
+#[derive(Debug, Deserialize)]
+pub struct PuzzleAddress {
+    pub variant: VariantName,
+    #[serde(default)]
+    pub id: Option<String>,
+}
+
+/// The address of a puzzle request; a name that is no game is refused here
+/// with `unknown-variant` (400).
+fn address(path: Result<Path<PuzzleAddress>, PathRejection>) -> Result<PuzzleAddress, ApiError> {
+    path.map(|Path(a)| a)
+        .map_err(|e| ApiError::refused(ErrorCode::UnknownVariant, e.body_text()))
 }
 
 #[derive(Debug, Deserialize)]
@@ -325,10 +342,10 @@ pub struct NextQuery {
 
 /// `GET /api/puzzles/{variant}/next?after=ID`.
 pub async fn next(
-    Path(variant): Path<String>,
+    path: Result<Path<PuzzleAddress>, PathRejection>,
     Query(query): Query<NextQuery>,
 ) -> Result<Json<PuzzleView>, ApiError> {
-    let shelf = shelf_for(&variant)?;
+    let shelf = shelf_for(address(path)?.variant)?;
     let after = query.after.as_deref().filter(|a| !a.is_empty());
     shelf
         .next(after)
@@ -339,10 +356,11 @@ pub async fn next(
 
 /// `GET /api/puzzles/{variant}/{id}`.
 pub async fn one(
-    Path((variant, id)): Path<(String, String)>,
+    path: Result<Path<PuzzleAddress>, PathRejection>,
 ) -> Result<Json<PuzzleView>, ApiError> {
-    let shelf = shelf_for(&variant)?;
-    shelf
+    let address = address(path)?;
+    let id = address.id.unwrap_or_default();
+    shelf_for(address.variant)?
         .get(&id)
         .cloned()
         .map(Json)
@@ -350,7 +368,7 @@ pub async fn one(
 }
 
 fn no_puzzle(id: &str) -> ApiError {
-    ApiError::NotFound(format!("no puzzle `{id}`"))
+    ApiError::refused(ErrorCode::NoPuzzle, format!("no puzzle `{id}`"))
 }
 
 #[cfg(test)]

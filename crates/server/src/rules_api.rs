@@ -8,7 +8,7 @@ use regalia_rules::record::RecordError;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::error::{ApiError, ApiJson};
+use crate::error::{ApiError, ApiJson, ErrorCode};
 use crate::protocol::{
     ClaimsView, GameMoves, MoveView, MovesError, OutcomeView, Side, VariantName,
 };
@@ -41,7 +41,8 @@ pub async fn rules(ApiJson(req): ApiJson<GameMoves>) -> Result<Json<RulesAnswer>
             ply: *ply,
             message: e.to_string(),
         },
-        _ => ApiError::BadRequest(e.to_string()),
+        MovesError::TooMany(_) => ApiError::refused(ErrorCode::TooManyMoves, e.to_string()),
+        MovesError::Record(_) => ApiError::refused(ErrorCode::BadPosition, e.to_string()),
     })?;
     let pos = record.position();
     let over = record.outcome().is_some();

@@ -59,13 +59,14 @@ pub fn same_site(headers: &HeaderMap, public_url: Option<&str>) -> bool {
     }
 }
 
-fn refuse_cross_site(headers: &HeaderMap, hub: &Hub) -> Result<(), ApiError> {
+pub fn refuse_cross_site(headers: &HeaderMap, hub: &Hub) -> Result<(), ApiError> {
     if same_site(headers, hub.config.public_url.as_deref()) {
         Ok(())
     } else {
         hub.metrics.rejected();
-        Err(ApiError::Forbidden(
-            "sockets are only for this site's own pages".into(),
+        Err(ApiError::refused(
+            ErrorCode::NotThisSite,
+            "sockets are only for this site's own pages",
         ))
     }
 }

@@ -176,10 +176,18 @@ async fn unreadable_text_is_one_malformed_problem_and_a_bad_variant_is_refused()
 async fn no_game_starts_from_an_impossible_or_finished_position() {
     let server = TestServer::start().await;
     let b = server.browser();
-    for (variant, fen) in [
-        ("racingkings", "8/8/8/8/8/8/krbnNBRK/qrbnPBRQ w - - 0 1"),
-        ("lielow", "7B1*/8/8/8/8/8/8/W3W16 w -"),
-        ("kingofthehill", "8/8/8/3K4/8/8/8/k7 b - - 0 1"),
+    for (variant, fen, code) in [
+        (
+            "racingkings",
+            "8/8/8/8/8/8/krbnNBRK/qrbnPBRQ w - - 0 1",
+            "bad-position",
+        ),
+        ("lielow", "7B1*/8/8/8/8/8/8/W3W16 w -", "bad-position"),
+        (
+            "kingofthehill",
+            "8/8/8/3K4/8/8/8/k7 b - - 0 1",
+            "position-over",
+        ),
     ] {
         for opponent in ["computer", "friend"] {
             let (status, answer) = b
@@ -190,7 +198,7 @@ async fn no_game_starts_from_an_impossible_or_finished_position() {
                 )
                 .await;
             assert_eq!(status, 400, "{variant} {fen} {opponent}: {answer}");
-            assert_eq!(answer["code"], "bad-request");
+            assert_eq!(answer["code"], code, "{variant} {fen}: {answer}");
         }
     }
     let (status, mine) = b.get("/api/my-games").await;

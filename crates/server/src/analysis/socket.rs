@@ -41,12 +41,7 @@ pub async fn analysis_socket(
     headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
-    if !crate::ws::same_site(&headers, hub.config.public_url.as_deref()) {
-        hub.metrics.rejected();
-        return Err(ApiError::Forbidden(
-            "sockets are only for this site's own pages".into(),
-        ));
-    }
+    crate::ws::refuse_cross_site(&headers, &hub)?;
     Ok(ws
         .read_buffer_size(4 * 1024)
         .max_message_size(MAX_TEXT * 2)

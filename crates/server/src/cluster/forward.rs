@@ -12,7 +12,7 @@ use tokio::sync::oneshot;
 
 use super::wire::{Answer, Req, Wire, WireError};
 use super::Cluster;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::game::actor::Cmd;
 use crate::hub::{Hub, Link};
 use crate::ids::GameId;
@@ -29,7 +29,10 @@ pub(super) struct Pending {
 
 /// An answer to a different question than the one asked.
 fn mismatched(owner: &str) -> ApiError {
-    ApiError::BadRequest(format!("{owner} answered another question"))
+    ApiError::refused(
+        ErrorCode::Unavailable,
+        format!("{owner} answered another question"),
+    )
 }
 
 impl Cluster {

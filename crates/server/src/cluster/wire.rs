@@ -111,15 +111,9 @@ pub enum Answer {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum WireErrorKind {
-    BadRequest,
-    Forbidden,
-    NotFound,
-    Conflict,
-    TooLarge,
-    RateLimited,
     Storage,
     Unavailable,
-    /// A refusal with its own code.
+    /// A refusal with its code.
     Refused(ErrorCode),
 }
 
@@ -135,14 +129,9 @@ impl From<&ApiError> for WireError {
     fn from(e: &ApiError) -> WireError {
         use WireErrorKind as K;
         let (kind, message) = match e {
-            ApiError::BadRequest(m) | ApiError::BadMove { message: m, .. } => {
-                (K::BadRequest, m.clone())
+            ApiError::BadMove { message, .. } => {
+                (K::Refused(ErrorCode::IllegalMove), message.clone())
             }
-            ApiError::Forbidden(m) => (K::Forbidden, m.clone()),
-            ApiError::NotFound(m) => (K::NotFound, m.clone()),
-            ApiError::Conflict(m) => (K::Conflict, m.clone()),
-            ApiError::TooLarge(m) => (K::TooLarge, m.clone()),
-            ApiError::RateLimited(m) => (K::RateLimited, m.clone()),
             ApiError::Storage(e) => (K::Storage, e.to_string()),
             ApiError::Unavailable => (K::Unavailable, String::new()),
             ApiError::Refused(code, m) => (K::Refused(*code), m.clone()),
@@ -155,12 +144,6 @@ impl From<WireError> for ApiError {
     fn from(e: WireError) -> ApiError {
         use WireErrorKind as K;
         match e.kind {
-            K::BadRequest => ApiError::BadRequest(e.message),
-            K::Forbidden => ApiError::Forbidden(e.message),
-            K::NotFound => ApiError::NotFound(e.message),
-            K::Conflict => ApiError::Conflict(e.message),
-            K::TooLarge => ApiError::TooLarge(e.message),
-            K::RateLimited => ApiError::RateLimited(e.message),
             K::Storage => ApiError::Storage(StoreError::Database(e.message)),
             K::Unavailable => ApiError::Unavailable,
             K::Refused(code) => ApiError::Refused(code, e.message),
@@ -186,7 +169,10 @@ mod tests {
             },
             Wire::Reply {
                 id: 7,
-                result: Err(WireError::from(&ApiError::Forbidden("no".into()))),
+                result: Err(WireError::from(&ApiError::refused(
+                    ErrorCode::WrongSeat,
+                    "no",
+                ))),
             },
             Wire::Reply {
                 id: 8,
@@ -223,11 +209,11 @@ mod tests {
     #[test]
     fn errors_keep_their_kind_and_words() {
         for e in [
-            ApiError::BadRequest("bad".into()),
-            ApiError::Forbidden("not yours".into()),
-            ApiError::NotFound("no game".into()),
-            ApiError::Conflict("taken".into()),
-            ApiError::RateLimited("slow".into()),
+            ApiError::bad_request("bad"),
+            ApiError::refused(ErrorCode::WrongSeat, "not yours"),
+            ApiError::no_game("x"),
+            ApiError::refused(ErrorCode::Conflict, "taken"),
+            ApiError::refused(ErrorCode::RateLimited, "slow"),
             ApiError::Unavailable,
             ApiError::Refused(ErrorCode::NoOpenSeat, "declined".into()),
         ] {

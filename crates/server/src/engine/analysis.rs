@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use regalia_engine::analysis::{self as search, Report};
 use regalia_engine::Limits;
@@ -94,11 +95,7 @@ impl AnalysisPool {
         on_info: impl FnMut(&Report) + Send + 'static,
     ) -> Option<Report> {
         let c = &self.inner.config;
-        let limits = Limits {
-            movetime: Some(c.movetime),
-            nodes: Some(c.nodes),
-            ..Limits::default()
-        };
+        let limits = capped(c.movetime, c.nodes);
         self.run(pos, history, limits, lines, stop, on_info).await
     }
 
@@ -110,11 +107,7 @@ impl AnalysisPool {
         stop: Arc<AtomicBool>,
     ) -> Option<Report> {
         let c = &self.inner.config;
-        let limits = Limits {
-            movetime: Some(c.review_movetime),
-            nodes: Some(c.review_nodes),
-            ..Limits::default()
-        };
+        let limits = capped(c.review_movetime, c.review_nodes);
         self.run(pos, history, limits, 1, stop, |_| {}).await
     }
 
@@ -147,5 +140,14 @@ impl AnalysisPool {
                 None
             }
         }
+    }
+}
+
+/// A search's limits: at most `movetime` and `nodes`, whichever comes first.
+fn capped(movetime: Duration, nodes: u64) -> Limits {
+    Limits {
+        movetime: Some(movetime),
+        nodes: Some(nodes),
+        ..Limits::default()
     }
 }

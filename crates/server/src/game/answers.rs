@@ -5,7 +5,7 @@
 use regalia_rules::Color;
 
 use super::{idx, seat_url, Game, Now};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::ids::Secret;
 use crate::protocol::{GameView, SeatAnswer, YouView};
 
@@ -15,10 +15,9 @@ impl Game {
     pub fn authorize(&self, seat: Option<&Secret>) -> Result<Option<Color>, ApiError> {
         match seat {
             None => Ok(None),
-            Some(secret) => self
-                .seat_of(secret)
-                .map(Some)
-                .ok_or_else(|| ApiError::Forbidden("this seat is not a seat of this game".into())),
+            Some(secret) => self.seat_of(secret).map(Some).ok_or_else(|| {
+                ApiError::refused(ErrorCode::WrongSeat, "this seat is not a seat of this game")
+            }),
         }
     }
 

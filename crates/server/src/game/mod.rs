@@ -19,11 +19,11 @@ use regalia_rules::pgn::{to_pgn, PgnTags};
 use regalia_rules::{Color, GameRecord, PositionError, Variant};
 
 use crate::clock::{Clock, TimeControl};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::ids::{GameId, Secret};
 use crate::protocol::{
-    ClaimsView, ColorChoice, CreateGame, ErrorCode, GameView, MoveView, OffersView, Opponent,
-    OutcomeView, PlayerKind, PlayerView, PlayersView, ServerMsg, Side, Status,
+    ClaimsView, ColorChoice, CreateGame, GameView, MoveView, OffersView, Opponent, OutcomeView,
+    PlayerKind, PlayerView, PlayersView, ServerMsg, Side, Status,
 };
 use crate::store::{GameRow, Write};
 
@@ -156,7 +156,13 @@ pub enum CreateError {
 
 impl From<CreateError> for ApiError {
     fn from(e: CreateError) -> ApiError {
-        ApiError::BadRequest(e.to_string())
+        let code = match e {
+            CreateError::Position(_) => ErrorCode::BadPosition,
+            CreateError::AlreadyOver => ErrorCode::PositionOver,
+            CreateError::InitialTime | CreateError::Increment => ErrorCode::BadClock,
+            CreateError::Level(_) | CreateError::NoLevel => ErrorCode::BadLevel,
+        };
+        ApiError::refused(code, e.to_string())
     }
 }
 

@@ -5,7 +5,7 @@
 use regalia_rules::Color;
 
 use super::Actor;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::game::{idx, Now};
 use crate::lobby::Seek;
 use crate::protocol::{ClockSpec, Opponent, SeekView, Status};
@@ -46,8 +46,9 @@ impl Actor {
     /// Refuses to seat a player at a seek whose creator has left.
     pub(super) fn joinable(&self) -> Result<(), ApiError> {
         if self.seeking() && !self.seeker_present() {
-            return Err(ApiError::Conflict(
-                "the player who made this seek has left; it can no longer be joined".into(),
+            return Err(ApiError::refused(
+                ErrorCode::Conflict,
+                "the player who made this seek has left; it can no longer be joined",
             ));
         }
         Ok(())
