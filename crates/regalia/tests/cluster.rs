@@ -219,38 +219,36 @@ async fn create(http: &reqwest::Client, base: &str, body: serde_json::Value) -> 
 
 async fn join(http: &reqwest::Client, base: &str, id: &str) -> SeatAnswer {
     let request = http.post(format!("{base}/api/games/{id}/join"));
-    answer!(
-        request,
-        reqwest::StatusCode::OK,
-        format!("{base}: joining {id}")
-    )
+    let what = format!("{base}: joining {id}");
+    answer!(request, reqwest::StatusCode::OK, what)
 }
 
 async fn view(http: &reqwest::Client, base: &str, id: &str) -> GameView {
     let request = http.get(format!("{base}/api/games/{id}"));
-    answer!(
-        request,
-        reqwest::StatusCode::OK,
-        format!("{base}: game {id}")
-    )
+    let what = format!("{base}: game {id}");
+    answer!(request, reqwest::StatusCode::OK, what)
 }
 
 /// One socket and the last event number it has seen.
 struct Sock {
-    who: &'static str,
+    who: String,
     ws: Ws,
     n: u64,
 }
 
 impl Sock {
-    async fn open(who: &'static str, base: &str, path: &str) -> Sock {
+    async fn open(who: &str, base: &str, path: &str) -> Sock {
         let url = ws_url(base, path);
         let ws = tokio::time::timeout(PATIENCE, tokio_tungstenite::connect_async(&url))
             .await
             .unwrap_or_else(|_| panic!("{who}: socket {url} opens in time"))
             .unwrap_or_else(|e| panic!("{who}: socket {url} opens: {e}"))
             .0;
-        Sock { who, ws, n: 0 }
+        Sock {
+            who: who.to_owned(),
+            ws,
+            n: 0,
+        }
     }
 
     async fn send(&mut self, msg: &ClientMsg) {
@@ -510,9 +508,11 @@ async fn three_nodes_play_a_full_game_with_a_spectator() {
     }
 }
 
-/// A friend game made on node 1 (which runs it) by White and joined
-/// through node 2 by Black, each player's socket on the node given (by
-/// index, with its name for messages), and `moves` played from the start.
+/// A friend game of `variant` made on node 1 (which runs it) by White and
+/// joined through node 2 by Black, with a clock of `seconds`
+/// seconds and no increment when given, each player's socket on the node
+/// given by index (White's, then Black's), and `moves` played from the
+/// start.
 struct Friends {
     alice: reqwest::Client,
     a: SeatAnswer,
@@ -522,22 +522,22 @@ struct Friends {
 
 async fn friend_game(
     cluster: &Cluster,
-    game: serde_json::Value,
-    sockets: [(&'static str, usize); 2],
+    variant: &str,
+    seconds: Option<u32>,
+    [white_node, black_node]: [usize; 2],
     moves: &[&str],
 ) -> Friends {
     let (alice, bob) = (browser(), browser());
-    let mut body = json!({"opponent": "friend", "color": "white"});
-    for (k, v) in game.as_object().expect("a JSON object") {
-        body[k] = v.clone();
-    }
+    let clock = seconds.map(|initial| json!({"initial": initial, "increment": 0}));
+    let body = json!({"variant": variant, "opponent": "friend", "color": "white", "clock": clock});
     let a = create(&alice, cluster.base(0), body).await;
     let b = join(&bob, cluster.base(1), a.id.as_str()).await;
     assert_eq!(b.color, Side::Black);
-    let [(white_name, white_node), (black_name, black_node)] = sockets;
-    let mut white = Sock::open(white_name, cluster.base(white_node), &a.socket).await;
+    let white_name = format!("white on node {}", white_node + 1);
+    let mut white = Sock::open(&white_name, cluster.base(white_node), &a.socket).await;
     white.state().await;
-    let mut black = Sock::open(black_name, cluster.base(black_node), &b.socket).await;
+    let black_name = format!("black on node {}", black_node + 1);
+    let mut black = Sock::open(&black_name, cluster.base(black_node), &b.socket).await;
     black.state().await;
     let mut socks = [white, black];
     play(0, 1, &mut socks, 0, moves).await;
@@ -547,7 +547,7 @@ async fn friend_game(
 /// Reopens a game's socket on `base` until the game's `state` comes (the
 /// game may be between owners for a moment: the upgrade can be refused or
 /// the socket closed). Gives up after 20 s.
-async fn reconnect(who: &'static str, base: &str, path: &str) -> (Sock, GameView) {
+async fn reconnect(who: &str, base: &str, path: &str) -> (Sock, GameView) {
     let url = ws_url(base, path);
     let deadline = Instant::now() + PATIENCE;
     let mut last_error = String::new();
@@ -559,7 +559,11 @@ async fn reconnect(who: &'static str, base: &str, path: &str) -> (Sock, GameView
         .await
         {
             Ok(Ok((ws, _))) => {
-                let mut sock = Sock { who, ws, n: 0 };
+                let mut sock = Sock {
+                    who: who.to_owned(),
+                    ws,
+                    n: 0,
+                };
                 let first = tokio::time::timeout(Duration::from_secs(5), async {
                     loop {
                         match sock.ws.next().await {
@@ -606,13 +610,7 @@ async fn killing_the_owner_moves_the_game_to_another_node() {
     // Neither player is on node 1, which owns the game.
     let Friends {
         alice, a, b, socks, ..
-    } = friend_game(
-        &cluster,
-        json!({"variant": "chess", "clock": {"initial": 300, "increment": 0}}),
-        [("white on node 2", 1), ("black on node 3", 2)],
-        &OPENING,
-    )
-    .await;
+    } = friend_game(&cluster, "chess", Some(300), [1, 2], &OPENING).await;
     let [mut white, mut black] = socks;
 
     cluster.nodes[0].kill();
@@ -710,13 +708,8 @@ async fn a_clock_runs_out_on_a_taken_over_game_with_nobody_connected() {
         return;
     };
     // Black's first move starts the clocks: White's is running.
-    let Friends { a, socks, .. } = friend_game(
-        &cluster,
-        json!({"variant": "chess", "clock": {"initial": 3, "increment": 0}}),
-        [("white on node 2", 1), ("black on node 2", 1)],
-        &["e2e4", "e7e5"],
-    )
-    .await;
+    let Friends { a, socks, .. } =
+        friend_game(&cluster, "chess", Some(3), [1, 1], &["e2e4", "e7e5"]).await;
     drop(socks);
     cluster.nodes[0].kill();
 
@@ -748,13 +741,8 @@ async fn a_node_stopped_cleanly_hands_its_games_over() {
         return;
     };
     let n2 = cluster.base(1).to_owned();
-    let Friends { a, b, socks, .. } = friend_game(
-        &cluster,
-        json!({"variant": "kingofthehill"}),
-        [("white on node 2", 1), ("black on node 2", 1)],
-        &["e2e4", "a7a6"],
-    )
-    .await;
+    let Friends { a, b, socks, .. } =
+        friend_game(&cluster, "kingofthehill", None, [1, 1], &["e2e4", "a7a6"]).await;
 
     let stopping = Instant::now();
     signal(&cluster.nodes[0], "-TERM");
@@ -863,13 +851,8 @@ async fn a_frozen_owner_that_lost_its_game_cannot_store_a_move() {
     };
     let (n1, n2) = (cluster.base(0).to_owned(), cluster.base(1).to_owned());
     // White on the owner, Black on the other node.
-    let Friends { a, b, socks, .. } = friend_game(
-        &cluster,
-        json!({"variant": "chess"}),
-        [("white on node 1", 0), ("black on node 2", 1)],
-        &["e2e4", "e7e5"],
-    )
-    .await;
+    let Friends { a, b, socks, .. } =
+        friend_game(&cluster, "chess", None, [0, 1], &["e2e4", "e7e5"]).await;
     let [mut white, mut black] = socks;
 
     // Node 1 freezes with a move from White waiting on its socket.
