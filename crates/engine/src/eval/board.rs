@@ -1,7 +1,10 @@
 //! Board measurements shared by the three games played with chess pieces.
 
+use regalia_rules::pieces::PieceRules;
 use shakmaty::attacks::king_attacks;
 use shakmaty::{Bitboard, Board, Color, Move, Role, Square};
+
+use super::Verdict;
 
 /// The four hill squares of King of the Hill.
 pub const HILL: Bitboard = Bitboard::CENTER;
@@ -14,6 +17,22 @@ pub fn attacked_by(board: &Board, color: Color) -> Bitboard {
     }
     all
 }
+
+/// What the variant's own end (the hill reached, the race over) means for
+/// the side to move, if the position is such an end.
+pub fn variant_verdict<P: PieceRules>(pos: &P) -> Option<Verdict> {
+    pos.variant_end().map(|o| Verdict::for_side(pos.turn(), o))
+}
+
+/// Whether `m` takes the king onto a square of `goal` (the hill, rank 8):
+/// a move that wins at once.
+pub fn king_onto(m: Move, goal: Bitboard) -> bool {
+    m.role() == Role::King && goal.contains(m.to())
+}
+
+/// The ordering key of a move that wins at once ([`king_onto`]): before
+/// every capture.
+pub const WINNING_ORDER: i32 = 1_000_000;
 
 /// The squares one king step from any square of `set`, and `set` itself.
 pub fn grow(set: Bitboard) -> Bitboard {

@@ -2,15 +2,12 @@
 //! Shared placement terms are reused by King of the Hill.
 
 use regalia_rules::pieces::PieceRules;
-use regalia_rules::Chess;
-use shakmaty::{Bitboard, Board, Color, Move, Position, Role, Square};
+use shakmaty::{Bitboard, Board, Color, Position, Role, Square};
 
-use super::board::{
-    attacked_by, centre_distance, king_ring, material, mobility, mvv_lva, piece_move_code,
-    relative_rank,
-};
+use super::board::{centre_distance, king_ring, mobility, relative_rank};
+use super::pieces::PieceEval;
 use super::weights::*;
-use super::{Evaluate, Verdict};
+use super::Verdict;
 
 /// Game phase: 24 with all pieces on the board, 0 with kings and pawns.
 pub fn phase(board: &Board) -> i32 {
@@ -158,67 +155,27 @@ pub fn king_safety(board: &Board, color: Color, enemy_attacks: Bitboard, ring_we
     score
 }
 
-fn evaluate_chess(board: &Board, turn: Color) -> i32 {
-    let phase = phase(board);
-    let attacks = [
-        attacked_by(board, Color::White),
-        attacked_by(board, Color::Black),
-    ];
-    let mut white = 0;
-    for color in Color::ALL {
-        let mut s = material(board, color, &CHESS_MATERIAL);
+impl PieceEval for shakmaty::Chess {
+    const PRUNING: bool = true;
+    const GOAL: Bitboard = Bitboard::EMPTY;
+    const MATERIAL: [i32; 6] = CHESS_MATERIAL;
+
+    fn side_score(&self, color: Color, _own: Bitboard, enemy: Bitboard) -> i32 {
+        let board = self.board();
+        let mut s = placement_score(board, color, phase(board));
         if (board.bishops() & board.by_color(color)).more_than_one() {
             s += BISHOP_PAIR;
         }
-        s += placement_score(board, color, phase);
         s += pawn_structure(board, color);
         s += MOBILITY * mobility(board, color);
-        let enemy = attacks[if color.is_white() { 1 } else { 0 }];
-        s += king_safety(board, color, enemy, KING_RING_ATTACK);
-        white += if color.is_white() { s } else { -s };
-    }
-    let relative = if turn.is_white() { white } else { -white };
-    relative + TEMPO
-}
-
-impl Evaluate for Chess {
-    const PRUNING: bool = true;
-    const CHECK_EXTENSION: bool = true;
-
-    fn evaluate(&self) -> i32 {
-        let pos = self.position();
-        evaluate_chess(pos.board(), pos.turn())
+        s + king_safety(board, color, enemy, KING_RING_ATTACK)
     }
 
+    /// Only dead draws by material: chess has no end of its own.
     fn verdict(&self) -> Option<Verdict> {
-        let pos = self.position();
-        if pos.board().occupied().count() <= 4 && pos.is_insufficient_material() {
+        if self.board().occupied().count() <= 4 && self.is_insufficient_material() {
             return Some(Verdict::Draw);
         }
-        pos.variant_end().map(|_| Verdict::Draw)
-    }
-
-    fn is_tactical(&self, m: Move) -> bool {
-        m.is_capture() || m.promotion() == Some(Role::Queen)
-    }
-
-    fn loses_material(&self, m: Move) -> bool {
-        super::board::loses_material(self.position(), m, &CHESS_MATERIAL)
-    }
-
-    fn tactical_order(&self, m: Move) -> i32 {
-        mvv_lva(m, &CHESS_MATERIAL)
-    }
-
-    fn null_move(&self) -> Option<Self> {
-        if super::board::has_pieces(self.position().board(), self.position().turn()) {
-            self.null_move_position()
-        } else {
-            None
-        }
-    }
-
-    fn move_code(m: Move) -> u16 {
-        piece_move_code(m)
+        self.variant_end().map(|_| Verdict::Draw)
     }
 }
