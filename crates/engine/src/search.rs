@@ -724,8 +724,12 @@ impl<'a, G: Evaluate> Search<'a, G> {
                     break;
                 }
             }
+            // With a clock, an iteration that could not finish in time is
+            // not started (the time is saved for later moves). A fixed move
+            // time cannot be saved: the search runs until it is spent, and
+            // the best move of the cut iteration still counts.
             if let Some(plan) = self.plan {
-                if self.started.elapsed() >= plan.soft.mul_f64(0.55) {
+                if !plan.is_fixed() && self.started.elapsed() >= plan.soft.mul_f64(0.55) {
                     break;
                 }
             }
