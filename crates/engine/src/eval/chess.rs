@@ -74,6 +74,32 @@ pub fn placement_score(board: &Board, color: Color, phase: i32) -> i32 {
     (mg * phase + eg * (24 - phase)) / 24
 }
 
+/// The squares ahead of a pawn on its own and the neighbouring files, by
+/// square: a pawn with no enemy pawn there is passed. White's, then
+/// Black's.
+static PASSED_FRONT: [[u64; 64]; 2] = [pawn_fronts(true), pawn_fronts(false)];
+
+const fn pawn_fronts(white: bool) -> [u64; 64] {
+    let mut fronts = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (file, rank) = (sq % 8, sq / 8);
+        let mut r = 0;
+        while r < 8 {
+            if (white && r > rank) || (!white && r < rank) {
+                let mut f = if file > 0 { file - 1 } else { 0 };
+                while f <= file + 1 && f < 8 {
+                    fronts[sq] |= 1u64 << (r * 8 + f);
+                    f += 1;
+                }
+            }
+            r += 1;
+        }
+        sq += 1;
+    }
+    fronts
+}
+
 /// Doubled, isolated and passed pawns of one side.
 pub fn pawn_structure(board: &Board, color: Color) -> i32 {
     let ours = board.pawns() & board.by_color(color);
@@ -101,19 +127,13 @@ pub fn pawn_structure(board: &Board, color: Color) -> i32 {
             }
         }
     }
+    let fronts = if color.is_white() {
+        &PASSED_FRONT[0]
+    } else {
+        &PASSED_FRONT[1]
+    };
     for sq in ours {
-        let file = sq.file().to_u32();
-        let rank = sq.rank().to_u32();
-        let mut front = Bitboard::EMPTY;
-        for f in file.saturating_sub(1)..=(file + 1).min(7) {
-            for r in 0..8u32 {
-                let ahead = if color.is_white() { r > rank } else { r < rank };
-                if ahead {
-                    front |= Bitboard(1u64 << (r * 8 + f));
-                }
-            }
-        }
-        if (theirs & front).is_empty() {
+        if (theirs & Bitboard(fronts[sq as usize])).is_empty() {
             score += PASSED_PAWN[relative_rank(color, sq)];
         }
     }
