@@ -1,6 +1,8 @@
 //! Chess evaluation: material, piece placement, pawn structure, king safety.
 //! Shared placement terms are reused by King of the Hill.
 
+use std::sync::LazyLock;
+
 use regalia_rules::pieces::PieceRules;
 use shakmaty::{Bitboard, Board, Color, Position, Role, Square};
 
@@ -60,13 +62,30 @@ fn placement(role: Role, color: Color, sq: Square) -> (i32, i32) {
     }
 }
 
+/// [`placement`] of every role of each color on every square, worked out
+/// once: indexed by color (Black, White), role (pawn first) and square.
+static PLACEMENT: LazyLock<[[[(i32, i32); 64]; 6]; 2]> = LazyLock::new(|| {
+    let mut table = [[[(0, 0); 64]; 6]; 2];
+    for color in Color::ALL {
+        for role in Role::ALL {
+            for sq in Square::ALL {
+                table[color as usize][role as usize - 1][sq as usize] = placement(role, color, sq);
+            }
+        }
+    }
+    table
+});
+
 /// Piece placement of one side, tapered by phase.
 pub fn placement_score(board: &Board, color: Color, phase: i32) -> i32 {
+    let table = &PLACEMENT[color as usize];
+    let ours = board.by_color(color);
     let mut mg = 0;
     let mut eg = 0;
-    for sq in board.by_color(color) {
-        if let Some(role) = board.role_at(sq) {
-            let (m, e) = placement(role, color, sq);
+    for role in Role::ALL {
+        let squares = &table[role as usize - 1];
+        for sq in board.by_role(role) & ours {
+            let (m, e) = squares[sq as usize];
             mg += m;
             eg += e;
         }
