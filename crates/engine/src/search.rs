@@ -266,7 +266,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         moves: &MoveBuf<G::Move>,
         tt_code: Option<u16>,
         ply: usize,
-    ) -> Vec<i32> {
+    ) -> MoveBuf<i32> {
         let killers = self.killers[ply.min(MAX_PLY)];
         let counter = self.counter_move(ply);
         moves
@@ -527,7 +527,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             return if in_check { -(MATE - ply as i32) } else { 0 };
         }
         let mut moves: MoveBuf<G::Move> = MoveBuf::new();
-        let mut keys = Vec::with_capacity(all.len());
+        let mut keys: MoveBuf<i32> = MoveBuf::new();
         // At its first ply, quiescence also tries the safe quiet checks
         // where the game asks for them (a king on its walk to the hill).
         let checks = qply == 0 && !in_check && self.config.quiescence;
