@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 use regalia_rules::pieces::PieceRules;
 use shakmaty::{Bitboard, Board, Color, Position, Role, Square};
 
-use super::board::{centre_distance, king_ring, mobility, relative_rank};
+use super::board::{centre_distance, king_ring, relative_rank, Attacks};
 use super::pieces::PieceEval;
 use super::weights::*;
 use super::Verdict;
@@ -199,15 +199,15 @@ impl PieceEval for shakmaty::Chess {
     const GOAL: Bitboard = Bitboard::EMPTY;
     const MATERIAL: [i32; 6] = CHESS_MATERIAL;
 
-    fn side_score(&self, color: Color, _own: Bitboard, enemy: Bitboard) -> i32 {
+    fn side_score(&self, color: Color, own: &Attacks, enemy: &Attacks) -> i32 {
         let board = self.board();
         let mut s = placement_score(board, color, phase(board));
         if (board.bishops() & board.by_color(color)).more_than_one() {
             s += BISHOP_PAIR;
         }
         s += pawn_structure(board, color);
-        s += MOBILITY * mobility(board, color);
-        s + king_safety(board, color, enemy, KING_RING_ATTACK)
+        s += MOBILITY * own.mobility;
+        s + king_safety(board, color, enemy.all, KING_RING_ATTACK)
     }
 
     /// Only dead draws by material: chess has no end of its own.

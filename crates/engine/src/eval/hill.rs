@@ -5,7 +5,7 @@
 use shakmaty::attacks::{attacks, bishop_attacks, king_attacks, knight_attacks, rook_attacks};
 use shakmaty::{Bitboard, Board, Color, Move, Piece, Position, Role};
 
-use super::board::{king_steps, mobility, mvv_lva, see, HILL};
+use super::board::{king_steps, mvv_lva, see, Attacks, HILL};
 use super::chess::{pawn_structure, phase, placement_score};
 use super::pieces::PieceEval;
 use super::weights::*;
@@ -67,7 +67,7 @@ fn hill_road(board: &Board, color: Color) -> i32 {
 /// own pawn for the enemy rooks and queens. The penalty grows with the
 /// square of the danger: one attacker costs little, a coordinated attack
 /// with checks to come costs a lot.
-fn king_danger(board: &Board, color: Color, own_attacks: Bitboard, enemy_attacks: Bitboard) -> i32 {
+fn king_danger(board: &Board, color: Color, own: &Attacks, enemy_attacks: Bitboard) -> i32 {
     let Some(king) = board.king_of(color) else {
         return 0;
     };
@@ -81,7 +81,7 @@ fn king_danger(board: &Board, color: Color, own_attacks: Bitboard, enemy_attacks
     // Squares an enemy piece may check from without being taken: not
     // guarded by `color` (the king counts: it may take a lone checker
     // beside it) and not already holding an enemy piece.
-    let safe = !own_attacks & !enemy;
+    let safe = !own.all & !enemy;
     let mut attackers = 0;
     let mut weight = 0;
     let mut checks = 0;
@@ -121,7 +121,7 @@ fn king_danger(board: &Board, color: Color, own_attacks: Bitboard, enemy_attacks
         }
     }
     // Ring squares the enemy attacks that no own piece but the king guards.
-    let guarded = own_attacks_without_king(board, color);
+    let guarded = own.pieces;
     let weak = (ring & enemy_attacks & !guarded).count() as i32;
     let danger =
         attackers * weight + HILL_DANGER.weak * weak + checks + HILL_DANGER.open_file * open_files
@@ -133,15 +133,6 @@ fn king_danger(board: &Board, color: Color, own_attacks: Bitboard, enemy_attacks
     }
 }
 
-/// Squares attacked by `color`'s pieces other than its king.
-fn own_attacks_without_king(board: &Board, color: Color) -> Bitboard {
-    let mut all = Bitboard::EMPTY;
-    for sq in board.by_color(color) & !board.kings() {
-        all |= board.attacks_from(sq);
-    }
-    all
-}
-
 impl PieceEval for shakmaty::variant::KingOfTheHill {
     const PRUNING: bool = true;
     /// Games are short: the hill is usually won or lost within 30 moves.
@@ -149,12 +140,13 @@ impl PieceEval for shakmaty::variant::KingOfTheHill {
     const GOAL: Bitboard = HILL;
     const MATERIAL: [i32; 6] = HILL_MATERIAL;
 
-    fn side_score(&self, color: Color, own: Bitboard, enemy: Bitboard) -> i32 {
+    fn side_score(&self, color: Color, own: &Attacks, enemy: &Attacks) -> i32 {
         let board = self.board();
         let mut s = placement_score(board, color, phase(board)) / 2;
         s += pawn_structure(board, color) / 2;
-        s += MOBILITY * mobility(board, color);
-        s += king_danger(board, color, own, enemy);
+        s += MOBILITY * own.mobility;
+        s += king_danger(board, color, own, enemy.all);
+        let (own, enemy) = (own.all, enemy.all);
         s += hill_road(board, color);
         if let Some(steps) = safe_hill_steps(board, color, enemy) {
             s += HILL_SAFE_PATH[steps];

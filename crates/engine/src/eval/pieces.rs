@@ -7,8 +7,8 @@ use regalia_rules::pieces::{PieceGame, PieceRules};
 use shakmaty::{Bitboard, Color, Move, Role};
 
 use super::board::{
-    attacked_by, has_pieces, king_onto, king_threatens, material, mvv_lva, piece_move_code,
-    variant_verdict, WINNING_ORDER,
+    attacks_of, has_pieces, king_onto, king_threatens, material, mvv_lva, piece_move_code,
+    variant_verdict, Attacks, WINNING_ORDER,
 };
 use super::weights::TEMPO;
 use super::{Evaluate, Verdict};
@@ -33,7 +33,7 @@ pub trait PieceEval: PieceRules {
     /// One side's score in centipawns beyond its material (which
     /// [`Evaluate::evaluate`] adds), given the squares `color`'s pieces
     /// attack (`own`) and the enemy's (`enemy`).
-    fn side_score(&self, color: Color, own: Bitboard, enemy: Bitboard) -> i32;
+    fn side_score(&self, color: Color, own: &Attacks, enemy: &Attacks) -> i32;
 
     /// See [`Evaluate::verdict`]: by default the variant's own end.
     fn verdict(&self) -> Option<Verdict> {
@@ -67,13 +67,13 @@ impl<P: PieceEval> Evaluate for PieceGame<P> {
     fn evaluate(&self) -> i32 {
         let pos = self.position();
         let board = pos.board();
-        let side = |color: Color, own: Bitboard, enemy: Bitboard| {
+        let side = |color: Color, own: &Attacks, enemy: &Attacks| {
             material(board, color, &P::MATERIAL) + pos.side_score(color, own, enemy)
         };
-        let white_attacks = attacked_by(board, Color::White);
-        let black_attacks = attacked_by(board, Color::Black);
-        let white = side(Color::White, white_attacks, black_attacks)
-            - side(Color::Black, black_attacks, white_attacks);
+        let white_attacks = attacks_of(board, Color::White);
+        let black_attacks = attacks_of(board, Color::Black);
+        let white = side(Color::White, &white_attacks, &black_attacks)
+            - side(Color::Black, &black_attacks, &white_attacks);
         let relative = if pos.turn().is_white() { white } else { -white };
         relative + TEMPO
     }

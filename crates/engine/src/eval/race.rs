@@ -4,7 +4,7 @@
 
 use shakmaty::{Bitboard, Color, Position, Rank};
 
-use super::board::{king_steps, mobility};
+use super::board::{king_steps, Attacks};
 use super::pieces::PieceEval;
 use super::weights::*;
 
@@ -33,9 +33,10 @@ impl PieceEval for shakmaty::variant::RacingKings {
     const GOAL: Bitboard = GOAL;
     const MATERIAL: [i32; 6] = RACE_MATERIAL;
 
-    fn side_score(&self, color: Color, own: Bitboard, enemy: Bitboard) -> i32 {
+    fn side_score(&self, color: Color, own: &Attacks, enemy: &Attacks) -> i32 {
         let board = self.board();
-        let mut s = mobility(board, color) * 2;
+        let mut s = own.mobility * 2;
+        let (own, enemy) = (own.all, enemy.all);
         if let Some(king) = board.king_of(color) {
             let rank = king.rank().to_u32();
             let file = king.file().to_u32();
