@@ -103,16 +103,21 @@ impl Limits {
 mod tests {
     use super::*;
 
-    #[test]
-    fn clock_plan_spends_a_small_share_and_never_more_than_half() {
-        let limits = Limits {
+    /// A clock of `white` and `black` milliseconds, no increment.
+    fn clock(white: u64, black: u64) -> Limits {
+        Limits {
             clock: Some(Clock {
-                white: Duration::from_secs(60),
-                black: Duration::from_millis(100),
+                white: Duration::from_millis(white),
+                black: Duration::from_millis(black),
                 ..Clock::default()
             }),
             ..Limits::default()
-        };
+        }
+    }
+
+    #[test]
+    fn clock_plan_spends_a_small_share_and_never_more_than_half() {
+        let limits = clock(60_000, 100);
         let white = limits.time_plan(Color::White).expect("a clock bounds time");
         assert!(white.soft < Duration::from_secs(3) && white.hard <= Duration::from_secs(30));
         let black = limits.time_plan(Color::Black).expect("a clock bounds time");
@@ -130,15 +135,9 @@ mod tests {
             .expect("a move time bounds time");
         assert!(plan.is_fixed());
         assert_eq!(plan.hard, Duration::from_millis(90));
-        let clock = Limits {
-            clock: Some(Clock {
-                white: Duration::from_secs(60),
-                black: Duration::from_secs(60),
-                ..Clock::default()
-            }),
-            ..Limits::default()
-        };
-        let plan = clock.time_plan(Color::White).expect("a clock bounds time");
+        let plan = clock(60_000, 60_000)
+            .time_plan(Color::White)
+            .expect("a clock bounds time");
         assert!(!plan.is_fixed());
     }
 
