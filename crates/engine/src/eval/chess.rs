@@ -62,9 +62,12 @@ fn placement(role: Role, color: Color, sq: Square) -> (i32, i32) {
     }
 }
 
+/// A middlegame and an endgame bonus for each square.
+type SquareTable = [(i32, i32); 64];
+
 /// [`placement`] of every role of each color on every square, worked out
 /// once: indexed by color (Black, White), role (pawn first) and square.
-static PLACEMENT: LazyLock<[[[(i32, i32); 64]; 6]; 2]> = LazyLock::new(|| {
+static PLACEMENT: LazyLock<[[SquareTable; 6]; 2]> = LazyLock::new(|| {
     let mut table = [[[(0, 0); 64]; 6]; 2];
     for color in Color::ALL {
         for role in Role::ALL {
