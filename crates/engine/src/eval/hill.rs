@@ -5,7 +5,7 @@
 use shakmaty::attacks::{attacks, bishop_attacks, king_attacks, knight_attacks, rook_attacks};
 use shakmaty::{Bitboard, Board, Color, Move, Piece, Position, Role};
 
-use super::board::{king_steps, mvv_lva, see, Attacks, HILL};
+use super::board::{centre_distance, king_steps, mvv_lva, see, Attacks, HILL};
 use super::chess::{pawn_structure, phase, placement_score};
 use super::pieces::PieceEval;
 use super::weights::*;
@@ -172,6 +172,13 @@ impl PieceEval for shakmaty::variant::KingOfTheHill {
         } else {
             order
         }
+    }
+
+    /// Only a king step toward the hill: a step back or aside is reduced
+    /// and pruned like any quiet move.
+    fn king_move_critical(&self, m: Move) -> bool {
+        m.from()
+            .is_some_and(|from| centre_distance(m.to()) < centre_distance(from))
     }
 
     /// Every check stops the king's walk to the hill.

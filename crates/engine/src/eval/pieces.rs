@@ -50,6 +50,12 @@ pub trait PieceEval: PieceRules {
         mvv_lva(m, &Self::MATERIAL)
     }
 
+    /// Whether a quiet king move is never reduced or pruned (in a game with
+    /// goal squares): by default every one.
+    fn king_move_critical(&self, _m: Move) -> bool {
+        true
+    }
+
     /// See [`Evaluate::quiet_check`].
     fn quiet_check(&self, _m: Move) -> bool {
         false
@@ -87,7 +93,8 @@ impl<P: PieceEval> Evaluate for PieceGame<P> {
     }
 
     fn is_critical(&self, m: Move) -> bool {
-        self.is_tactical(m) || (P::GOAL.any() && m.role() == Role::King)
+        self.is_tactical(m)
+            || (P::GOAL.any() && m.role() == Role::King && self.position().king_move_critical(m))
     }
 
     fn threat_to_win(&self) -> bool {
