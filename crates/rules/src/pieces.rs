@@ -10,12 +10,13 @@ use std::fmt;
 use shakmaty::fen::Fen;
 use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;
-use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, EnPassantMode, FromSetup, Position, PositionErrorKinds, Rank, Role};
 
 use crate::game::{Color, Game, MoveBuf, MoveError, Outcome, PositionError, Reason};
 use crate::problem::{Problem, ProblemKind};
 use crate::Variant;
+
+mod hash;
 
 /// A shakmaty position type that Regalia plays.
 pub trait PieceRules:
@@ -97,6 +98,9 @@ impl PieceRules for shakmaty::variant::RacingKings {
 pub struct PieceGame<P> {
     pos: P,
     hash: u64,
+    /// The part of `hash` that stands for a legal en-passant capture, taken
+    /// out again by the next move.
+    en_passant: u64,
 }
 
 /// Standard chess.
@@ -108,8 +112,11 @@ pub type RacingKings = PieceGame<shakmaty::variant::RacingKings>;
 
 impl<P: PieceRules> PieceGame<P> {
     fn new(pos: P) -> Self {
-        let hash = full_hash(&pos);
-        PieceGame { pos, hash }
+        PieceGame {
+            hash: hash::full(&pos),
+            en_passant: hash::en_passant(&pos),
+            pos,
+        }
     }
 
     /// The underlying shakmaty position (for evaluation and display).
@@ -126,11 +133,6 @@ impl<P: PieceRules> PartialEq for PieceGame<P> {
     fn eq(&self, other: &Self) -> bool {
         self.to_fen() == other.to_fen()
     }
-}
-
-fn full_hash<P: Position>(pos: &P) -> u64 {
-    let z: Zobrist64 = pos.zobrist_hash(EnPassantMode::Legal);
-    z.0
 }
 
 /// One problem per player without a king.
@@ -288,9 +290,9 @@ impl<P: PieceRules> Game for PieceGame<P> {
     }
 
     fn legal_moves(&self, moves: &mut MoveBuf<Self::Move>) {
-        for m in self.legal_list() {
-            moves.push(m);
-        }
+        moves
+            .try_extend_from_slice(&self.legal_list())
+            .expect("no position of the piece games has more than MAX_MOVES legal moves");
     }
 
     fn legal_move_count(&self) -> usize {
@@ -298,16 +300,7 @@ impl<P: PieceRules> Game for PieceGame<P> {
     }
 
     fn play(&mut self, m: Self::Move) {
-        let next = self.pos.update_zobrist_hash::<Zobrist64>(
-            Zobrist64(self.hash),
-            m,
-            EnPassantMode::Legal,
-        );
-        self.pos.play_unchecked(m);
-        self.hash = match next {
-            Some(z) => z.0,
-            None => full_hash(&self.pos),
-        };
+        (self.hash, self.en_passant) = hash::play(&mut self.pos, self.hash, self.en_passant, m);
     }
 
     fn outcome(&self) -> Option<Outcome> {
