@@ -91,25 +91,33 @@ mod tests {
     use crate::game::{Game, MoveBuf};
     use crate::pieces::{Chess, KingOfTheHill, PieceGame, PieceRules, RacingKings};
 
-    /// Checks every position of the tree `depth` plies below `game` against
-    /// the hash counted afresh; gives the number of leaves.
-    fn walk<P: PieceRules>(game: &PieceGame<P>, depth: u32) -> u64 {
-        let fen = game.to_fen();
-        assert_eq!(game.hash, super::full(game.position()), "{fen}");
-        assert_eq!(game.en_passant, super::en_passant(game.position()), "{fen}");
-        if depth == 0 {
-            return 1;
+    /// Checks every position up to `depth` plies below `game`, ply by ply,
+    /// against the hash counted afresh; gives the number of leaves.
+    fn walk<P: PieceRules>(game: &PieceGame<P>, depth: u32) -> usize {
+        let mut ply = vec![game.clone()];
+        for below in 0..=depth {
+            for game in &ply {
+                let fen = game.to_fen();
+                assert_eq!(game.hash, super::full(game.position()), "{fen}");
+                assert_eq!(game.en_passant, super::en_passant(game.position()), "{fen}");
+            }
+            if below == depth {
+                break;
+            }
+            ply = ply
+                .iter()
+                .flat_map(|game| {
+                    let mut moves = MoveBuf::new();
+                    game.legal_moves(&mut moves);
+                    moves.into_iter().map(|m| {
+                        let mut child = game.clone();
+                        child.play(m);
+                        child
+                    })
+                })
+                .collect();
         }
-        let mut moves = MoveBuf::new();
-        game.legal_moves(&mut moves);
-        moves
-            .iter()
-            .map(|&m| {
-                let mut child = game.clone();
-                child.play(m);
-                walk(&child, depth - 1)
-            })
-            .sum()
+        ply.len()
     }
 
     fn from_fen<P: PieceRules>(fen: &str) -> PieceGame<P> {
