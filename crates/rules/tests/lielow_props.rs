@@ -7,8 +7,8 @@ use proptest::prelude::*;
 use regalia_rules::lielow::Crown;
 use regalia_rules::{Color, Game, Lielow, LielowMove, MoveBuf};
 
-/// The eight directions, as the rules say them: towards any neighbouring
-/// square, straight or diagonal.
+/// The eight directions as the rules say them: one step along a file, a
+/// rank or a diagonal, every way but standing still.
 fn directions() -> impl Iterator<Item = (i32, i32)> {
     (-1..=1)
         .flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)))
