@@ -2,25 +2,14 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, clickMove, waitForMoves, moveList, screenshot } from './harness.mjs';
+import { useSite, clickMove, waitForMoves, moveList, screenshot, startComputerGame } from './harness.mjs';
 
 const site = useSite();
 const { ready } = site;
 
-async function startComputerGame(page, variant) {
-  await page.goto(site.url + '/');
-  const card = page.locator(`.game-card[data-variant="${variant}"]`);
-  await card.locator('details.ai-setup > summary').click();
-  await card.locator('select[name="level"]').selectOption('1');
-  await card.locator('input[name="color"][value="white"]').check();
-  await card.locator('form.ai-form button[type="submit"]').click();
-  await page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
-  await page.waitForSelector('#board piece');
-}
-
 test('computer at level 1 replies to a move without a reload', ready, async () => {
   const { page } = await site.visitor();
-  await startComputerGame(page, 'kingofthehill');
+  await startComputerGame(page, site.url, 'kingofthehill');
   assert.match(await page.locator('.player-top .player-name').textContent(), /Computer, level 1/);
   const url = page.url();
   await clickMove(page, 'e2e4');
@@ -40,7 +29,7 @@ test('statistics page counts a game just finished', ready, async () => {
   await card.waitFor();
   assert.equal(await card.locator('.stats-total').textContent(), 'No finished game yet');
 
-  await startComputerGame(page, 'racingkings');
+  await startComputerGame(page, site.url, 'racingkings');
   await clickMove(page, 'h2h3');
   await waitForMoves(page, 2);
   await page.locator('button[data-action="resign"]').click();

@@ -224,3 +224,18 @@ export async function newLocalGame(page, url, variant) {
   await page.waitForURL(/\/local\//);
   await page.waitForSelector('#board piece');
 }
+
+/**
+ * Starts a game of `variant` against the computer at level 1 from the home
+ * page of `url`, the visitor playing White; returns once the board is drawn.
+ */
+export async function startComputerGame(page, url, variant) {
+  await page.goto(url + '/');
+  const card = page.locator(`.game-card[data-variant="${variant}"]`);
+  await card.locator('details.ai-setup > summary').click();
+  await card.locator('select[name="level"]').selectOption('1');
+  await card.locator('input[name="color"][value="white"]').check();
+  await card.locator('form.ai-form button[type="submit"]').click();
+  await page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
+  await page.waitForSelector('#board piece');
+}

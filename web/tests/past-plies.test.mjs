@@ -4,22 +4,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, clickMove, waitForMoves, expectPiece, pieceAt, screenshot } from './harness.mjs';
+import {
+  useSite, clickMove, waitForMoves, expectPiece, pieceAt, screenshot, startComputerGame,
+} from './harness.mjs';
 
 const site = useSite();
 const { ready } = site;
-
-/** A game against the computer at level 1, the visitor playing White. */
-async function startComputerGame(page) {
-  await page.goto(site.url + '/');
-  const card = page.locator('.game-card[data-variant="kingofthehill"]');
-  await card.locator('details.ai-setup > summary').click();
-  await card.locator('select[name="level"]').selectOption('1');
-  await card.locator('input[name="color"][value="white"]').check();
-  await card.locator('form.ai-form button[type="submit"]').click();
-  await page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
-  await page.waitForSelector('#board piece');
-}
 
 /** Counts the page's calls to the rules endpoint. */
 function countRulesCalls(page) {
@@ -37,7 +27,7 @@ for (const [lang, locale, pastText] of [
   test(`past plies of an online game come from the game itself (${lang})`, ready, async () => {
     const { page } = await site.visitor({ width: 1280, height: 900, locale });
     const rules = countRulesCalls(page);
-    await startComputerGame(page);
+    await startComputerGame(page, site.url, 'kingofthehill');
     await clickMove(page, 'e2e4');
     await waitForMoves(page, 2);
     await page.locator('#status').filter({ hasNotText: pastText }).waitFor();

@@ -23,6 +23,15 @@ fn best_uci<G: Game>(pos: &G, result: &SearchResult<G::Move>) -> String {
     pos.move_to_uci(result.best.expect("the position has moves"))
 }
 
+/// Searches `fen` five plies deep, which must find a win in two moves,
+/// and plays the first move of it: the position after that move.
+fn won_in_two<G: Evaluate>(fen: &str) -> G {
+    let (mut pos, result) = search::<G>(fen, 5);
+    assert_eq!(mate_in_moves(result.score), 2, "score {}", result.score);
+    pos.play(result.best.expect("moves exist"));
+    pos
+}
+
 #[test]
 fn king_next_to_a_free_hill_square_walks_onto_it() {
     let (pos, result) = search::<KingOfTheHill>("4k3/8/8/8/8/4K3/8/8 w - - 0 1", 4);
@@ -34,10 +43,7 @@ fn king_next_to_a_free_hill_square_walks_onto_it() {
 
 #[test]
 fn hill_in_two_is_found_from_two_steps_away() {
-    let (pos, result) = search::<KingOfTheHill>("k7/8/8/8/8/8/4K3/8 w - - 0 1", 5);
-    assert_eq!(mate_in_moves(result.score), 2, "score {}", result.score);
-    let mut after = pos.clone();
-    after.play(result.best.expect("moves exist"));
+    let after = won_in_two::<KingOfTheHill>("k7/8/8/8/8/8/4K3/8 w - - 0 1");
     let king = after
         .position()
         .board()
@@ -79,10 +85,7 @@ fn black_racing_king_reaches_rank_eight_first() {
 
 #[test]
 fn mate_in_two_is_found_in_chess() {
-    let (pos, result) = search::<Chess>("k7/8/2K5/8/8/8/8/7R w - - 0 1", 5);
-    assert_eq!(mate_in_moves(result.score), 2, "score {}", result.score);
-    let mut after = pos.clone();
-    after.play(result.best.expect("moves exist"));
+    let after = won_in_two::<Chess>("k7/8/2K5/8/8/8/8/7R w - - 0 1");
     let (_, reply) = search::<Chess>(&after.to_fen(), 4);
     assert_eq!(mate_in_moves(reply.score), -1, "Black is mated next move");
 }

@@ -61,28 +61,27 @@ fn searched_move_is_legal<G: Evaluate>(seed: u64, plies: usize) -> Result<(), Te
     Ok(())
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+/// One property test per game, each over positions up to a number of
+/// random plies from the start.
+macro_rules! search_returns_a_legal_move {
+    ($($name:ident: $game:ty, $plies:literal plies;)*) => {
+        proptest! {
+            #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+            $(
+                #[test]
+                fn $name(seed in any::<u64>(), plies in 0usize..$plies) {
+                    searched_move_is_legal::<$game>(seed, plies)?;
+                }
+            )*
+        }
+    };
+}
 
-    #[test]
-    fn chess_search_returns_a_legal_move(seed in any::<u64>(), plies in 0usize..120) {
-        searched_move_is_legal::<Chess>(seed, plies)?;
-    }
-
-    #[test]
-    fn king_of_the_hill_search_returns_a_legal_move(seed in any::<u64>(), plies in 0usize..120) {
-        searched_move_is_legal::<KingOfTheHill>(seed, plies)?;
-    }
-
-    #[test]
-    fn lielow_search_returns_a_legal_move(seed in any::<u64>(), plies in 0usize..60) {
-        searched_move_is_legal::<Lielow>(seed, plies)?;
-    }
-
-    #[test]
-    fn racing_kings_search_returns_a_legal_move(seed in any::<u64>(), plies in 0usize..80) {
-        searched_move_is_legal::<RacingKings>(seed, plies)?;
-    }
+search_returns_a_legal_move! {
+    chess_search_returns_a_legal_move: Chess, 120 plies;
+    king_of_the_hill_search_returns_a_legal_move: KingOfTheHill, 120 plies;
+    lielow_search_returns_a_legal_move: Lielow, 60 plies;
+    racing_kings_search_returns_a_legal_move: RacingKings, 80 plies;
 }
 
 const GAMES: [Variant; 4] = Variant::ALL;
@@ -99,21 +98,24 @@ fn choose_move_plays_a_legal_move_at_every_level_in_every_game() {
     }
 }
 
+/// A position where `variant`'s game is over: every game has one.
+fn finished(variant: Variant) -> &'static str {
+    match variant {
+        // Fool's mate.
+        Variant::Chess => "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+        // White's king stands on the hill.
+        Variant::KingOfTheHill => "4k3/8/8/4K3/8/8/8/8 b - - 0 1",
+        // White's king stands on rank eight and Black's cannot follow.
+        Variant::RacingKings => "1K6/8/8/8/8/8/k7/8 b - - 0 1",
+        // Black's crown has been captured.
+        Variant::Lielow => "8/B1B1B1B1B1B1B1B1/8/8/8/8/W1W1W1W1W1W1W1W1/8 b Bx",
+    }
+}
+
 #[test]
 fn choose_move_has_nothing_to_play_when_the_game_is_over() {
-    let finished = [
-        (
-            Variant::Chess,
-            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
-        ),
-        (Variant::KingOfTheHill, "4k3/8/8/4K3/8/8/8/8 b - - 0 1"),
-        (Variant::RacingKings, "1K6/8/8/8/8/8/k7/8 b - - 0 1"),
-        (
-            Variant::Lielow,
-            "8/B1B1B1B1B1B1B1B1/8/8/8/8/W1W1W1W1W1W1W1W1/8 b Bx",
-        ),
-    ];
-    for (variant, fen) in finished {
+    for variant in GAMES {
+        let fen = finished(variant);
         let pos = AnyPosition::from_fen(variant, fen).expect("valid test position");
         assert!(pos.outcome().is_some(), "{variant}: {fen} should be over");
         for level in [1, 8] {

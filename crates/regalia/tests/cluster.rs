@@ -163,65 +163,92 @@ fn browser() -> reqwest::Client {
         .expect("an HTTP client")
 }
 
+/// Asks `ask` again every tenth of a second until it has an answer, for
+/// up to [`PATIENCE`]; fails the test saying `what` did not happen.
+async fn eventually<T, Fut>(what: &str, mut ask: impl FnMut() -> Fut) -> T
+where
+    Fut: std::future::Future<Output = Option<T>>,
+{
+    tokio::time::timeout(PATIENCE, async {
+        loop {
+            if let Some(answer) = ask().await {
+                return answer;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    })
+    .await
+    .unwrap_or_else(|_| panic!("{what}"))
+}
+
+/// How a game ended, as a socket's `end` tells it: finished, `winner`
+/// winning for `reason`.
+fn won(winner: Side, reason: &str) -> (Status, Option<(Option<Side>, String)>) {
+    (Status::Finished, Some((Some(winner), reason.to_owned())))
+}
+
+/// Every socket of `socks` sees the game end as `end` says.
+async fn every_one_sees(socks: &mut [Sock], end: (Status, Option<(Option<Side>, String)>)) {
+    for sock in socks {
+        let seen = sock.end().await;
+        assert_eq!(seen, end, "what {} sees", sock.who);
+    }
+}
+
+/// Sends `request` and reads its answer, which must come with `status`
+/// and parse as JSON of the type asked for.
+macro_rules! answer {
+    ($request:expr, $status:expr, $what:expr) => {{
+        let what = $what;
+        let response = $request
+            .send()
+            .await
+            .unwrap_or_else(|e| panic!("{what} answered: {e}"));
+        let got = response.status();
+        let text = response.text().await.unwrap_or_default();
+        assert_eq!(got, $status, "{what}: {text}");
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{what}: not `{text}`: {e}"))
+    }};
+}
+
 async fn create(http: &reqwest::Client, base: &str, body: serde_json::Value) -> SeatAnswer {
-    let response = http
-        .post(format!("{base}/api/games"))
-        .json(&body)
-        .send()
-        .await
-        .unwrap_or_else(|e| panic!("{base}: create answered: {e}"));
-    assert_eq!(
-        response.status(),
-        reqwest::StatusCode::CREATED,
-        "{base}: creating {body}"
-    );
-    response.json().await.expect("a seat")
+    let what = format!("{base}: creating {body}");
+    let request = http.post(format!("{base}/api/games")).json(&body);
+    answer!(request, reqwest::StatusCode::CREATED, what)
 }
 
 async fn join(http: &reqwest::Client, base: &str, id: &str) -> SeatAnswer {
-    let response = http
-        .post(format!("{base}/api/games/{id}/join"))
-        .send()
-        .await
-        .unwrap_or_else(|e| panic!("{base}: join answered: {e}"));
-    let status = response.status();
-    let text = response.text().await.unwrap_or_default();
-    assert_eq!(
-        status,
-        reqwest::StatusCode::OK,
-        "{base}: joining {id}: {text}"
-    );
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("a seat, not `{text}`: {e}"))
+    let request = http.post(format!("{base}/api/games/{id}/join"));
+    let what = format!("{base}: joining {id}");
+    answer!(request, reqwest::StatusCode::OK, what)
 }
 
 async fn view(http: &reqwest::Client, base: &str, id: &str) -> GameView {
-    let response = http
-        .get(format!("{base}/api/games/{id}"))
-        .send()
-        .await
-        .unwrap_or_else(|e| panic!("{base}: game {id} answered: {e}"));
-    let status = response.status();
-    let text = response.text().await.unwrap_or_default();
-    assert_eq!(status, reqwest::StatusCode::OK, "{base}: game {id}: {text}");
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("a game view, not `{text}`: {e}"))
+    let request = http.get(format!("{base}/api/games/{id}"));
+    let what = format!("{base}: game {id}");
+    answer!(request, reqwest::StatusCode::OK, what)
 }
 
 /// One socket and the last event number it has seen.
 struct Sock {
-    who: &'static str,
+    who: String,
     ws: Ws,
     n: u64,
 }
 
 impl Sock {
-    async fn open(who: &'static str, base: &str, path: &str) -> Sock {
+    async fn open(who: &str, base: &str, path: &str) -> Sock {
         let url = ws_url(base, path);
         let ws = tokio::time::timeout(PATIENCE, tokio_tungstenite::connect_async(&url))
             .await
             .unwrap_or_else(|_| panic!("{who}: socket {url} opens in time"))
             .unwrap_or_else(|e| panic!("{who}: socket {url} opens: {e}"))
             .0;
-        Sock { who, ws, n: 0 }
+        Sock {
+            who: who.to_owned(),
+            ws,
+            n: 0,
+        }
     }
 
     async fn send(&mut self, msg: &ClientMsg) {
@@ -378,20 +405,20 @@ async fn three_nodes_play_a_full_game_with_a_spectator() {
     let mut white = Sock::open("white on node 1", n1, &a.socket).await;
     let (you, game) = white.state().await;
     assert_eq!((you, game.status), (Some(Side::White), Status::Waiting));
-    let listed = tokio::time::timeout(PATIENCE, async {
-        loop {
-            let lobby: Option<LobbyAnswer> = match bob.get(format!("{n2}/api/lobby")).send().await {
-                Ok(r) => r.json().await.ok(),
-                Err(_) => None,
-            };
-            if let Some(seek) = lobby.and_then(|l| l.seeks.into_iter().find(|s| s.id == a.id)) {
-                return seek;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-    })
-    .await
-    .expect("the seek made on node 1 shows in node 2's lobby");
+    let bob_ref = &bob;
+    let wanted = &a.id;
+    let listed = eventually(
+        "the seek made on node 1 shows in node 2's lobby",
+        || async move {
+            let lobby: Option<LobbyAnswer> =
+                match bob_ref.get(format!("{n2}/api/lobby")).send().await {
+                    Ok(r) => r.json().await.ok(),
+                    Err(_) => None,
+                };
+            lobby.and_then(|l| l.seeks.into_iter().find(|s| &s.id == wanted))
+        },
+    )
+    .await;
     assert_eq!(listed.variant.name(), "kingofthehill");
     assert!(!listed.own, "the seek is not the second browser's own");
 
@@ -427,42 +454,21 @@ async fn three_nodes_play_a_full_game_with_a_spectator() {
 
     // The counts are the cluster's on every node: three people online, one
     // on each node, and one game being played (on node 1).
+    let alice_ref = &alice;
     for base in [n1, n2, n3] {
-        tokio::time::timeout(PATIENCE, async {
-            loop {
-                let lobby: LobbyAnswer = alice
-                    .get(format!("{base}/api/lobby"))
-                    .send()
-                    .await
-                    .expect("the lobby answers")
-                    .json()
-                    .await
-                    .expect("lobby JSON");
-                if lobby.counts.players >= 3 && lobby.counts.games == 1 {
-                    return;
-                }
-                tokio::time::sleep(Duration::from_millis(100)).await;
-            }
+        let never = format!("{base} never counts the whole cluster");
+        eventually(&never, || async move {
+            let request = alice_ref.get(format!("{base}/api/lobby"));
+            let lobby: LobbyAnswer = answer!(request, reqwest::StatusCode::OK, "the lobby");
+            (lobby.counts.players >= 3 && lobby.counts.games == 1).then_some(())
         })
-        .await
-        .unwrap_or_else(|_| panic!("{base} never counts the whole cluster"));
+        .await;
     }
 
     // White's moves go in on the owner, Black's on node 2 and pass to it.
     let mut all = [white, black, spectator];
     play(0, 1, &mut all, 0, &HILL_WALK).await;
-    for sock in &mut all {
-        let end = sock.end().await;
-        assert_eq!(
-            end,
-            (
-                Status::Finished,
-                Some((Some(Side::White), "hill".to_owned()))
-            ),
-            "{} sees White win on the hill",
-            sock.who
-        );
-    }
+    every_one_sees(&mut all, won(Side::White, "hill")).await;
 
     // Every node tells the same story.
     for base in [n1, n2, n3] {
@@ -478,24 +484,21 @@ async fn three_nodes_play_a_full_game_with_a_spectator() {
         // Each node comes to know the cluster (three live nodes, learnt at
         // its heartbeats); the two that do not run the game passed
         // requests on.
-        let metrics = tokio::time::timeout(PATIENCE, async {
-            loop {
-                let text = alice
-                    .get(format!("{base}/metrics"))
-                    .send()
-                    .await
-                    .expect("metrics answer")
-                    .text()
-                    .await
-                    .expect("metrics text");
-                if text.lines().any(|l| l == "regalia_cluster_nodes 3") {
-                    return text;
-                }
-                tokio::time::sleep(Duration::from_millis(100)).await;
-            }
+        let never = format!("{base} never counts three live nodes");
+        let metrics = eventually(&never, || async move {
+            let text = alice_ref
+                .get(format!("{base}/metrics"))
+                .send()
+                .await
+                .expect("metrics answer")
+                .text()
+                .await
+                .expect("metrics text");
+            text.lines()
+                .any(|l| l == "regalia_cluster_nodes 3")
+                .then_some(text)
         })
-        .await
-        .unwrap_or_else(|_| panic!("{base} never counts three live nodes"));
+        .await;
         let forwarded = metrics
             .lines()
             .find_map(|l| l.strip_prefix("regalia_cluster_forwarded_total "))
@@ -505,9 +508,11 @@ async fn three_nodes_play_a_full_game_with_a_spectator() {
     }
 }
 
-/// A friend game made on node 1 (which runs it) by White and joined
-/// through node 2 by Black, each player's socket on the node given (by
-/// index, with its name for messages), and `moves` played from the start.
+/// A friend game of `variant` made on node 1 (which runs it) by White and
+/// joined through node 2 by Black, with a clock of `seconds`
+/// seconds and no increment when given, each player's socket on the node
+/// given by index (White's, then Black's), and `moves` played from the
+/// start.
 struct Friends {
     alice: reqwest::Client,
     a: SeatAnswer,
@@ -517,22 +522,22 @@ struct Friends {
 
 async fn friend_game(
     cluster: &Cluster,
-    game: serde_json::Value,
-    sockets: [(&'static str, usize); 2],
+    variant: &str,
+    seconds: Option<u32>,
+    [white_node, black_node]: [usize; 2],
     moves: &[&str],
 ) -> Friends {
     let (alice, bob) = (browser(), browser());
-    let mut body = json!({"opponent": "friend", "color": "white"});
-    for (k, v) in game.as_object().expect("a JSON object") {
-        body[k] = v.clone();
-    }
+    let clock = seconds.map(|initial| json!({"initial": initial, "increment": 0}));
+    let body = json!({"variant": variant, "opponent": "friend", "color": "white", "clock": clock});
     let a = create(&alice, cluster.base(0), body).await;
     let b = join(&bob, cluster.base(1), a.id.as_str()).await;
     assert_eq!(b.color, Side::Black);
-    let [(white_name, white_node), (black_name, black_node)] = sockets;
-    let mut white = Sock::open(white_name, cluster.base(white_node), &a.socket).await;
+    let white_name = format!("white on node {}", white_node + 1);
+    let mut white = Sock::open(&white_name, cluster.base(white_node), &a.socket).await;
     white.state().await;
-    let mut black = Sock::open(black_name, cluster.base(black_node), &b.socket).await;
+    let black_name = format!("black on node {}", black_node + 1);
+    let mut black = Sock::open(&black_name, cluster.base(black_node), &b.socket).await;
     black.state().await;
     let mut socks = [white, black];
     play(0, 1, &mut socks, 0, moves).await;
@@ -542,7 +547,7 @@ async fn friend_game(
 /// Reopens a game's socket on `base` until the game's `state` comes (the
 /// game may be between owners for a moment: the upgrade can be refused or
 /// the socket closed). Gives up after 20 s.
-async fn reconnect(who: &'static str, base: &str, path: &str) -> (Sock, GameView) {
+async fn reconnect(who: &str, base: &str, path: &str) -> (Sock, GameView) {
     let url = ws_url(base, path);
     let deadline = Instant::now() + PATIENCE;
     let mut last_error = String::new();
@@ -554,7 +559,11 @@ async fn reconnect(who: &'static str, base: &str, path: &str) -> (Sock, GameView
         .await
         {
             Ok(Ok((ws, _))) => {
-                let mut sock = Sock { who, ws, n: 0 };
+                let mut sock = Sock {
+                    who: who.to_owned(),
+                    ws,
+                    n: 0,
+                };
                 let first = tokio::time::timeout(Duration::from_secs(5), async {
                     loop {
                         match sock.ws.next().await {
@@ -601,13 +610,7 @@ async fn killing_the_owner_moves_the_game_to_another_node() {
     // Neither player is on node 1, which owns the game.
     let Friends {
         alice, a, b, socks, ..
-    } = friend_game(
-        &cluster,
-        json!({"variant": "chess", "clock": {"initial": 300, "increment": 0}}),
-        [("white on node 2", 1), ("black on node 3", 2)],
-        &OPENING,
-    )
-    .await;
+    } = friend_game(&cluster, "chess", Some(300), [1, 2], &OPENING).await;
     let [mut white, mut black] = socks;
 
     cluster.nodes[0].kill();
@@ -649,18 +652,7 @@ async fn killing_the_owner_moves_the_game_to_another_node() {
     let mut both = [white, black];
     play(0, 1, &mut both, OPENING.len(), &["b1d2", "a7a6"]).await;
     both[0].send(&ClientMsg::Resign).await;
-    for sock in &mut both {
-        let end = sock.end().await;
-        assert_eq!(
-            end,
-            (
-                Status::Finished,
-                Some((Some(Side::Black), "resignation".to_owned()))
-            ),
-            "{} sees White resign",
-            sock.who
-        );
-    }
+    every_one_sees(&mut both, won(Side::Black, "resignation")).await;
     for base in [&n2, &n3] {
         let game = view(&alice, base, a.id.as_str()).await;
         let mut moves = OPENING.to_vec();
@@ -682,20 +674,32 @@ fn a_database_url_takes_another_database_name() {
     );
 }
 
-/// The status, winner and reason of a game, read straight from the
-/// database (no node is asked, so none is made to load the game).
-async fn stored_result(url: &str, id: &str) -> (String, Option<String>, Option<String>) {
+/// What the database holds of a game, read straight from it (no node is
+/// asked, so none is made to load the game).
+#[derive(Debug)]
+struct Stored {
+    /// Status, winner and reason.
+    result: (String, Option<String>, Option<String>),
+    /// The moves in UCI, in order.
+    moves: Vec<String>,
+}
+
+async fn stored(url: &str, id: &str) -> Stored {
     let mut conn = sqlx::PgConnection::connect(url)
         .await
         .expect("the test database answers");
-    let row: (String, Option<String>, Option<String>) =
-        sqlx::query_as("SELECT status, winner, reason FROM games WHERE id = $1")
-            .bind(id)
-            .fetch_one(&mut conn)
-            .await
-            .expect("the game is stored");
+    let result = sqlx::query_as("SELECT status, winner, reason FROM games WHERE id = $1")
+        .bind(id)
+        .fetch_one(&mut conn)
+        .await
+        .expect("the game is stored");
+    let moves = sqlx::query_scalar("SELECT uci FROM moves WHERE game_id = $1 ORDER BY ply")
+        .bind(id)
+        .fetch_all(&mut conn)
+        .await
+        .expect("moves are readable");
     let _ = conn.close().await;
-    row
+    Stored { result, moves }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -704,30 +708,23 @@ async fn a_clock_runs_out_on_a_taken_over_game_with_nobody_connected() {
         return;
     };
     // Black's first move starts the clocks: White's is running.
-    let Friends { a, socks, .. } = friend_game(
-        &cluster,
-        json!({"variant": "chess", "clock": {"initial": 3, "increment": 0}}),
-        [("white on node 2", 1), ("black on node 2", 1)],
-        &["e2e4", "e7e5"],
-    )
-    .await;
+    let Friends { a, socks, .. } =
+        friend_game(&cluster, "chess", Some(3), [1, 1], &["e2e4", "e7e5"]).await;
     drop(socks);
     cluster.nodes[0].kill();
 
     // Nobody asks for the game: node 2 must adopt it by itself, and its
     // clock must run out there.
     let url = cluster._db.url.clone();
-    let result = tokio::time::timeout(PATIENCE, async {
-        loop {
-            let row = stored_result(&url, a.id.as_str()).await;
-            if row.0 != "playing" {
-                return row;
-            }
-            tokio::time::sleep(Duration::from_millis(200)).await;
-        }
-    })
-    .await
-    .expect("the game ends while its first node is dead and nobody is connected");
+    let (url, id) = (&url, a.id.as_str());
+    let result = eventually(
+        "the game ends while its first node is dead and nobody is connected",
+        || async move {
+            let row = stored(url, id).await.result;
+            (row.0 != "playing").then_some(row)
+        },
+    )
+    .await;
     assert_eq!(
         result,
         (
@@ -744,13 +741,8 @@ async fn a_node_stopped_cleanly_hands_its_games_over() {
         return;
     };
     let n2 = cluster.base(1).to_owned();
-    let Friends { a, b, socks, .. } = friend_game(
-        &cluster,
-        json!({"variant": "kingofthehill"}),
-        [("white on node 2", 1), ("black on node 2", 1)],
-        &["e2e4", "a7a6"],
-    )
-    .await;
+    let Friends { a, b, socks, .. } =
+        friend_game(&cluster, "kingofthehill", None, [1, 1], &["e2e4", "a7a6"]).await;
 
     let stopping = Instant::now();
     signal(&cluster.nodes[0], "-TERM");
@@ -852,21 +844,6 @@ fn signal(server: &crate::common::Server, sig: &str) {
     assert!(sent.success(), "kill {sig} {pid}");
 }
 
-/// The moves stored for a game, read straight from the database.
-async fn stored_moves(url: &str, id: &str) -> Vec<String> {
-    let mut conn = sqlx::PgConnection::connect(url)
-        .await
-        .expect("the test database answers");
-    let moves: Vec<String> =
-        sqlx::query_scalar("SELECT uci FROM moves WHERE game_id = $1 ORDER BY ply")
-            .bind(id)
-            .fetch_all(&mut conn)
-            .await
-            .expect("moves are readable");
-    let _ = conn.close().await;
-    moves
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_frozen_owner_that_lost_its_game_cannot_store_a_move() {
     let Some(cluster) = Cluster::start(2).await else {
@@ -874,13 +851,8 @@ async fn a_frozen_owner_that_lost_its_game_cannot_store_a_move() {
     };
     let (n1, n2) = (cluster.base(0).to_owned(), cluster.base(1).to_owned());
     // White on the owner, Black on the other node.
-    let Friends { a, b, socks, .. } = friend_game(
-        &cluster,
-        json!({"variant": "chess"}),
-        [("white on node 1", 0), ("black on node 2", 1)],
-        &["e2e4", "e7e5"],
-    )
-    .await;
+    let Friends { a, b, socks, .. } =
+        friend_game(&cluster, "chess", None, [0, 1], &["e2e4", "e7e5"]).await;
     let [mut white, mut black] = socks;
 
     // Node 1 freezes with a move from White waiting on its socket.
@@ -916,7 +888,7 @@ async fn a_frozen_owner_that_lost_its_game_cannot_store_a_move() {
     .await
     .expect("node 1 lets White's socket go");
     assert_eq!(
-        stored_moves(&cluster._db.url, a.id.as_str()).await,
+        stored(&cluster._db.url, a.id.as_str()).await.moves,
         ["e2e4", "e7e5"],
         "nothing was stored by the node that lost the game"
     );
@@ -927,7 +899,7 @@ async fn a_frozen_owner_that_lost_its_game_cannot_store_a_move() {
     let mut both = [white, black];
     play(0, 1, &mut both, 2, &["g1f3", "b8c6"]).await;
     assert_eq!(
-        stored_moves(&cluster._db.url, a.id.as_str()).await,
+        stored(&cluster._db.url, a.id.as_str()).await.moves,
         ["e2e4", "e7e5", "g1f3", "b8c6"]
     );
 }

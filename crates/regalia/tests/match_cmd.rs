@@ -57,8 +57,9 @@ fn match_between_two_levels_writes_every_game_and_the_score() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[test]
-fn match_refuses_a_missing_time_control() {
+/// `regalia match` between two engines that are never started, with
+/// `extra` settings: it must refuse, saying `words`.
+fn refused(extra: &[&str], words: &str) {
     let output = Command::new(env!("CARGO_BIN_EXE_regalia"))
         .args([
             "match",
@@ -69,10 +70,17 @@ fn match_refuses_a_missing_time_control() {
             "--engine2",
             "b",
         ])
+        .args(extra)
         .output()
         .expect("regalia match runs");
-    assert!(!output.status.success());
-    assert!(String::from_utf8_lossy(&output.stderr).contains("--tc"));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success(), "{stderr}");
+    assert!(stderr.contains(words), "{stderr}");
+}
+
+#[test]
+fn match_refuses_a_missing_time_control() {
+    refused(&[], "--tc");
 }
 
 #[test]
@@ -111,23 +119,5 @@ fn sprt_accepts_a_clearly_stronger_level_and_stops_early() {
 
 #[test]
 fn sprt_refuses_bounds_in_the_wrong_order() {
-    let output = Command::new(env!("CARGO_BIN_EXE_regalia"))
-        .args([
-            "match",
-            "--variant",
-            "chess",
-            "--engine1",
-            "a",
-            "--engine2",
-            "b",
-        ])
-        .args(["--movetime", "10", "--sprt", "10,0"])
-        .output()
-        .expect("regalia match runs");
-    assert!(!output.status.success());
-    assert!(
-        String::from_utf8_lossy(&output.stderr).contains("ELO0 below ELO1"),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    refused(&["--movetime", "10", "--sprt", "10,0"], "ELO0 below ELO1");
 }

@@ -28,13 +28,10 @@ impl Uci {
         let stdin = child.stdin.take().expect("piped stdin");
         let stdout = child.stdout.take().expect("piped stdout");
         let (tx, lines) = mpsc::channel();
+        // Until the output closes or nobody listens any more.
         std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
+            let mut lines = BufReader::new(stdout).lines().map_while(Result::ok);
+            lines.try_for_each(|line| tx.send(line))
         });
         Uci {
             child,
@@ -72,6 +69,35 @@ impl Uci {
             .expect("bestmove has a move")
             .to_owned();
         (best, lines)
+    }
+
+    /// Sends each line in turn.
+    fn send_all(&mut self, lines: &[&str]) {
+        for line in lines {
+            self.send(line);
+        }
+    }
+
+    /// Reads the `bestmove` and checks that it is a legal move of the
+    /// variant's game after `moves` from its start.
+    fn plays_legally(&self, variant: Variant, moves: &[&str]) {
+        let (best, _) = self.bestmove();
+        assert!(
+            legal_after(variant, None, moves).contains(&best),
+            "{variant} after {moves:?}: {best}"
+        );
+    }
+
+    /// Starts `go` from the start position and asks `isready` at once: the
+    /// engine answers while it works, before any line that starts with
+    /// `finished`.
+    fn answers_isready_while(&mut self, go: &str, finished: &str) {
+        self.send_all(&["position startpos", go, "isready"]);
+        let before = self.until("readyok");
+        assert!(
+            !before.iter().any(|l| l.starts_with(finished)),
+            "no `{finished}` before `readyok` while `{go}` works: {before:?}"
+        );
     }
 
     fn ready(&mut self) {
@@ -153,6 +179,17 @@ fn position_with_moves_is_searched_in_the_chosen_variant() {
 }
 
 #[test]
+fn a_rejected_position_leaves_the_previous_one() {
+    let mut uci = Uci::start();
+    uci.send_all(&[
+        "position startpos moves e2e4",
+        "position startpos moves e2e4 e7e5 e1e3",
+        "go depth 1",
+    ]);
+    uci.plays_legally(Variant::Chess, &["e2e4"]);
+}
+
+#[test]
 fn every_go_limit_ends_with_a_legal_bestmove() {
     let mut uci = Uci::start();
     uci.send("setoption name UCI_Variant value kingofthehill");
@@ -173,19 +210,23 @@ fn every_go_limit_ends_with_a_legal_bestmove() {
 }
 
 #[test]
+fn finished_game_answers_bestmove_none() {
+    let mut uci = Uci::start();
+    uci.send_all(&[
+        "setoption name UCI_Variant value kingofthehill",
+        "position fen 4k3/8/8/4K3/8/8/8/8 b - - 0 1",
+        "go depth 3",
+    ]);
+    let (best, _) = uci.bestmove();
+    assert_eq!(best, "(none)");
+}
+
+#[test]
 fn infinite_search_answers_isready_and_stops_on_stop() {
     let mut uci = Uci::start();
-    uci.send("position startpos");
-    uci.send("go infinite");
-    uci.send("isready");
-    let before = uci.until("readyok");
-    assert!(
-        !before.iter().any(|l| l.starts_with("bestmove")),
-        "no bestmove before stop in an infinite search"
-    );
+    uci.answers_isready_while("go infinite", "bestmove");
     uci.send("stop");
-    let (best, _) = uci.bestmove();
-    assert!(legal_after(Variant::Chess, None, &[]).contains(&best));
+    uci.plays_legally(Variant::Chess, &[]);
 }
 
 #[test]
@@ -227,15 +268,8 @@ fn perft_prints_stockfish_divide_in_every_game() {
 #[test]
 fn perft_answers_isready_while_counting_and_stops_on_stop() {
     let mut uci = Uci::start();
-    uci.send("position startpos");
     // Far too deep to finish during the test.
-    uci.send("go perft 10");
-    uci.send("isready");
-    let before = uci.until("readyok");
-    assert!(
-        !before.iter().any(|l| l.starts_with("Nodes searched")),
-        "{before:?}"
-    );
+    uci.answers_isready_while("go perft 10", "Nodes searched");
     uci.send("stop");
     let stopped = uci.until("info string perft stopped");
     assert!(
@@ -253,8 +287,7 @@ fn perft_answers_isready_while_counting_and_stops_on_stop() {
 #[test]
 fn quit_ends_a_perft_under_way() {
     let mut uci = Uci::start();
-    uci.send("position startpos");
-    uci.send("go perft 10");
+    uci.send_all(&["position startpos", "go perft 10"]);
     uci.ready();
     uci.send("quit");
     let deadline = std::time::Instant::now() + PATIENCE;
@@ -291,14 +324,13 @@ fn a_line_that_is_not_utf8_is_reported_and_skipped() {
     );
     // The engine is still there, and the bad line changed nothing.
     uci.send("go depth 2");
-    let (best, _) = uci.bestmove();
-    assert!(legal_after(Variant::Chess, None, &[]).contains(&best));
+    uci.plays_legally(Variant::Chess, &[]);
 }
 
 #[test]
 fn malformed_commands_are_reported_and_the_engine_keeps_working() {
     let mut uci = Uci::start();
-    for junk in [
+    uci.send_all(&[
         "hello world",
         "go depth many",
         "go perft",
@@ -311,9 +343,7 @@ fn malformed_commands_are_reported_and_the_engine_keeps_working() {
         "setoption",
         "go wtime",
         "\u{1b}[A\u{0}",
-    ] {
-        uci.send(junk);
-    }
+    ]);
     uci.send("isready");
     let lines = uci.until("readyok");
     assert!(
@@ -324,40 +354,17 @@ fn malformed_commands_are_reported_and_the_engine_keeps_working() {
             >= 10,
         "{lines:?}"
     );
-    uci.send("position startpos moves e2e4");
-    uci.send("go depth 2");
-    let (best, _) = uci.bestmove();
-    assert!(legal_after(Variant::Chess, None, &["e2e4"]).contains(&best));
-}
-
-#[test]
-fn a_rejected_position_leaves_the_previous_one() {
-    let mut uci = Uci::start();
-    uci.send("position startpos moves e2e4");
-    uci.send("position startpos moves e2e4 e7e5 e1e3");
-    uci.send("go depth 1");
-    let (best, _) = uci.bestmove();
-    assert!(
-        legal_after(Variant::Chess, None, &["e2e4"]).contains(&best),
-        "{best}"
-    );
-}
-
-#[test]
-fn finished_game_answers_bestmove_none() {
-    let mut uci = Uci::start();
-    uci.send("setoption name UCI_Variant value kingofthehill");
-    uci.send("position fen 4k3/8/8/4K3/8/8/8/8 b - - 0 1");
-    uci.send("go depth 3");
-    let (best, _) = uci.bestmove();
-    assert_eq!(best, "(none)");
+    uci.send_all(&["position startpos moves e2e4", "go depth 2"]);
+    uci.plays_legally(Variant::Chess, &["e2e4"]);
 }
 
 #[test]
 fn hidden_level_zero_plays_random_legal_lielow_moves() {
     let mut uci = Uci::start();
-    uci.send("setoption name UCI_Variant value lielow");
-    uci.send("setoption name Level value 0");
+    uci.send_all(&[
+        "setoption name UCI_Variant value lielow",
+        "setoption name Level value 0",
+    ]);
     let mut moves: Vec<String> = Vec::new();
     for _ in 0..6 {
         uci.send(&format!("position startpos moves {}", moves.join(" ")));

@@ -7,16 +7,13 @@ use proptest::prelude::*;
 use regalia_rules::lielow::Crown;
 use regalia_rules::{Color, Game, Lielow, LielowMove, MoveBuf};
 
-const DIRECTIONS: [(i32, i32); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
+/// The eight directions as the rules say them: one step along a file, a
+/// rank or a diagonal, every way but standing still.
+fn directions() -> impl Iterator<Item = (i32, i32)> {
+    (-1..=1)
+        .flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)))
+        .filter(|&step| step != (0, 0))
+}
 
 #[derive(Clone, Debug, PartialEq)]
 struct Reference {
@@ -65,7 +62,7 @@ impl Reference {
                 continue;
             }
             let mut leaves = false;
-            for (dx, dy) in DIRECTIONS {
+            for (dx, dy) in directions() {
                 let x = (from % 8) as i32 + dx * height as i32;
                 let y = (from / 8) as i32 + dy * height as i32;
                 if !(0..8).contains(&x) || !(0..8).contains(&y) {

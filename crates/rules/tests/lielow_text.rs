@@ -20,6 +20,14 @@ fn impossible(text: &str) -> String {
     }
 }
 
+/// For each `(text, words)`, `refusal(text)`'s message says `words`.
+fn assert_each_says(cases: &[(&str, &str)], refusal: fn(&str) -> String) {
+    for (text, words) in cases {
+        let msg = refusal(text);
+        assert!(msg.contains(words), "`{text}`: `{msg}` should say {words}");
+    }
+}
+
 /// The code and player of the one problem an impossible text has.
 fn problem(text: &str) -> (&'static str, Option<Color>) {
     match Lielow::from_fen(text) {
@@ -76,34 +84,47 @@ fn a_position_after_a_crown_left_the_board_reads_back() {
 
 #[test]
 fn malformed_texts_say_what_is_wrong() {
-    assert!(malformed("").contains("empty"));
-    assert!(malformed("8/8/8/8/8/8/8/W1*7").contains("field"));
-    assert!(malformed("8/8/8/8/8/8/W1*7 w").contains("expected 8 ranks"));
-    assert!(malformed("8/8/8/8/8/8/8/W1*6 w").contains("has 7 squares"));
-    assert!(malformed("8/8/8/8/8/8/8/W1*8 w").contains("more than 8 squares"));
-    assert!(malformed("8/8/8/8/8/8/8/44W1*7 w").contains("more than 8 squares"));
-    assert!(malformed("8/8/8/8/8/8/8/W0*7 w").contains("height 0"));
-    assert!(malformed("8/8/8/8/8/8/8/W9*7 w").contains("height 9"));
-    assert!(malformed("8/8/8/8/8/8/8/W*7 w").contains("no height"));
-    assert!(malformed("8/8/8/8/8/8/8/*W17 w").contains("must follow a stack"));
-    assert!(malformed("8/8/8/8/8/8/8/w17 w").contains("unexpected character `w`"));
-    assert!(malformed("8/8/8/8/8/8/8/W1*7 x").contains("side to move"));
-    assert!(malformed("7B1*/8/8/8/8/8/8/W1*7 w Wgone").contains("lost-crown field"));
-    assert!(malformed("7B1*/8/8/8/8/8/8/W1*7 w - extra").contains("4 field"));
+    let cases = [
+        ("", "empty"),
+        ("8/8/8/8/8/8/8/W1*7", "field"),
+        ("8/8/8/8/8/8/W1*7 w", "expected 8 ranks"),
+        ("8/8/8/8/8/8/8/W1*6 w", "has 7 squares"),
+        ("8/8/8/8/8/8/8/W1*8 w", "more than 8 squares"),
+        ("8/8/8/8/8/8/8/44W1*7 w", "more than 8 squares"),
+        ("8/8/8/8/8/8/8/W0*7 w", "height 0"),
+        ("8/8/8/8/8/8/8/W9*7 w", "height 9"),
+        ("8/8/8/8/8/8/8/W*7 w", "no height"),
+        ("8/8/8/8/8/8/8/*W17 w", "must follow a stack"),
+        ("8/8/8/8/8/8/8/w17 w", "unexpected character `w`"),
+        ("8/8/8/8/8/8/8/W1*7 x", "side to move"),
+        ("7B1*/8/8/8/8/8/8/W1*7 w Wgone", "lost-crown field"),
+        ("7B1*/8/8/8/8/8/8/W1*7 w - extra", "4 field"),
+    ];
+    assert_each_says(&cases, malformed);
 }
 
 #[test]
 fn impossible_positions_say_which_rule_they_break() {
-    assert!(impossible("7B1*/8/8/8/8/8/8/W2*W2*6 w").contains("more than one crowned"));
-    assert!(
-        impossible("7B1*/8/8/8/8/8/8/W2W16 w").contains("unique tallest stack (on a1, height 2)")
-    );
-    assert!(impossible("7B1*/8/8/8/8/8/8/W2W26 w").contains("no crown yet"));
-    assert!(impossible("7B1*/8/8/8/8/8/8/8 w").contains("White has no stacks"));
-    assert!(impossible("7B1*/8/8/8/8/8/8/W1*7 w Wx").contains("yet the stack on a1 is crowned"));
-    assert!(impossible("7B1*/8/8/8/8/8/8/W17 b Wx").contains("White must be to move"));
-    assert!(impossible("7B1*/8/8/8/8/8/8/W17 w Woff").contains("Black must be to move"));
-    assert!(impossible("B1B1B1B1B1B1B1B1/B17/8/8/8/8/8/W1*7 w").contains("Black has 9 stacks"));
+    let cases = [
+        ("7B1*/8/8/8/8/8/8/W2*W2*6 w", "more than one crowned"),
+        (
+            "7B1*/8/8/8/8/8/8/W2W16 w",
+            "unique tallest stack (on a1, height 2)",
+        ),
+        ("7B1*/8/8/8/8/8/8/W2W26 w", "no crown yet"),
+        ("7B1*/8/8/8/8/8/8/8 w", "White has no stacks"),
+        (
+            "7B1*/8/8/8/8/8/8/W1*7 w Wx",
+            "yet the stack on a1 is crowned",
+        ),
+        ("7B1*/8/8/8/8/8/8/W17 b Wx", "White must be to move"),
+        ("7B1*/8/8/8/8/8/8/W17 w Woff", "Black must be to move"),
+        (
+            "B1B1B1B1B1B1B1B1/B17/8/8/8/8/8/W1*7 w",
+            "Black has 9 stacks",
+        ),
+    ];
+    assert_each_says(&cases, impossible);
 }
 
 #[test]

@@ -14,6 +14,32 @@ fn record(variant: Variant, fen: Option<&str>, moves: &str) -> GameRecord {
     GameRecord::from_moves(variant, fen, &moves).expect("test moves are legal")
 }
 
+/// The record of `moves` played from `fen`.
+fn record_from(variant: Variant, fen: &str, moves: &str) -> GameRecord {
+    record(variant, Some(fen), moves)
+}
+
+/// The outcome of a game `winner` won for `reason`.
+fn won(winner: Color, reason: Reason) -> Option<Outcome> {
+    Some(Outcome::win(winner, reason))
+}
+
+/// Plays `walk` (four plies that come back to where they started) twice
+/// from `r`: the position after them has stood only twice, because the
+/// first time differed by something the placement does not show. One walk
+/// more makes the third occurrence, and the claim.
+fn claimable_only_after_a_third_walk(mut r: GameRecord, walk: [&str; 4]) {
+    for m in walk.iter().cycle().take(8) {
+        r.play(m).unwrap();
+    }
+    assert_eq!(r.repetitions(), 2);
+    assert!(!r.claims().threefold);
+    for m in walk {
+        r.play(m).unwrap();
+    }
+    assert!(r.claims().threefold);
+}
+
 // ---- King of the Hill ----
 
 #[test]
@@ -26,42 +52,47 @@ fn hill_square_under_attack_is_not_a_legal_king_move() {
 }
 
 #[test]
-fn reaching_the_hill_wins_at_once_and_the_opponent_does_not_reply() {
-    let r = record(
-        Variant::KingOfTheHill,
-        Some("4k3/8/8/8/8/4K3/8/8 w - - 0 1"),
-        "e3e4",
-    );
-    assert_eq!(
-        r.outcome(),
-        Some(Outcome::win(Color::White, Reason::HillReached))
-    );
-    assert!(r.position().legal_uci().is_empty());
+fn a_move_that_wins_at_once_leaves_the_loser_no_reply() {
+    let cases = [
+        (
+            "reaching the hill",
+            Variant::KingOfTheHill,
+            "4k3/8/8/8/8/4K3/8/8 w - - 0 1",
+            "e3e4",
+            Reason::HillReached,
+        ),
+        (
+            "White on rank eight where Black cannot follow",
+            Variant::RacingKings,
+            "8/6K1/8/8/8/1k6/8/8 w - - 0 1",
+            "g7g8",
+            Reason::RaceWon,
+        ),
+    ];
+    for (case, variant, fen, uci, reason) in cases {
+        let r = record_from(variant, fen, uci);
+        assert_eq!(r.outcome(), won(Color::White, reason), "{case}");
+        assert!(r.position().legal_uci().is_empty(), "{case}: no reply");
+    }
 }
 
 #[test]
 fn capturing_onto_the_hill_wins_at_once() {
-    let r = record(
+    let r = record_from(
         Variant::KingOfTheHill,
-        Some("4k3/8/8/8/3p4/4K3/8/8 w - - 0 1"),
+        "4k3/8/8/8/3p4/4K3/8/8 w - - 0 1",
         "Kxd4",
     );
     // A decisive variant end is marked like a mate, as lichess does.
     assert_eq!(r.moves()[0].display, "Kxd4#");
-    assert_eq!(
-        r.outcome(),
-        Some(Outcome::win(Color::White, Reason::HillReached))
-    );
+    assert_eq!(r.outcome(), won(Color::White, Reason::HillReached));
 }
 
 #[test]
 fn a_position_with_a_king_on_the_hill_has_no_moves() {
     let p = pos(Variant::KingOfTheHill, "4k3/8/8/8/4K3/8/8/8 b - - 0 1");
     assert!(p.legal_uci().is_empty());
-    assert_eq!(
-        p.outcome(),
-        Some(Outcome::win(Color::White, Reason::HillReached))
-    );
+    assert_eq!(p.outcome(), won(Color::White, Reason::HillReached));
 }
 
 #[test]
@@ -79,10 +110,7 @@ fn checkmate_wins_in_chess_and_king_of_the_hill() {
     for variant in [Variant::Chess, Variant::KingOfTheHill] {
         let r = record(variant, None, "f2f3 e7e5 g2g4 d8h4");
         assert_eq!(r.moves()[3].display, "Qh4#");
-        assert_eq!(
-            r.outcome(),
-            Some(Outcome::win(Color::Black, Reason::Checkmate))
-        );
+        assert_eq!(r.outcome(), won(Color::Black, Reason::Checkmate));
     }
 }
 
@@ -121,22 +149,19 @@ fn a_move_that_gives_check_is_illegal_in_racing_kings() {
 
 #[test]
 fn black_reaching_rank_eight_wins() {
-    let r = record(
+    let r = record_from(
         Variant::RacingKings,
-        Some("8/1k6/8/8/8/8/6K1/8 b - - 0 1"),
+        "8/1k6/8/8/8/8/6K1/8 b - - 0 1",
         "b7b8",
     );
-    assert_eq!(
-        r.outcome(),
-        Some(Outcome::win(Color::Black, Reason::RaceWon))
-    );
+    assert_eq!(r.outcome(), won(Color::Black, Reason::RaceWon));
 }
 
 #[test]
 fn black_equalising_on_rank_eight_draws() {
-    let mut r = record(
+    let mut r = record_from(
         Variant::RacingKings,
-        Some("8/1k4K1/8/8/8/8/8/8 w - - 0 1"),
+        "8/1k4K1/8/8/8/8/8/8 w - - 0 1",
         "g7g8",
     );
     assert_eq!(r.outcome(), None, "Black may still equalise");
@@ -147,30 +172,13 @@ fn black_equalising_on_rank_eight_draws() {
 
 #[test]
 fn black_failing_to_equalise_loses() {
-    let mut r = record(
+    let mut r = record_from(
         Variant::RacingKings,
-        Some("8/1k4K1/8/8/8/8/8/8 w - - 0 1"),
+        "8/1k4K1/8/8/8/8/8/8 w - - 0 1",
         "g7g8",
     );
     r.play("b7a6").expect("legal");
-    assert_eq!(
-        r.outcome(),
-        Some(Outcome::win(Color::White, Reason::RaceWon))
-    );
-}
-
-#[test]
-fn white_wins_at_once_when_black_cannot_reach_rank_eight() {
-    let r = record(
-        Variant::RacingKings,
-        Some("8/6K1/8/8/8/1k6/8/8 w - - 0 1"),
-        "g7g8",
-    );
-    assert_eq!(
-        r.outcome(),
-        Some(Outcome::win(Color::White, Reason::RaceWon))
-    );
-    assert!(r.position().legal_uci().is_empty());
+    assert_eq!(r.outcome(), won(Color::White, Reason::RaceWon));
 }
 
 #[test]
@@ -178,10 +186,7 @@ fn white_wins_at_once_when_blacks_way_to_rank_eight_is_covered() {
     // Black's king on b7 could step to a8, b8 or c8, but the white rook on
     // d8 covers a8, b8 and c8.
     let p = pos(Variant::RacingKings, "3R2K1/1k6/8/8/8/8/8/8 b - - 0 1");
-    assert_eq!(
-        p.outcome(),
-        Some(Outcome::win(Color::White, Reason::RaceWon))
-    );
+    assert_eq!(p.outcome(), won(Color::White, Reason::RaceWon));
 }
 
 #[test]
@@ -208,59 +213,63 @@ fn racing_kings_rejects_pawns_check_and_castling_with_reasons() {
 
 #[test]
 fn impossible_fens_carry_every_problem_with_a_stable_code() {
-    let codes = |variant, fen| match AnyPosition::from_fen(variant, fen) {
-        Err(PositionError::Impossible(problems)) => problems
-            .iter()
-            .map(|p| (p.code(), p.color))
-            .collect::<Vec<_>>(),
-        other => panic!("`{fen}` should be impossible, got {other:?}"),
-    };
-    let white = Some(Color::White);
-    let black = Some(Color::Black);
-    assert_eq!(
-        codes(
-            Variant::RacingKings,
-            "8/8/8/8/8/8/krbnNBRK/qrbnPBRQ w - - 0 1"
+    // Variant, FEN, and each problem's code, with the player it concerns.
+    let cases = [
+        (
+            "racingkings",
+            "8/8/8/8/8/8/krbnNBRK/qrbnPBRQ w - - 0 1",
+            "racing-kings-pawns",
         ),
-        [("racing-kings-pawns", None)]
-    );
-    assert_eq!(
-        codes(Variant::RacingKings, "8/8/8/8/8/8/k7/R6K b - - 0 1"),
-        [("racing-kings-check", None)]
-    );
-    assert_eq!(
-        codes(Variant::RacingKings, "K6k/8/8/8/8/8/8/8 b - - 0 1"),
-        [("racing-kings-both-home", None)]
-    );
-    assert_eq!(
-        codes(Variant::Chess, "4k3/8/8/8/8/8/8/8 w - - 0 1"),
-        [("missing-king", white)]
-    );
-    assert_eq!(
-        codes(Variant::Chess, "8/8/8/8/8/8/8/8 w - - 0 1"),
-        [("empty-board", None)]
-    );
-    assert_eq!(
-        codes(Variant::KingOfTheHill, "k1k5/8/8/8/8/8/8/4K3 w - - 0 1"),
-        [("too-many-kings", black)]
-    );
-    assert_eq!(
-        codes(Variant::Chess, "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1"),
-        [("opposite-check", None)]
-    );
-    assert_eq!(
-        codes(Variant::KingOfTheHill, "4k3/8/8/8/8/8/8/R3K3 w K - 0 1"),
-        [("castling-rights", None)]
-    );
-    assert_eq!(
-        codes(Variant::Chess, "4k2P/8/8/8/8/8/8/4K3 w - - 0 1"),
-        [("pawn-on-back-rank", None)]
-    );
-    // Two problems at once: both are named.
-    assert_eq!(
-        codes(Variant::Chess, "4k3/8/8/8/8/8/8/7P w - - 0 1"),
-        [("missing-king", white), ("pawn-on-back-rank", None)]
-    );
+        (
+            "racingkings",
+            "8/8/8/8/8/8/k7/R6K b - - 0 1",
+            "racing-kings-check",
+        ),
+        (
+            "racingkings",
+            "K6k/8/8/8/8/8/8/8 b - - 0 1",
+            "racing-kings-both-home",
+        ),
+        ("chess", "4k3/8/8/8/8/8/8/8 w - - 0 1", "missing-king White"),
+        ("chess", "8/8/8/8/8/8/8/8 w - - 0 1", "empty-board"),
+        (
+            "kingofthehill",
+            "k1k5/8/8/8/8/8/8/4K3 w - - 0 1",
+            "too-many-kings Black",
+        ),
+        ("chess", "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1", "opposite-check"),
+        (
+            "kingofthehill",
+            "4k3/8/8/8/8/8/8/R3K3 w K - 0 1",
+            "castling-rights",
+        ),
+        (
+            "chess",
+            "4k2P/8/8/8/8/8/8/4K3 w - - 0 1",
+            "pawn-on-back-rank",
+        ),
+        // Two problems at once: both are named.
+        (
+            "chess",
+            "4k3/8/8/8/8/8/8/7P w - - 0 1",
+            "missing-king White, pawn-on-back-rank",
+        ),
+    ];
+    for (variant, fen, want) in cases {
+        let variant: Variant = variant.parse().expect("a variant name");
+        let problems = match AnyPosition::from_fen(variant, fen) {
+            Err(PositionError::Impossible(problems)) => problems,
+            other => panic!("`{fen}` should be impossible, got {other:?}"),
+        };
+        let got: Vec<String> = problems
+            .iter()
+            .map(|p| match p.color {
+                Some(color) => format!("{} {color:?}", p.code()),
+                None => p.code().to_owned(),
+            })
+            .collect();
+        assert_eq!(got.join(", "), want, "{variant} `{fen}`");
+    }
 }
 
 // ---- FEN errors ----
@@ -317,18 +326,10 @@ fn threefold_becomes_claimable_exactly_at_the_third_occurrence() {
 fn lost_castling_rights_make_positions_differ() {
     let start = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
     let walk = ["e1e2", "e8e7", "e2e1", "e7e8"];
-    let mut r = GameRecord::new(Variant::Chess, Some(start)).unwrap();
-    for m in walk.iter().cycle().take(8) {
-        r.play(m).unwrap();
-    }
     // Same placement three times (start, ply 4, ply 8), but the start had
     // castling rights: only two occurrences of this position.
-    assert_eq!(r.repetitions(), 2);
-    assert!(!r.claims().threefold);
-    for m in walk {
-        r.play(m).unwrap();
-    }
-    assert!(r.claims().threefold);
+    let r = GameRecord::new(Variant::Chess, Some(start)).unwrap();
+    claimable_only_after_a_third_walk(r, walk);
 }
 
 #[test]
@@ -337,16 +338,7 @@ fn an_en_passant_possibility_makes_positions_differ() {
     // the same as the later ones with the same placement.
     let mut r = GameRecord::new(Variant::Chess, Some("4k3/8/8/8/5p2/8/4P3/4K3 w - - 0 1")).unwrap();
     r.play("e2e4").unwrap();
-    let walk = ["e8d8", "e1d1", "d8e8", "d1e1"];
-    for m in walk.iter().cycle().take(8) {
-        r.play(m).unwrap();
-    }
-    assert_eq!(r.repetitions(), 2);
-    assert!(!r.claims().threefold);
-    for m in walk {
-        r.play(m).unwrap();
-    }
-    assert!(r.claims().threefold);
+    claimable_only_after_a_third_walk(r, ["e8d8", "e1d1", "d8e8", "d1e1"]);
 }
 
 #[test]
@@ -434,11 +426,7 @@ fn moves_are_read_as_uci_or_san_and_shown_as_san() {
 
 #[test]
 fn promotion_is_written_with_the_piece_letter() {
-    let r = record(
-        Variant::Chess,
-        Some("8/4P3/8/8/8/k7/8/4K3 w - - 0 1"),
-        "e7e8n",
-    );
+    let r = record_from(Variant::Chess, "8/4P3/8/8/8/k7/8/4K3 w - - 0 1", "e7e8n");
     assert_eq!(r.moves()[0].display, "e8=N");
     assert_eq!(r.moves()[0].uci, "e7e8n");
 }

@@ -5,7 +5,7 @@
 use std::net::{IpAddr, SocketAddr};
 use std::time::{Duration, Instant};
 
-use crate::common::{post, TestServer, PATIENCE};
+use crate::common::{computer, create, fetch, header, post, TestServer, PATIENCE};
 use futures_util::StreamExt;
 use regalia_server::config::LimitsConfig;
 use regalia_server::protocol::{ServerMsg, LOBBY_MAX_BYTES};
@@ -60,11 +60,49 @@ async fn socket_from(
         .map(|(ws, _)| ws)
 }
 
+/// The statuses of `times` creations of `body` by `http`, one after another.
+async fn creations(
+    server: &TestServer,
+    http: &reqwest::Client,
+    body: &Value,
+    times: usize,
+) -> Vec<u16> {
+    let mut statuses = Vec::new();
+    for _ in 0..times {
+        statuses.push(
+            post(http, format!("{}/api/games", server.base), body)
+                .await
+                .0,
+        );
+    }
+    statuses
+}
+
+/// A connection to `addr` that has sent `bytes` and then nothing more.
+async fn connect_and_write(addr: SocketAddr, bytes: &[u8]) -> tokio::net::TcpStream {
+    let mut stream = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("connects");
+    stream.write_all(bytes).await.expect("writes");
+    stream
+}
+
+/// The session cookie the home page sets for `http`, the request saying it
+/// came over https when `over_tls`; empty when none is set.
+async fn session_cookie(http: &reqwest::Client, server: &TestServer, over_tls: bool) -> String {
+    let mut request = http.get(format!("{}/", server.base));
+    if over_tls {
+        request = request.header("x-forwarded-proto", "https");
+    }
+    let page = request.send().await.expect("a page");
+    header(&page, "set-cookie").unwrap_or_default().to_owned()
+}
+
 #[tokio::test]
 async fn a_cookieless_create_loop_is_refused_after_the_burst() {
     let server = TestServer::start().await;
     let flood = client(2, false);
-    let body = json!({"variant": "chess", "opponent": "friend", "color": "white"});
+    let body = create("chess", "friend");
     let (mut created, mut refused) = (0, 0);
     let deadline = Instant::now() + Duration::from_secs(10);
     for _ in 0..200 {
@@ -92,20 +130,9 @@ async fn a_cookieless_create_loop_is_refused_after_the_burst() {
         "created {created} games"
     );
     // Another address is not held up by the first one's flood.
-    let (status, _) = post(
-        &client(3, false),
-        format!("{}/api/games", server.base),
-        &body,
-    )
-    .await;
-    assert_eq!(status, 201);
+    assert_eq!(creations(&server, &client(3, false), &body, 1).await, [201]);
     // The refusals are counted by limit.
-    let metrics = reqwest::get(format!("{}/metrics", server.base))
-        .await
-        .expect("metrics")
-        .text()
-        .await
-        .expect("text");
+    let metrics = server.metrics().await;
     assert!(
         metrics.contains("regalia_limit_refusals_total{limit=\"open-invitations\"}")
             || metrics.contains("regalia_limit_refusals_total{limit=\"create\"}"),
@@ -123,40 +150,18 @@ async fn the_create_budget_of_an_address_runs_out_whatever_the_sessions() {
         ..Config::default()
     })
     .await;
-    let flood = client(2, false);
-    let body = json!({"variant": "chess", "opponent": "computer", "level": 1, "color": "white"});
-    let mut statuses = Vec::new();
-    for _ in 0..8 {
-        statuses.push(
-            post(&flood, format!("{}/api/games", server.base), &body)
-                .await
-                .0,
-        );
-    }
-    assert_eq!(statuses, vec![201, 201, 201, 201, 201, 429, 429, 429]);
+    let body = computer("chess", 1, "white");
+    let statuses = creations(&server, &client(2, false), &body, 8).await;
+    assert_eq!(statuses, [201, 201, 201, 201, 201, 429, 429, 429]);
 }
 
 #[tokio::test]
 async fn an_address_may_hold_only_a_few_open_seeks() {
     let server = TestServer::start().await;
-    let http = client(2, true);
     let body = json!({"variant": "chess", "opponent": "seek", "color": "random"});
-    let mut statuses = Vec::new();
-    for _ in 0..4 {
-        statuses.push(
-            post(&http, format!("{}/api/games", server.base), &body)
-                .await
-                .0,
-        );
-    }
-    assert_eq!(statuses, vec![201, 201, 201, 429]);
-    let (status, _) = post(
-        &client(3, true),
-        format!("{}/api/games", server.base),
-        &body,
-    )
-    .await;
-    assert_eq!(status, 201);
+    let statuses = creations(&server, &client(2, true), &body, 4).await;
+    assert_eq!(statuses, [201, 201, 201, 429]);
+    assert_eq!(creations(&server, &client(3, true), &body, 1).await, [201]);
 }
 
 /// Counts what a lobby socket receives until `until`.
@@ -310,23 +315,12 @@ async fn slow_silent_and_idle_connections_are_closed_within_fifteen_seconds() {
     let addr = server.running.addr;
     let patience = Duration::from_secs(15);
     // Half a request line, then nothing.
-    let mut slow = tokio::net::TcpStream::connect(addr)
-        .await
-        .expect("connects");
-    slow.write_all(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
-        .await
-        .expect("writes");
+    let slow = connect_and_write(addr, b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ").await;
     // Nothing at all.
-    let silent = tokio::net::TcpStream::connect(addr)
-        .await
-        .expect("connects");
+    let silent = connect_and_write(addr, b"").await;
     // One whole request, then an idle keep-alive connection.
-    let mut idle = tokio::net::TcpStream::connect(addr)
-        .await
-        .expect("connects");
-    idle.write_all(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        .await
-        .expect("writes");
+    let idle =
+        connect_and_write(addr, b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").await;
     let (slow, silent, idle) = tokio::join!(
         closed_after(slow, patience),
         closed_after(silent, patience),
@@ -341,16 +335,9 @@ async fn slow_silent_and_idle_connections_are_closed_within_fifteen_seconds() {
 async fn pages_carry_security_headers_and_assets_set_no_cookie() {
     let server = TestServer::start().await;
     let http = reqwest::Client::new();
-    let page = http
-        .get(format!("{}/", server.base))
-        .send()
-        .await
-        .expect("the home page");
+    let page = fetch(&http, format!("{}/", server.base)).await;
     let h = page.headers();
-    let csp = h
-        .get("content-security-policy")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default();
+    let csp = header(&page, "content-security-policy").unwrap_or_default();
     assert!(csp.contains("default-src 'self'"), "{csp}");
     assert!(csp.contains("script-src 'self'") && !csp.contains("unsafe-inline"));
     assert!(csp.contains("frame-ancestors 'none'"));
@@ -366,10 +353,7 @@ async fn pages_carry_security_headers_and_assets_set_no_cookie() {
         h.get("x-content-type-options").map(|v| v.as_bytes()),
         Some(&b"nosniff"[..])
     );
-    let cookie = h
-        .get("set-cookie")
-        .and_then(|v| v.to_str().ok())
-        .expect("a page sets the session cookie");
+    let cookie = header(&page, "set-cookie").expect("a page sets the session cookie");
     assert!(
         cookie.contains("HttpOnly") && !cookie.contains("Secure"),
         "{cookie}"
@@ -382,21 +366,13 @@ async fn pages_carry_security_headers_and_assets_set_no_cookie() {
         .expect("the page loads a script")
         .to_owned();
     assert!(asset.starts_with("/assets/"), "{asset}");
-    let script = http
-        .get(format!("{}{asset}", server.base))
-        .send()
-        .await
-        .expect("the script");
+    let script = fetch(&http, format!("{}{asset}", server.base)).await;
     assert_eq!(script.status(), 200);
     assert!(
         script.headers().get("set-cookie").is_none(),
         "assets set no cookie"
     );
-    assert!(script
-        .headers()
-        .get("cache-control")
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.contains("immutable")));
+    assert!(header(&script, "cache-control").is_some_and(|v| v.contains("immutable")));
 }
 
 #[tokio::test]
@@ -406,14 +382,7 @@ async fn the_cookie_is_secure_behind_tls() {
         ..Config::default()
     })
     .await;
-    let page = reqwest::get(format!("{}/", server.base))
-        .await
-        .expect("a page");
-    let cookie = page
-        .headers()
-        .get("set-cookie")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default();
+    let cookie = session_cookie(&reqwest::Client::new(), &server, false).await;
     assert!(cookie.contains("; Secure"), "{cookie}");
 
     // Behind a trusted proxy that says the request came over https.
@@ -422,31 +391,10 @@ async fn the_cookie_is_secure_behind_tls() {
         ..Config::default()
     })
     .await;
-    let http = reqwest::Client::new();
-    let over_tls = http
-        .get(format!("{}/", proxied.base))
-        .header("x-forwarded-proto", "https")
-        .send()
-        .await
-        .expect("a page");
-    let cookie = over_tls
-        .headers()
-        .get("set-cookie")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default();
+    let cookie = session_cookie(&reqwest::Client::new(), &proxied, true).await;
     assert!(cookie.contains("; Secure"), "{cookie}");
     // The same header from an address that is not the proxy is ignored.
-    let direct = client(2, false)
-        .get(format!("{}/", proxied.base))
-        .header("x-forwarded-proto", "https")
-        .send()
-        .await
-        .expect("a page");
-    let cookie = direct
-        .headers()
-        .get("set-cookie")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default();
+    let cookie = session_cookie(&client(2, false), &proxied, true).await;
     assert!(!cookie.contains("Secure"), "{cookie}");
 }
 
@@ -510,10 +458,7 @@ async fn a_cross_site_websocket_is_refused() {
             other.map(|_| ())
         ),
     }
-    let seat = server
-        .browser()
-        .create(json!({"variant": "chess", "opponent": "friend", "color": "white"}))
-        .await;
+    let seat = server.browser().create(create("chess", "friend")).await;
     let foreign = socket_from(
         &server,
         2,
@@ -530,10 +475,7 @@ async fn a_cross_site_websocket_is_refused() {
 #[tokio::test]
 async fn spectators_arriving_cost_presence_messages_in_proportion_to_their_number() {
     let server = TestServer::start().await;
-    let seat = server
-        .browser()
-        .create(json!({"variant": "chess", "opponent": "friend", "color": "white"}))
-        .await;
+    let seat = server.browser().create(create("chess", "friend")).await;
     let n = 120;
     let started = Instant::now();
     let mut watchers = Vec::new();

@@ -13,7 +13,7 @@ use regalia_server::Config;
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
 
-use crate::common::{TestServer, PATIENCE};
+use crate::common::{any_move, computer, Browser, TestServer, PATIENCE};
 
 type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
@@ -23,6 +23,19 @@ async fn open(server: &TestServer) -> Ws {
         .await
         .expect("the analysis socket opens");
     ws
+}
+
+/// A server whose analyses think three seconds at most, and an analysis
+/// socket on it.
+async fn quick_socket() -> (TestServer, Ws) {
+    let server = TestServer::with(quick()).await;
+    let ws = open(&server).await;
+    (server, ws)
+}
+
+/// The request to analyse `moves` of `variant` from its start, numbered `id`.
+fn analyse(id: u64, variant: &str, moves: &[&str]) -> Value {
+    json!({"t": "analyse", "id": id, "variant": variant, "moves": moves})
 }
 
 async fn send(ws: &mut Ws, msg: Value) {
@@ -67,14 +80,11 @@ fn quick() -> Config {
 
 #[tokio::test]
 async fn a_king_beside_the_hill_is_scored_as_a_hill_win_with_three_lines() {
-    let server = TestServer::with(quick()).await;
-    let mut ws = open(&server).await;
-    send(
-        &mut ws,
-        json!({"t": "analyse", "id": 1, "variant": "kingofthehill",
-               "fen": "4k3/8/8/8/8/4K3/8/8 w - - 0 1", "lines": 3}),
-    )
-    .await;
+    let (_server, mut ws) = quick_socket().await;
+    let mut ask = analyse(1, "kingofthehill", &[]);
+    ask["fen"] = json!("4k3/8/8/8/8/4K3/8/8 w - - 0 1");
+    ask["lines"] = json!(3);
+    send(&mut ws, ask).await;
     let info = until(
         &mut ws,
         |m| matches!(m, AnalysisOut::Info { depth, .. } if *depth >= 3),
@@ -100,20 +110,11 @@ async fn a_king_beside_the_hill_is_scored_as_a_hill_win_with_three_lines() {
 
 #[tokio::test]
 async fn a_second_analysis_from_the_same_address_is_refused_in_words() {
-    let server = TestServer::with(quick()).await;
-    let mut first = open(&server).await;
-    send(
-        &mut first,
-        json!({"t": "analyse", "id": 1, "variant": "chess", "moves": ["e2e4"]}),
-    )
-    .await;
+    let (server, mut first) = quick_socket().await;
+    send(&mut first, analyse(1, "chess", &["e2e4"])).await;
     until(&mut first, |m| matches!(m, AnalysisOut::Info { .. })).await;
     let mut second = open(&server).await;
-    send(
-        &mut second,
-        json!({"t": "analyse", "id": 7, "variant": "chess"}),
-    )
-    .await;
+    send(&mut second, analyse(7, "chess", &[])).await;
     match next(&mut second).await {
         AnalysisOut::Error { id, code, message } => {
             assert_eq!((id, code), (Some(7), AnalysisErrorCode::TooManyAnalyses));
@@ -122,22 +123,14 @@ async fn a_second_analysis_from_the_same_address_is_refused_in_words() {
         other => panic!("expected a refusal, got {other:?}"),
     }
     // The first socket following a new position keeps its own place.
-    send(
-        &mut first,
-        json!({"t": "analyse", "id": 2, "variant": "chess", "moves": ["d2d4"]}),
-    )
-    .await;
+    send(&mut first, analyse(2, "chess", &["d2d4"])).await;
     until(&mut first, |m| matches!(m, AnalysisOut::Info { id: 2, .. })).await;
     // Once it stops, the other may analyse.
     send(&mut first, json!({"t": "stop"})).await;
     drop(first);
     let deadline = Instant::now() + PATIENCE;
     loop {
-        send(
-            &mut second,
-            json!({"t": "analyse", "id": 8, "variant": "chess"}),
-        )
-        .await;
+        send(&mut second, analyse(8, "chess", &[])).await;
         match next(&mut second).await {
             AnalysisOut::Info { id: 8, .. } => break,
             AnalysisOut::Error {
@@ -153,13 +146,8 @@ async fn a_second_analysis_from_the_same_address_is_refused_in_words() {
 
 #[tokio::test]
 async fn an_illegal_move_is_a_bad_position_and_changes_nothing() {
-    let server = TestServer::with(quick()).await;
-    let mut ws = open(&server).await;
-    send(
-        &mut ws,
-        json!({"t": "analyse", "id": 4, "variant": "racingkings", "moves": ["e2e4"]}),
-    )
-    .await;
+    let (_server, mut ws) = quick_socket().await;
+    send(&mut ws, analyse(4, "racingkings", &["e2e4"])).await;
     match next(&mut ws).await {
         AnalysisOut::Error { id, code, .. } => {
             assert_eq!((id, code), (Some(4), AnalysisErrorCode::BadPosition))
@@ -209,25 +197,20 @@ async fn a_review_marks_the_rook_move_that_lets_the_king_walk_onto_the_hill() {
     assert!(review.positions[2].chances < 1.0);
 }
 
+/// Pastes `pgn` into the analysis board.
+async fn paste(me: &Browser, pgn: &str) -> (u16, Value) {
+    me.post("/api/analysis/pgn", &json!({ "pgn": pgn })).await
+}
+
 #[tokio::test]
 async fn a_pasted_pgn_opens_and_a_bad_one_says_where() {
-    let server = TestServer::start().await;
-    let me = server.browser();
-    let (status, game) = me
-        .post(
-            "/api/analysis/pgn",
-            &json!({"pgn": "[Variant \"King of the Hill\"]\n\n1. e4 e5 2. Ke2 Ke7 *"}),
-        )
-        .await;
+    let (_server, me) = TestServer::start_browsing().await;
+    let koth = "[Variant \"King of the Hill\"]\n\n";
+    let (status, game) = paste(&me, &format!("{koth}1. e4 e5 2. Ke2 Ke7 *")).await;
     assert_eq!(status, 200, "{game}");
     assert_eq!(game["variant"], "kingofthehill");
     assert_eq!(game["moves"][2]["uci"], "e1e2");
-    let (status, err) = me
-        .post(
-            "/api/analysis/pgn",
-            &json!({"pgn": "[Variant \"King of the Hill\"]\n\n1. e4 e5 2. Kf3 *"}),
-        )
-        .await;
+    let (status, err) = paste(&me, &format!("{koth}1. e4 e5 2. Kf3 *")).await;
     assert_eq!(status, 400);
     assert_eq!(err["kind"], "illegal-move");
     assert_eq!(
@@ -261,14 +244,10 @@ async fn twenty_analyses_do_not_delay_a_level_one_computer_reply() {
     // The pool is busy: the first analyses report.
     until(&mut sockets[0], |m| matches!(m, AnalysisOut::Info { .. })).await;
     let me = server.browser();
-    let seat = me
-        .create(json!({"variant": "kingofthehill", "opponent": "computer", "level": 1, "color": "white"}))
-        .await;
-    let mut game = me.socket(&seat.socket).await;
-    let mut dests = game.state().await.dests;
+    let (_, mut game, view) = me.open(computer("kingofthehill", 1, "white")).await;
+    let mut dests = view.dests;
     for ply in [1, 3, 5] {
-        let (from, tos) = dests.iter().next().expect("a legal move");
-        let uci = format!("{from}{}", tos[0]);
+        let uci = any_move(&dests);
         let asked = Instant::now();
         game.play(&uci).await;
         game.moved(ply).await;
@@ -289,17 +268,9 @@ async fn twenty_analyses_do_not_delay_a_level_one_computer_reply() {
 
 #[tokio::test]
 async fn a_finished_games_review_is_kept_for_the_next_visitor_and_a_live_one_is_refused() {
-    let server = TestServer::start().await;
-    let me = server.browser();
-    let seat = me
-        .create(
-            json!({"variant": "racingkings", "opponent": "computer", "level": 1, "color": "white"}),
-        )
-        .await;
-    let mut game = me.socket(&seat.socket).await;
-    let dests = game.state().await.dests;
-    let (from, tos) = dests.iter().next().expect("a legal move");
-    game.play(&format!("{from}{}", tos[0])).await;
+    let (server, me) = TestServer::start_browsing().await;
+    let (seat, mut game, view) = me.open(computer("racingkings", 1, "white")).await;
+    game.play(&any_move(&view.dests)).await;
     game.moved(2).await;
     // While it is played, nobody may review it.
     let mut ws = open(&server).await;

@@ -11,8 +11,7 @@ const FORTRESS: &str = "8/7k/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/2K1B3/8 w - - 0 1";
 
 #[tokio::test]
 async fn computer_ahead_never_offers_its_opponent_a_threefold_claim() {
-    let server = TestServer::start().await;
-    let me = server.browser();
+    let (_server, me) = TestServer::start_browsing().await;
     // Level 7 plays its best move, the same one in the same position: blind
     // to the game it would shuffle back and forth into a repetition.
     let seat = me

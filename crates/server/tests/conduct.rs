@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::common::{create, table, TestServer};
+use crate::common::{create, friends, table, wait_for, Sock, TestServer};
 use regalia_server::protocol::{ClientMsg, ErrorCode, ServerMsg, Side, Status};
 use regalia_server::Config;
 
@@ -18,8 +18,7 @@ fn outcome(msg: &ServerMsg) -> (Option<Side>, String) {
 
 #[tokio::test]
 async fn draw_offer_can_be_declined_then_accepted() {
-    let server = TestServer::start().await;
-    let mut t = table(&server, create("chess", "friend")).await;
+    let (_server, mut t) = friends("chess").await;
     t.play(&["e2e4", "e7e5"], 0).await;
     t.white.send(&ClientMsg::DrawOffer).await;
     match t.black.next().await {
@@ -27,33 +26,24 @@ async fn draw_offer_can_be_declined_then_accepted() {
         other => panic!("expected a draw offer, got {other:?}"),
     }
     t.black.send(&ClientMsg::DrawDecline).await;
-    match t
-        .white
-        .until("decline", |m| matches!(m, ServerMsg::DrawDeclined { .. }))
-        .await
-    {
-        ServerMsg::DrawDeclined { by, .. } => assert_eq!(by, Side::Black),
-        _ => unreachable!(),
-    }
+    let ServerMsg::DrawDeclined { by, .. } = wait_for!(t.white, DrawDeclined) else {
+        unreachable!()
+    };
+    assert_eq!(by, Side::Black);
     // Accepting an offer nobody made is refused.
     t.black.send(&ClientMsg::DrawAccept).await;
     assert_eq!(t.black.error().await.0, ErrorCode::NoOffer);
     t.black.send(&ClientMsg::DrawOffer).await;
-    t.white
-        .until("offer", |m| matches!(m, ServerMsg::DrawOffer { .. }))
-        .await;
+    wait_for!(t.white, DrawOffer);
     t.white.send(&ClientMsg::DrawAccept).await;
     assert_eq!(outcome(&t.black.end().await), (None, "agreement".into()));
 }
 
 #[tokio::test]
 async fn a_move_lets_a_pending_draw_offer_lapse() {
-    let server = TestServer::start().await;
-    let mut t = table(&server, create("chess", "friend")).await;
+    let (_server, mut t) = friends("chess").await;
     t.white.send(&ClientMsg::DrawOffer).await;
-    t.black
-        .until("offer", |m| matches!(m, ServerMsg::DrawOffer { .. }))
-        .await;
+    wait_for!(t.black, DrawOffer);
     t.white.play("e2e4").await;
     t.black.moved(1).await;
     t.black.send(&ClientMsg::DrawAccept).await;
@@ -62,8 +52,7 @@ async fn a_move_lets_a_pending_draw_offer_lapse() {
 
 #[tokio::test]
 async fn threefold_claim_is_refused_until_the_position_occurred_three_times() {
-    let server = TestServer::start().await;
-    let mut t = table(&server, create("kingofthehill", "friend")).await;
+    let (_server, mut t) = friends("kingofthehill").await;
     let dance = ["g1f3", "g8f6", "f3g1", "f6g8"];
     t.play(&dance, 0).await;
     t.white.send(&ClientMsg::DrawClaim).await;
@@ -83,8 +72,7 @@ async fn threefold_claim_is_refused_until_the_position_occurred_three_times() {
 
 #[tokio::test]
 async fn resigning_gives_the_game_to_the_opponent() {
-    let server = TestServer::start().await;
-    let mut t = table(&server, create("racingkings", "friend")).await;
+    let (_server, mut t) = friends("racingkings").await;
     t.play(&["h2h3"], 0).await;
     t.black.send(&ClientMsg::Resign).await;
     assert_eq!(
@@ -95,8 +83,7 @@ async fn resigning_gives_the_game_to_the_opponent() {
 
 #[tokio::test]
 async fn abort_works_before_both_sides_moved_and_not_after() {
-    let server = TestServer::start().await;
-    let mut t = table(&server, create("chess", "friend")).await;
+    let (server, mut t) = friends("chess").await;
     t.play(&["e2e4"], 0).await;
     t.black.send(&ClientMsg::Abort).await;
     match t.white.end().await {
@@ -120,8 +107,7 @@ async fn abort_works_before_both_sides_moved_and_not_after() {
 
 #[tokio::test]
 async fn takeback_accepted_returns_to_the_requesters_turn() {
-    let server = TestServer::start().await;
-    let mut t = table(&server, create("chess", "friend")).await;
+    let (server, mut t) = friends("chess").await;
     t.play(&["e2e4", "e7e5", "g1f3"], 0).await;
     // Black asks after White replied? No: White asks for its own last move.
     t.white.send(&ClientMsg::TakebackOffer).await;
@@ -130,53 +116,37 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
         other => panic!("expected a takeback offer, got {other:?}"),
     }
     t.black.send(&ClientMsg::TakebackAccept).await;
-    match t
-        .white
-        .until("takeback", |m| matches!(m, ServerMsg::Takeback { .. }))
-        .await
-    {
-        ServerMsg::Takeback {
-            plies,
-            ply,
-            turn,
-            last_move,
-            ..
-        } => {
-            assert_eq!((plies, ply, turn), (1, 2, Side::White));
-            assert_eq!(last_move.as_deref(), Some("e7e5"));
-        }
-        _ => unreachable!(),
-    }
+    let ServerMsg::Takeback {
+        plies,
+        ply,
+        turn,
+        last_move,
+        ..
+    } = wait_for!(t.white, Takeback)
+    else {
+        unreachable!()
+    };
+    assert_eq!((plies, ply, turn), (1, 2, Side::White));
+    assert_eq!(last_move.as_deref(), Some("e7e5"));
     // Now Black asks: it is White's turn, so White's reply goes too? No:
     // Black's last move and nothing else, since White has not replied.
     t.black.send(&ClientMsg::TakebackOffer).await;
-    t.white
-        .until("offer", |m| matches!(m, ServerMsg::TakebackOffer { .. }))
-        .await;
+    wait_for!(t.white, TakebackOffer);
     t.white.send(&ClientMsg::TakebackDecline).await;
-    t.black
-        .until("decline", |m| {
-            matches!(m, ServerMsg::TakebackDeclined { .. })
-        })
-        .await;
+    wait_for!(t.black, TakebackDeclined);
     t.white.play("d2d4").await;
     t.black.moved(3).await;
     // Black asks now that White has replied: two plies go.
     t.black.send(&ClientMsg::TakebackOffer).await;
-    t.white
-        .until("offer", |m| matches!(m, ServerMsg::TakebackOffer { .. }))
-        .await;
+    wait_for!(t.white, TakebackOffer);
     t.white.send(&ClientMsg::TakebackAccept).await;
-    match t
-        .black
-        .until("takeback", |m| matches!(m, ServerMsg::Takeback { .. }))
-        .await
-    {
-        ServerMsg::Takeback {
-            plies, ply, turn, ..
-        } => assert_eq!((plies, ply, turn), (2, 1, Side::Black)),
-        _ => unreachable!(),
-    }
+    let ServerMsg::Takeback {
+        plies, ply, turn, ..
+    } = wait_for!(t.black, Takeback)
+    else {
+        unreachable!()
+    };
+    assert_eq!((plies, ply, turn), (2, 1, Side::Black));
     let (_, view) = server.browser().get(&format!("/api/games/{}", t.id)).await;
     assert_eq!(view["ply"], 1);
     assert_eq!(view["moves"][0]["uci"], "e2e4");
@@ -184,15 +154,12 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
 
 #[tokio::test]
 async fn rematch_swaps_colours_and_gives_each_player_a_new_seat() {
-    let server = TestServer::start().await;
-    let mut t = table(&server, create("chess", "friend")).await;
+    let (server, mut t) = friends("chess").await;
     t.play(&["f2f3", "e7e5", "g2g4", "d8h4"], 0).await;
     t.white.end().await;
     t.black.end().await;
     t.white.send(&ClientMsg::RematchOffer).await;
-    t.black
-        .until("offer", |m| matches!(m, ServerMsg::RematchOffer { .. }))
-        .await;
+    wait_for!(t.black, RematchOffer);
     t.black.send(&ClientMsg::RematchAccept).await;
     let rematch = |m: &ServerMsg| matches!(m, ServerMsg::Rematch { .. });
     let ServerMsg::Rematch {
@@ -211,10 +178,7 @@ async fn rematch_swaps_colours_and_gives_each_player_a_new_seat() {
     let mut old_white = b
         .socket(&format!("/ws/game/{id}?seat={}", seat_of(&white_url)))
         .await;
-    let ServerMsg::State { you, game, .. } = old_white
-        .until("state", |m| matches!(m, ServerMsg::State { .. }))
-        .await
-    else {
+    let ServerMsg::State { you, game, .. } = wait_for!(old_white, State) else {
         unreachable!()
     };
     assert_eq!(you, Some(Side::Black), "the old White plays Black");
@@ -235,18 +199,24 @@ async fn rematch_swaps_colours_and_gives_each_player_a_new_seat() {
     assert_eq!(chess["reasons"]["checkmate"], 1);
 }
 
-#[tokio::test]
-async fn victory_can_be_claimed_once_the_opponent_has_been_gone_long_enough() {
+/// A game two plies in, on a server that counts a player gone after
+/// `gone_after`, whose Black page has just closed: White's socket.
+async fn black_gone_after(gone_after: Duration) -> (TestServer, Sock) {
     let server = TestServer::with(Config {
-        gone_after: Duration::from_millis(300),
+        gone_after,
         ..Config::default()
     })
     .await;
     let mut t = table(&server, create("chess", "friend")).await;
     t.play(&["e2e4", "e7e5"], 0).await;
     drop(t.black);
-    let presence = t
-        .white
+    (server, t.white)
+}
+
+#[tokio::test]
+async fn victory_can_be_claimed_once_the_opponent_has_been_gone_long_enough() {
+    let (_server, mut white) = black_gone_after(Duration::from_millis(300)).await;
+    let presence = white
         .until("claimable presence", |m| {
             matches!(
                 m,
@@ -259,36 +229,28 @@ async fn victory_can_be_claimed_once_the_opponent_has_been_gone_long_enough() {
         })
         .await;
     assert!(matches!(presence, ServerMsg::Presence { white: true, .. }));
-    t.white.send(&ClientMsg::ClaimVictory).await;
+    white.send(&ClientMsg::ClaimVictory).await;
     assert_eq!(
-        outcome(&t.white.end().await),
+        outcome(&white.end().await),
         (Some(Side::White), "abandoned".into())
     );
 }
 
 #[tokio::test]
 async fn victory_cannot_be_claimed_while_the_opponent_is_only_briefly_gone() {
-    let server = TestServer::with(Config {
-        gone_after: Duration::from_secs(3600),
-        ..Config::default()
-    })
-    .await;
-    let mut t = table(&server, create("chess", "friend")).await;
-    t.play(&["e2e4", "e7e5"], 0).await;
-    drop(t.black);
-    t.white
+    let (_server, mut white) = black_gone_after(Duration::from_secs(3600)).await;
+    white
         .until("black gone", |m| {
             matches!(m, ServerMsg::Presence { black: false, .. })
         })
         .await;
-    t.white.send(&ClientMsg::ClaimVictory).await;
-    assert_eq!(t.white.error().await.0, ErrorCode::NotClaimable);
+    white.send(&ClientMsg::ClaimVictory).await;
+    assert_eq!(white.error().await.0, ErrorCode::NotClaimable);
 }
 
 #[tokio::test]
 async fn computer_grants_takebacks_and_declines_draws() {
-    let server = TestServer::start().await;
-    let me = server.browser();
+    let (_server, me) = TestServer::start_browsing().await;
     let (_, mut sock) = me.against_computer("chess", 1).await;
     sock.play("e2e4").await;
     sock.moved(2).await;
@@ -304,11 +266,8 @@ async fn computer_grants_takebacks_and_declines_draws() {
     })
     .await;
     sock.send(&ClientMsg::TakebackOffer).await;
-    match sock
-        .until("takeback", |m| matches!(m, ServerMsg::Takeback { .. }))
-        .await
-    {
-        ServerMsg::Takeback { ply, turn, .. } => assert_eq!((ply, turn), (0, Side::White)),
-        _ => unreachable!(),
-    }
+    let ServerMsg::Takeback { ply, turn, .. } = wait_for!(sock, Takeback) else {
+        unreachable!()
+    };
+    assert_eq!((ply, turn), (0, Side::White));
 }

@@ -2,15 +2,14 @@
 
 use std::time::Duration;
 
-use crate::common::{create, table, TestServer};
+use crate::common::{create, friends, table, Browser, TestServer};
 use regalia_server::protocol::{ClientMsg, ErrorCode, ServerMsg, Side};
 use regalia_server::Config;
-use serde_json::json;
+use serde_json::{json, Value};
 
 #[tokio::test]
 async fn reconnecting_client_receives_exactly_the_missed_events() {
-    let server = TestServer::start().await;
-    let mut t = table(&server, create("chess", "friend")).await;
+    let (server, mut t) = friends("chess").await;
     t.play(&["e2e4", "e7e5"], 0).await;
     let seen = t.white.last_n;
     let since_url = |n: u64| format!("{}&since={n}", t.white_seat.socket);
@@ -62,8 +61,7 @@ async fn reconnecting_client_receives_exactly_the_missed_events() {
 
 #[tokio::test]
 async fn illegal_and_out_of_turn_moves_are_refused_and_change_nothing() {
-    let server = TestServer::start().await;
-    let mut t = table(&server, create("chess", "friend")).await;
+    let (server, mut t) = friends("chess").await;
     t.white.play("e2e5").await;
     let (code, message) = t.white.error().await;
     assert_eq!(code, ErrorCode::IllegalMove);
@@ -88,8 +86,7 @@ async fn illegal_and_out_of_turn_moves_are_refused_and_change_nothing() {
 
 #[tokio::test]
 async fn malformed_and_oversized_messages_get_an_error_and_the_socket_survives() {
-    let server = TestServer::start().await;
-    let mut t = table(&server, create("chess", "friend")).await;
+    let (_server, mut t) = friends("chess").await;
     for bad in [
         "not json",
         r#"{"t":"teleport"}"#,
@@ -114,8 +111,7 @@ async fn malformed_and_oversized_messages_get_an_error_and_the_socket_survives()
 #[tokio::test]
 async fn a_frame_beyond_the_hard_limit_closes_only_that_socket() {
     use futures_util::StreamExt;
-    let server = TestServer::start().await;
-    let mut t = table(&server, create("chess", "friend")).await;
+    let (server, mut t) = friends("chess").await;
     let huge = format!(r#"{{"t":"move","uci":"{}"}}"#, "e".repeat(100_000));
     // The server may close before the whole frame is written.
     let _ = futures_util::SinkExt::send(
@@ -148,8 +144,7 @@ async fn a_frame_beyond_the_hard_limit_closes_only_that_socket() {
 
 #[tokio::test]
 async fn spectators_cannot_act() {
-    let server = TestServer::start().await;
-    let t = table(&server, create("chess", "friend")).await;
+    let (server, t) = friends("chess").await;
     let mut spectator = server.browser().watch(&t.id).await;
     let view = spectator.state().await;
     assert_eq!(view.ply, 0);
@@ -163,8 +158,7 @@ async fn spectators_cannot_act() {
 
 #[tokio::test]
 async fn unknown_games_and_wrong_seats_are_refused() {
-    let server = TestServer::start().await;
-    let b = server.browser();
+    let (server, b) = TestServer::start_browsing().await;
     let seat = b.create(create("chess", "friend")).await;
     let (status, body) = b.get("/api/games/Zzzzzzzz").await;
     assert_eq!(status, 404);
@@ -211,8 +205,7 @@ async fn unknown_games_and_wrong_seats_are_refused() {
 
 #[tokio::test]
 async fn bad_game_requests_are_refused_with_a_reason() {
-    let server = TestServer::start().await;
-    let b = server.browser();
+    let (_server, b) = TestServer::start_browsing().await;
     for (body, needle) in [
         (
             json!({"variant": "chess", "opponent": "friend", "fen": "not a fen"}),
@@ -335,10 +328,15 @@ async fn flooding_a_socket_is_rate_limited_and_then_closed() {
     assert!(closed, "the server closes a socket that keeps flooding");
 }
 
+/// Asks `/api/rules` about `moves` of `variant` from its start.
+async fn rules(b: &Browser, variant: &str, moves: &[&str]) -> (u16, Value) {
+    b.post("/api/rules", &json!({"variant": variant, "moves": moves}))
+        .await
+}
+
 #[tokio::test]
 async fn rules_endpoint_answers_as_the_interface_fixes() {
-    let server = TestServer::start().await;
-    let b = server.browser();
+    let (_server, b) = TestServer::start_browsing().await;
     let (status, a) = b
         .post(
             "/api/rules",
@@ -371,36 +369,23 @@ async fn rules_endpoint_answers_as_the_interface_fixes() {
     assert!(a["legal"]
         .as_array()
         .is_some_and(|l| l.contains(&json!("g1f3"))));
-    let (status, a) = b
-        .post(
-            "/api/rules",
-            &json!({"variant": "lielow", "moves": ["e2e1", "f7g8", "e1off"]}),
-        )
-        .await;
+    let (status, a) = rules(&b, "lielow", &["e2e1", "f7g8", "e1off"]).await;
     assert_eq!(status, 200);
     assert_eq!(
         a["outcome"],
         json!({"winner": "black", "reason": "crown-off-board"})
     );
-    let (status, a) = b
-        .post("/api/rules", &json!({"variant": "lielow", "moves": []}))
-        .await;
+    let (status, a) = rules(&b, "lielow", &[]).await;
     assert_eq!(status, 200);
     assert!(a["dests"].as_object().is_some_and(|d| d.len() == 8));
-    let (status, a) = b
-        .post(
-            "/api/rules",
-            &json!({"variant": "kingofthehill", "moves": ["e2e4", "e7e5", "e2e5"]}),
-        )
-        .await;
+    let (status, a) = rules(&b, "kingofthehill", &["e2e4", "e7e5", "e2e5"]).await;
     assert_eq!(status, 400);
     assert_eq!(a["error"], "move 3: illegal move `e2e5` in this position");
 }
 
 #[tokio::test]
 async fn pgn_and_metrics_are_served() {
-    let server = TestServer::start().await;
-    let mut t = table(&server, create("kingofthehill", "friend")).await;
+    let (server, mut t) = friends("kingofthehill").await;
     t.play(&["e2e4", "a7a6", "e1e2", "a6a5", "e2d3", "a5a4", "d3d4"], 0)
         .await;
     t.white.end().await;
@@ -417,12 +402,7 @@ async fn pgn_and_metrics_are_served() {
     assert!(pgn.contains("[Variant \"King of the Hill\"]"), "{pgn}");
     assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
     assert!(pgn.contains("4. Kd4"), "{pgn}");
-    let metrics = reqwest::get(format!("{}/metrics", server.base))
-        .await
-        .expect("an answer")
-        .text()
-        .await
-        .expect("text");
+    let metrics = server.metrics().await;
     let value = |name: &str| -> i64 {
         metrics
             .lines()

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use crate::common::TestServer;
+use crate::common::{seek, TestServer};
 use regalia_server::protocol::ServerMsg;
 use regalia_server::Config;
 use serde_json::json;
@@ -32,29 +32,13 @@ async fn a_seek_leaves_the_lobby_with_its_creator_and_comes_back_with_them() {
     let other = server.browser();
     let mut lobby = other.socket("/ws/lobby").await;
     lobby.next().await;
-    let seat = seeker
-        .create(
-            json!({"variant": "kingofthehill", "opponent": "seek", "color": "random",
-                       "clock": {"initial": 300, "increment": 3}}),
-        )
-        .await;
-    let mut page = seeker.socket(&seat.socket).await;
-    page.state().await;
-    lobby
-        .until("the seek listed", |m| {
-            matches!(m, ServerMsg::Seeks { added, .. } if added.iter().any(|s| s.id == seat.id))
-        })
-        .await;
+    let seat = seeker.create(seek("kingofthehill", 300, 3)).await;
+    let page = seeker.sit(&seat).await;
+    lobby.seek_listed(&seat.id).await;
 
     // The creator's page closes: the seek leaves every lobby.
     drop(page);
-    let gone = lobby
-        .until(
-            "the seek removed",
-            |m| matches!(m, ServerMsg::Seeks { removed, .. } if removed.contains(&seat.id)),
-        )
-        .await;
-    let ServerMsg::Seeks { counts, .. } = gone else {
+    let ServerMsg::Seeks { counts, .. } = lobby.seek_removed(&seat.id).await else {
         unreachable!()
     };
     assert_eq!(counts.seeks, 0);
@@ -66,13 +50,8 @@ async fn a_seek_leaves_the_lobby_with_its_creator_and_comes_back_with_them() {
     assert_eq!(status, 409, "{answer}");
 
     // The creator comes back: so does the seek, and it can be taken.
-    let mut page = seeker.socket(&seat.socket).await;
-    page.state().await;
-    lobby
-        .until("the seek listed again", |m| {
-            matches!(m, ServerMsg::Seeks { added, .. } if added.iter().any(|s| s.id == seat.id))
-        })
-        .await;
+    let _page = seeker.sit(&seat).await;
+    lobby.seek_listed(&seat.id).await;
     let taken = other.join(&seat.id).await;
     assert_eq!(taken.id, seat.id);
 }

@@ -1,7 +1,7 @@
 //! Whole games over the real protocol: every variant to its natural end
 //! with a spectator, friend links, lobby seeks, the computer, and clocks.
 
-use crate::common::{create, table, TestServer};
+use crate::common::{any_move, computer, create, seek, table, timed, TestServer};
 use regalia_server::protocol::{ServerMsg, Side, Status};
 use serde_json::json;
 
@@ -40,56 +40,34 @@ async fn natural_end(variant: &str, moves: &[&str], winner: Option<Side>, reason
     assert_eq!(code, regalia_server::protocol::ErrorCode::NotPlaying);
 }
 
-#[tokio::test]
-async fn king_of_the_hill_game_ends_when_a_king_reaches_the_hill() {
-    natural_end(
-        "kingofthehill",
-        &["e2e4", "a7a6", "e1e2", "a6a5", "e2d3", "a5a4", "d3d4"],
-        Some(Side::White),
-        "hill",
-    )
-    .await;
+/// One test per game: the moves (in UCI, space-separated) that end it,
+/// and the winner and reason the end carries.
+macro_rules! natural_ends {
+    ($($name:ident: $variant:literal, $moves:literal, $winner:ident by $reason:literal;)*) => {
+        $(
+            #[tokio::test]
+            async fn $name() {
+                let moves: Vec<&str> = $moves.split_whitespace().collect();
+                natural_end($variant, &moves, Some(Side::$winner), $reason).await;
+            }
+        )*
+    };
 }
 
-#[tokio::test]
-async fn racing_kings_game_ends_when_a_king_wins_the_race() {
-    natural_end(
-        "racingkings",
-        &[
-            "h2h3", "a2a3", "h3h4", "a3a2", "h4h5", "a2a3", "h5h6", "a3a2", "h6g7", "a2a3", "g7g8",
-        ],
-        Some(Side::White),
-        "race",
-    )
-    .await;
-}
-
-#[tokio::test]
-async fn lielow_game_ends_when_a_crowned_stack_leaves_the_board() {
-    natural_end(
-        "lielow",
-        &["e2e1", "f7g8", "e1off"],
-        Some(Side::Black),
-        "crown-off-board",
-    )
-    .await;
-}
-
-#[tokio::test]
-async fn chess_game_ends_by_checkmate() {
-    natural_end(
-        "chess",
-        &["f2f3", "e7e5", "g2g4", "d8h4"],
-        Some(Side::Black),
-        "checkmate",
-    )
-    .await;
+natural_ends! {
+    king_of_the_hill_game_ends_when_a_king_reaches_the_hill:
+        "kingofthehill", "e2e4 a7a6 e1e2 a6a5 e2d3 a5a4 d3d4", White by "hill";
+    racing_kings_game_ends_when_a_king_wins_the_race:
+        "racingkings", "h2h3 a2a3 h3h4 a3a2 h4h5 a2a3 h5h6 a3a2 h6g7 a2a3 g7g8", White by "race";
+    lielow_game_ends_when_a_crowned_stack_leaves_the_board:
+        "lielow", "e2e1 f7g8 e1off", Black by "crown-off-board";
+    chess_game_ends_by_checkmate:
+        "chess", "f2f3 e7e5 g2g4 d8h4", Black by "checkmate";
 }
 
 #[tokio::test]
 async fn friend_opens_the_invite_link_takes_the_open_seat_and_the_game_starts() {
-    let server = TestServer::start().await;
-    let host = server.browser();
+    let (server, host) = TestServer::start_browsing().await;
     let friend = server.browser();
     let seat = host
         .create(json!({"variant": "chess", "opponent": "friend", "color": "black"}))
@@ -137,22 +115,15 @@ async fn friend_opens_the_invite_link_takes_the_open_seat_and_the_game_starts() 
 
 #[tokio::test]
 async fn lobby_seek_is_listed_then_taken_and_disappears() {
-    let server = TestServer::start().await;
-    let seeker = server.browser();
+    let (server, seeker) = TestServer::start_browsing().await;
     let taker = server.browser();
     let mut lobby = taker.socket("/ws/lobby").await;
     match lobby.next().await {
         ServerMsg::Lobby { seeks, .. } => assert!(seeks.is_empty()),
         other => panic!("expected the lobby, got {other:?}"),
     }
-    let seat = seeker
-        .create(
-            json!({"variant": "racingkings", "opponent": "seek", "color": "random",
-                       "clock": {"initial": 300, "increment": 2}}),
-        )
-        .await;
-    let mut seeker_sock = seeker.socket(&seat.socket).await;
-    seeker_sock.state().await;
+    let seat = seeker.create(seek("racingkings", 300, 2)).await;
+    let mut seeker_sock = seeker.sit(&seat).await;
     let listed = lobby
         .until(
             "seeks with the seek",
@@ -198,20 +169,14 @@ async fn lobby_seek_is_listed_then_taken_and_disappears() {
 
 #[tokio::test]
 async fn computer_at_level_one_answers_every_move() {
-    let server = TestServer::start().await;
-    let me = server.browser();
-    let seat = me
-        .create(json!({"variant": "kingofthehill", "opponent": "computer", "level": 1, "color": "white"}))
-        .await;
-    let mut sock = me.socket(&seat.socket).await;
-    let view = sock.state().await;
+    let (_server, me) = TestServer::start_browsing().await;
+    let (_, mut sock, view) = me.open(computer("kingofthehill", 1, "white")).await;
     assert_eq!(view.status, Status::Playing);
     assert_eq!(view.players.black.level, Some(1));
     let mut ply = 0;
     let mut dests = view.dests.clone();
     for _ in 0..3 {
-        let (from, tos) = dests.iter().next().expect("a legal move");
-        sock.play(&format!("{from}{}", tos[0])).await;
+        sock.play(&any_move(&dests)).await;
         ply += 1;
         sock.moved(ply).await;
         ply += 1;
@@ -230,16 +195,9 @@ async fn computer_at_level_one_answers_every_move() {
 
 #[tokio::test]
 async fn computer_playing_white_moves_first() {
-    let server = TestServer::start().await;
-    let me = server.browser();
-    let seat = me
-        .create(
-            json!({"variant": "racingkings", "opponent": "computer", "level": 1, "color": "black"}),
-        )
-        .await;
-    let mut sock = me.socket(&seat.socket).await;
+    let (_server, me) = TestServer::start_browsing().await;
+    let (_, mut sock, view) = me.open(computer("racingkings", 1, "black")).await;
     // Either the snapshot already holds the computer's move, or it follows.
-    let view = sock.state().await;
     if view.ply == 0 {
         sock.moved(1).await;
     }
@@ -248,12 +206,7 @@ async fn computer_playing_white_moves_first() {
 #[tokio::test]
 async fn flag_falls_and_the_player_loses_on_time() {
     let server = TestServer::start().await;
-    let mut t = table(
-        &server,
-        json!({"variant": "chess", "opponent": "friend", "color": "white",
-               "clock": {"initial": 1, "increment": 0}}),
-    )
-    .await;
+    let mut t = table(&server, timed("chess", "friend", 1, 0)).await;
     t.play(&["e2e4", "e7e5"], 0).await;
     // White does not move: the server ends the game.
     match t.black.end().await {
@@ -277,12 +230,7 @@ async fn flag_falls_and_the_player_loses_on_time() {
 #[tokio::test]
 async fn increment_is_added_to_the_movers_clock() {
     let server = TestServer::start().await;
-    let mut t = table(
-        &server,
-        json!({"variant": "chess", "opponent": "friend", "color": "white",
-               "clock": {"initial": 600, "increment": 30}}),
-    )
-    .await;
+    let mut t = table(&server, timed("chess", "friend", 600, 30)).await;
     t.play(&["e2e4", "e7e5"], 0).await;
     t.white.play("g1f3").await;
     match t.black.moved(3).await {
@@ -300,12 +248,7 @@ async fn increment_is_added_to_the_movers_clock() {
 #[tokio::test]
 async fn clocks_do_not_start_before_blacks_first_move() {
     let server = TestServer::start().await;
-    let mut t = table(
-        &server,
-        json!({"variant": "chess", "opponent": "friend", "color": "white",
-               "clock": {"initial": 60, "increment": 0}}),
-    )
-    .await;
+    let mut t = table(&server, timed("chess", "friend", 60, 0)).await;
     t.white.play("e2e4").await;
     match t.black.moved(1).await {
         ServerMsg::Move { clock, .. } => {

@@ -2,15 +2,31 @@
 //! back as the rules write them; impossible ones with every problem's
 //! stable code; bad requests are refused; nothing is ever stored.
 
-use crate::common::TestServer;
+use crate::common::{assert_refused, computer, Browser, TestServer};
 use serde_json::{json, Value};
 
-/// A game, a position text, and the codes and players of its problems.
+/// A game, a position text, and the code and player of its one problem.
 type Case = (
     &'static str,
     &'static str,
-    &'static [(&'static str, Option<&'static str>)],
+    &'static str,
+    Option<&'static str>,
 );
+
+/// Asks the judge about `fen` in `variant`.
+async fn judge(b: &Browser, variant: &str, fen: &str) -> (u16, Value) {
+    b.post("/api/position", &json!({"variant": variant, "fen": fen}))
+        .await
+}
+
+/// A game from `fen` against `opponent` (the computer at level 1), the
+/// creator playing White.
+fn from_position(variant: &str, fen: &str, opponent: &str) -> Value {
+    let mut body = computer(variant, 1, "white");
+    body["fen"] = json!(fen);
+    body["opponent"] = json!(opponent);
+    body
+}
 
 fn codes(answer: &Value) -> Vec<(String, Option<String>)> {
     answer["problems"]
@@ -26,17 +42,33 @@ fn codes(answer: &Value) -> Vec<(String, Option<String>)> {
         .collect()
 }
 
+/// Texts no game can read (and one far too long, made in the test).
+const UNREADABLE: &[(&str, &str)] = &[
+    ("chess", "not a fen"),
+    ("lielow", "8/8/8/8/8/8/8/W9*7 w"),
+    ("racingkings", ""),
+];
+
+/// Positions no game may start from: impossible ones, and one already won.
+const IMPOSSIBLE_OR_FINISHED: &[(&str, &str)] = &[
+    ("racingkings", "8/8/8/8/8/8/krbnNBRK/qrbnPBRQ w - - 0 1"),
+    ("lielow", "7B1*/8/8/8/8/8/8/W3W16 w -"),
+    ("kingofthehill", "8/8/8/3K4/8/8/8/k7 b - - 0 1"),
+];
+
+/// Playable positions with Black, the computer, to move.
+const COMPUTER_TO_MOVE: &[(&str, &str)] = &[
+    ("chess", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1"),
+    ("kingofthehill", "4k3/8/8/8/8/8/8/4K3 b - - 0 30"),
+    ("racingkings", "8/8/8/8/8/8/k6K/8 b - - 0 1"),
+    ("lielow", "7B2*/2B15/8/8/3W3*4/8/8/W17 b -"),
+];
+
 #[tokio::test]
 async fn a_valid_position_comes_back_as_the_rules_write_it() {
-    let server = TestServer::start().await;
-    let b = server.browser();
+    let (_server, b) = TestServer::start_browsing().await;
     let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
-    let (status, answer) = b
-        .post(
-            "/api/position",
-            &json!({"variant": "kingofthehill", "fen": fen}),
-        )
-        .await;
+    let (status, answer) = judge(&b, "kingofthehill", fen).await;
     assert_eq!(status, 200, "{answer}");
     assert_eq!(answer["valid"], true);
     assert_eq!(answer["fen"], fen);
@@ -45,12 +77,7 @@ async fn a_valid_position_comes_back_as_the_rules_write_it() {
     assert_eq!(answer["problems"], json!([]));
 
     // Lielow: a crowned 3-stack; the lost-crown field is written out.
-    let (status, answer) = b
-        .post(
-            "/api/position",
-            &json!({"variant": "lielow", "fen": " 7B2*/2B15/8/8/3W3*4/8/8/W17 b "}),
-        )
-        .await;
+    let (status, answer) = judge(&b, "lielow", " 7B2*/2B15/8/8/3W3*4/8/8/W17 b ").await;
     assert_eq!(status, 200);
     assert_eq!(answer["valid"], true);
     assert_eq!(answer["fen"], "7B2*/2B15/8/8/3W3*4/8/8/W17 b -");
@@ -60,135 +87,103 @@ async fn a_valid_position_comes_back_as_the_rules_write_it() {
 #[tokio::test]
 async fn a_finished_position_is_valid_but_carries_its_result() {
     let server = TestServer::start().await;
-    let b = server.browser();
-    let (_, answer) = b
-        .post(
-            "/api/position",
-            &json!({"variant": "kingofthehill", "fen": "8/8/8/3K4/8/8/8/k7 b - - 0 1"}),
-        )
-        .await;
+    let (_, answer) = judge(
+        &server.browser(),
+        "kingofthehill",
+        "8/8/8/3K4/8/8/8/k7 b - - 0 1",
+    )
+    .await;
     assert_eq!(answer["valid"], true);
-    assert_eq!(
-        answer["outcome"],
-        json!({"winner": "white", "reason": "hill"})
-    );
+    let won = json!({"winner": "white", "reason": "hill"});
+    assert_eq!(answer["outcome"], won);
 }
 
 #[tokio::test]
 async fn impossible_positions_are_answered_with_the_codes_of_their_problems() {
-    let server = TestServer::start().await;
-    let b = server.browser();
+    let (_server, b) = TestServer::start_browsing().await;
     let cases: [Case; 7] = [
         (
             "racingkings",
             "8/8/8/8/8/8/krbnNBRK/qrbnPBRQ w - - 0 1",
-            &[("racing-kings-pawns", None)],
+            "racing-kings-pawns",
+            None,
         ),
         (
             "chess",
             "4k3/8/8/8/8/8/8/8 w - - 0 1",
-            &[("missing-king", Some("white"))],
+            "missing-king",
+            Some("white"),
         ),
         (
             "chess",
             "k1k5/8/8/8/8/8/8/4K3 w - - 0 1",
-            &[("too-many-kings", Some("black"))],
+            "too-many-kings",
+            Some("black"),
         ),
         (
             "kingofthehill",
             "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1",
-            &[("opposite-check", None)],
+            "opposite-check",
+            None,
         ),
         (
             "lielow",
             "7B1*/8/8/8/8/8/8/W2*W2*6 w -",
-            &[("lielow-two-crowns", Some("white"))],
+            "lielow-two-crowns",
+            Some("white"),
         ),
         (
             "lielow",
             "7B1*/8/8/8/8/8/8/W3W16 w -",
-            &[("lielow-crown-not-on-tallest", Some("white"))],
+            "lielow-crown-not-on-tallest",
+            Some("white"),
         ),
         (
             "lielow",
             "8/8/8/8/8/8/8/8 w",
-            &[("lielow-no-stacks", Some("white"))],
+            "lielow-no-stacks",
+            Some("white"),
         ),
     ];
-    for (variant, fen, want) in cases {
-        let (status, answer) = b
-            .post("/api/position", &json!({"variant": variant, "fen": fen}))
-            .await;
+    for (variant, fen, code, color) in cases {
+        let (status, answer) = judge(&b, variant, fen).await;
         assert_eq!(status, 200, "{fen}: {answer}");
         assert_eq!(answer["valid"], false, "{fen}");
         assert_eq!(answer["fen"], Value::Null);
-        let want: Vec<(String, Option<String>)> = want
-            .iter()
-            .map(|(c, color)| (c.to_string(), color.map(str::to_owned)))
-            .collect();
+        let want = vec![(code.to_owned(), color.map(str::to_owned))];
         assert_eq!(codes(&answer), want, "{variant} {fen}");
         assert!(answer["problems"][0]["error"]
             .as_str()
             .is_some_and(|e| !e.is_empty()));
     }
     // The square and the height a Lielow problem names.
-    let (_, answer) = b
-        .post(
-            "/api/position",
-            &json!({"variant": "lielow", "fen": "7B1*/8/8/8/8/8/8/W3W16 w -"}),
-        )
-        .await;
+    let (_, answer) = judge(&b, "lielow", "7B1*/8/8/8/8/8/8/W3W16 w -").await;
     assert_eq!(answer["problems"][0]["square"], "a1");
     assert_eq!(answer["problems"][0]["count"], 3);
 }
 
 #[tokio::test]
 async fn unreadable_text_is_one_malformed_problem_and_a_bad_variant_is_refused() {
-    let server = TestServer::start().await;
-    let b = server.browser();
-    for (variant, fen) in [
-        ("chess", "not a fen"),
-        ("lielow", "8/8/8/8/8/8/8/W9*7 w"),
-        ("racingkings", ""),
-        ("chess", &"8/".repeat(200)),
-    ] {
-        let (status, answer) = b
-            .post("/api/position", &json!({"variant": variant, "fen": fen}))
-            .await;
+    let (_server, b) = TestServer::start_browsing().await;
+    let too_long = "8/".repeat(200);
+    for &(variant, fen) in UNREADABLE.iter().chain([&("chess", too_long.as_str())]) {
+        let (status, answer) = judge(&b, variant, fen).await;
         assert_eq!(status, 200);
         assert_eq!(answer["valid"], false);
         assert_eq!(codes(&answer), [("malformed".to_owned(), None)], "{fen}");
     }
-    let (status, answer) = b
-        .post(
-            "/api/position",
-            &json!({"variant": "draughts", "fen": "8/8"}),
-        )
-        .await;
-    assert_eq!(status, 400);
-    assert_eq!(answer["code"], "bad-request");
-    let (status, answer) = b.post("/api/position", &json!({"variant": "chess"})).await;
-    assert_eq!(status, 400);
-    assert_eq!(answer["code"], "bad-request");
+    assert_refused(judge(&b, "draughts", "8/8").await, 400, "bad-request");
+    let no_fen = b.post("/api/position", &json!({"variant": "chess"})).await;
+    assert_refused(no_fen, 400, "bad-request");
 }
 
 #[tokio::test]
 async fn no_game_starts_from_an_impossible_or_finished_position() {
-    let server = TestServer::start().await;
-    let b = server.browser();
-    for (variant, fen) in [
-        ("racingkings", "8/8/8/8/8/8/krbnNBRK/qrbnPBRQ w - - 0 1"),
-        ("lielow", "7B1*/8/8/8/8/8/8/W3W16 w -"),
-        ("kingofthehill", "8/8/8/3K4/8/8/8/k7 b - - 0 1"),
-    ] {
+    let (_server, b) = TestServer::start_browsing().await;
+    for &(variant, fen) in IMPOSSIBLE_OR_FINISHED {
         for opponent in ["computer", "friend"] {
-            let (status, answer) = b
-                .post(
-                    "/api/games",
-                    &json!({"variant": variant, "fen": fen, "opponent": opponent,
-                            "level": 1, "color": "white"}),
-                )
-                .await;
+            let body = from_position(variant, fen, opponent);
+            let (status, answer) = b.post("/api/games", &body).await;
             assert_eq!(status, 400, "{variant} {fen} {opponent}: {answer}");
             assert_eq!(answer["code"], "bad-request");
         }
@@ -200,21 +195,10 @@ async fn no_game_starts_from_an_impossible_or_finished_position() {
 
 #[tokio::test]
 async fn a_computer_game_starts_from_an_edited_position_in_every_game() {
-    let server = TestServer::start().await;
-    let b = server.browser();
+    let (_server, b) = TestServer::start_browsing().await;
     // The computer is to move first in each: it plays from the position.
-    for (variant, fen) in [
-        ("chess", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1"),
-        ("kingofthehill", "4k3/8/8/8/8/8/8/4K3 b - - 0 30"),
-        ("racingkings", "8/8/8/8/8/8/k6K/8 b - - 0 1"),
-        ("lielow", "7B2*/2B15/8/8/3W3*4/8/8/W17 b -"),
-    ] {
-        let seat = b
-            .create(
-                json!({"variant": variant, "fen": fen, "opponent": "computer",
-                           "level": 1, "color": "white"}),
-            )
-            .await;
+    for &(variant, fen) in COMPUTER_TO_MOVE {
+        let seat = b.create(from_position(variant, fen, "computer")).await;
         let mut socket = b.socket(&seat.socket).await;
         let view = socket.state().await;
         assert_eq!(view.initial_fen, fen, "{variant}");

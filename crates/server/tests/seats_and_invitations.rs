@@ -4,26 +4,18 @@
 
 use std::time::{Duration, Instant};
 
-use crate::common::{create, TestServer};
+use crate::common::{assert_refused, computer, create, timed, TestServer};
 use regalia_server::protocol::{ErrorCode, ServerMsg, Status};
 use serde_json::json;
 
 #[tokio::test]
 async fn my_games_lists_the_seats_of_this_browser_only() {
-    let server = TestServer::start().await;
-    let me = server.browser();
+    let (server, me) = TestServer::start_browsing().await;
     let friend = server.browser();
     let stranger = server.browser();
 
-    let invite = me
-        .create(
-            json!({"variant": "kingofthehill", "opponent": "friend", "color": "white",
-                       "clock": {"initial": 300, "increment": 3}}),
-        )
-        .await;
-    let ai = me
-        .create(json!({"variant": "lielow", "opponent": "computer", "level": 2, "color": "black"}))
-        .await;
+    let invite = me.create(timed("kingofthehill", "friend", 300, 3)).await;
+    let ai = me.create(computer("lielow", 2, "black")).await;
     friend.join(&invite.id).await;
     // White moves: it is now the friend's turn, not mine.
     let mut sock = me.socket(&invite.socket).await;
@@ -72,8 +64,7 @@ async fn my_games_lists_the_seats_of_this_browser_only() {
 
 #[tokio::test]
 async fn a_finished_game_is_listed_with_its_result() {
-    let server = TestServer::start().await;
-    let me = server.browser();
+    let (_server, me) = TestServer::start_browsing().await;
     let (_, mut sock) = me.against_computer("chess", 1).await;
     sock.send(&regalia_server::protocol::ClientMsg::Resign)
         .await;
@@ -89,8 +80,7 @@ async fn a_finished_game_is_listed_with_its_result() {
 
 #[tokio::test]
 async fn a_declined_invitation_tells_its_creator_and_closes() {
-    let server = TestServer::start().await;
-    let me = server.browser();
+    let (server, me) = TestServer::start_browsing().await;
     let visitor = server.browser();
     let seat = me.create(create("racingkings", "friend")).await;
     let mut sock = me.socket(&seat.socket).await;
@@ -111,30 +101,24 @@ async fn a_declined_invitation_tells_its_creator_and_closes() {
         _ => unreachable!(),
     }
     // Nobody can take the seat now, and the code says why.
-    let (status, body) = visitor
-        .post(&format!("/api/games/{}/join", seat.id), &json!(null))
-        .await;
-    assert_eq!(status, 409);
-    assert_eq!(body["code"], "no-open-seat");
+    let join = format!("/api/games/{}/join", seat.id);
+    assert_refused(visitor.post(&join, &json!(null)).await, 409, "no-open-seat");
 }
 
 #[tokio::test]
 async fn the_creator_and_lobby_seeks_cannot_be_declined() {
-    let server = TestServer::start().await;
-    let me = server.browser();
+    let (server, me) = TestServer::start_browsing().await;
     let other = server.browser();
     let invite = me.create(create("chess", "friend")).await;
-    let (status, body) = me
-        .post(&format!("/api/games/{}/decline", invite.id), &json!(null))
-        .await;
-    assert_eq!(status, 409);
-    assert_eq!(body["code"], "conflict");
+    let decline = format!("/api/games/{}/decline", invite.id);
+    assert_refused(me.post(&decline, &json!(null)).await, 409, "conflict");
     let seek = me.create(create("chess", "seek")).await;
-    let (status, body) = other
-        .post(&format!("/api/games/{}/decline", seek.id), &json!(null))
-        .await;
-    assert_eq!(status, 409);
-    assert_eq!(body["code"], "no-open-seat");
+    let decline = format!("/api/games/{}/decline", seek.id);
+    assert_refused(
+        other.post(&decline, &json!(null)).await,
+        409,
+        "no-open-seat",
+    );
     // Both still wait for an opponent.
     let (_, view) = other.get(&format!("/api/games/{}", invite.id)).await;
     assert_eq!(view["status"], "waiting");
@@ -142,8 +126,7 @@ async fn the_creator_and_lobby_seeks_cannot_be_declined() {
 
 #[tokio::test]
 async fn every_refusal_carries_a_stable_code() {
-    let server = TestServer::start().await;
-    let me = server.browser();
+    let (_server, me) = TestServer::start_browsing().await;
     let seat = me.create(create("chess", "friend")).await;
     let cases = [
         ("/api/games/Zz9Zz9Zz".to_owned(), 404, ErrorCode::NoGame),
@@ -159,25 +142,15 @@ async fn every_refusal_carries_a_stable_code() {
         ),
     ];
     for (path, status, code) in cases {
-        let (got, body) = me.get(&path).await;
-        assert_eq!(got, status, "{path}: {body}");
-        assert_eq!(body["code"], code.name(), "{path}: {body}");
-        assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()));
+        assert_refused(me.get(&path).await, status, code.name());
     }
-    let (got, body) = me
-        .post(
-            "/api/games",
-            &json!({"variant": "shogi", "opponent": "friend"}),
-        )
-        .await;
-    assert_eq!(got, 400);
-    assert_eq!(body["code"], "bad-request");
+    let shogi = json!({"variant": "shogi", "opponent": "friend"});
+    assert_refused(me.post("/api/games", &shogi).await, 400, "bad-request");
 }
 
 #[tokio::test]
 async fn the_computer_at_level_one_takes_a_human_pause() {
-    let server = TestServer::start().await;
-    let me = server.browser();
+    let (_server, me) = TestServer::start_browsing().await;
     let (_, mut sock) = me.against_computer("kingofthehill", 1).await;
     // Timed from before the move is sent, so from before the engine starts.
     let asked = Instant::now();

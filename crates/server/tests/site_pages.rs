@@ -1,31 +1,12 @@
 //! The site inside the whole server: pages, embedded client assets and the
 //! session cookie middleware around them, over real HTTP.
 
+use crate::common::{fetch, header, TestServer};
 use regalia_server::site::i18n::{Lang, Tr};
-use regalia_server::Config;
-
-struct Site {
-    base: String,
-    running: regalia_server::Running,
-    _dir: tempfile::TempDir,
-}
-
-async fn start() -> Site {
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = format!("sqlite://{}", dir.path().join("site.db").display());
-    let running = regalia_server::start("127.0.0.1:0", &db, Config::default())
-        .await
-        .expect("the server starts on a free port");
-    Site {
-        base: format!("http://{}", running.addr),
-        running,
-        _dir: dir,
-    }
-}
 
 #[tokio::test]
 async fn pages_and_client_assets_are_served_by_the_whole_server() {
-    let site = start().await;
+    let site = TestServer::start().await;
     let client = reqwest::Client::new();
     for path in [
         "/",
@@ -34,11 +15,7 @@ async fn pages_and_client_assets_are_served_by_the_whole_server() {
         "/stats",
         "/local/abc123",
     ] {
-        let response = client
-            .get(format!("{}{path}", site.base))
-            .send()
-            .await
-            .expect("a response");
+        let response = fetch(&client, format!("{}{path}", site.base)).await;
         assert_eq!(response.status(), 200, "{path}");
         let body = response.text().await.expect("a body");
         assert!(
@@ -46,40 +23,26 @@ async fn pages_and_client_assets_are_served_by_the_whole_server() {
             "{path} does not load the client"
         );
     }
-    let js = client
-        .get(format!("{}/assets/app.js", site.base))
-        .send()
-        .await
-        .expect("a response");
+    let js = fetch(&client, format!("{}/assets/app.js", site.base)).await;
     assert_eq!(js.status(), 200);
     assert_eq!(
-        js.headers()
-            .get("content-type")
-            .and_then(|v| v.to_str().ok()),
+        header(&js, "content-type"),
         Some("text/javascript; charset=utf-8")
     );
     assert!(
         js.bytes().await.expect("a body").len() > 10_000,
         "the embedded client is suspiciously small"
     );
-    let css = client
-        .get(format!("{}/assets/app.css", site.base))
-        .send()
-        .await
-        .expect("a response");
-    assert_eq!(css.status(), 200);
-    let missing = client
-        .get(format!("{}/assets/nope.js", site.base))
-        .send()
-        .await
-        .expect("a response");
-    assert_eq!(missing.status(), 404);
+    for (asset, status) in [("app.css", 200), ("nope.js", 404)] {
+        let response = fetch(&client, format!("{}/assets/{asset}", site.base)).await;
+        assert_eq!(response.status(), status, "{asset}");
+    }
     site.running.stop();
 }
 
 #[tokio::test]
 async fn french_visitor_gets_french_pages_from_the_whole_server() {
-    let site = start().await;
+    let site = TestServer::start().await;
     let client = reqwest::Client::new();
     let body = client
         .get(format!("{}/", site.base))

@@ -54,11 +54,19 @@ fn mv(game_id: &str, ply: i64, uci: &str) -> MoveRow {
     }
 }
 
+/// Writes `writes` as one change, which must be taken.
+async fn apply(store: &Arc<dyn Store>, writes: &[Write]) {
+    store
+        .apply(writes)
+        .await
+        .expect("the store takes the change");
+}
+
 async fn insert_then_load_gives_back_the_same_rows(store: Arc<dyn Store>) {
     let id = unique("g");
     let mut g = game(&id, "kingofthehill", "playing", 1);
     g.start_fen = Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1".into());
-    store.apply(&[Write::Insert(g.clone())]).await.unwrap();
+    apply(&store, &[Write::Insert(g.clone())]).await;
     let (loaded, moves) = store.load(&id).await.unwrap().expect("stored");
     assert_eq!(loaded, g);
     assert!(moves.is_empty());
@@ -70,16 +78,10 @@ async fn unknown_game_loads_as_none(store: Arc<dyn Store>) {
 
 async fn moves_come_back_in_order_and_truncate_removes_later_ones(store: Arc<dyn Store>) {
     let id = unique("g");
-    store
-        .apply(&[Write::Insert(game(&id, "chess", "playing", 1))])
-        .await
-        .unwrap();
+    apply(&store, &[Write::Insert(game(&id, "chess", "playing", 1))]).await;
     // Written out of order, in separate transactions.
     for (ply, uci) in [(1, "e2e4"), (2, "e7e5"), (3, "g1f3")] {
-        store
-            .apply(&[Write::AddMove(mv(&id, ply, uci))])
-            .await
-            .unwrap();
+        apply(&store, &[Write::AddMove(mv(&id, ply, uci))]).await;
     }
     let (_, moves) = store.load(&id).await.unwrap().unwrap();
     assert_eq!(
@@ -87,13 +89,14 @@ async fn moves_come_back_in_order_and_truncate_removes_later_ones(store: Arc<dyn
         ["e2e4", "e7e5", "g1f3"]
     );
     assert_eq!(moves[2], mv(&id, 3, "g1f3"));
-    store
-        .apply(&[Write::TruncateMoves {
+    apply(
+        &store,
+        &[Write::TruncateMoves {
             game_id: id.clone(),
             ply: 1,
-        }])
-        .await
-        .unwrap();
+        }],
+    )
+    .await;
     let (_, moves) = store.load(&id).await.unwrap().unwrap();
     assert_eq!(moves.len(), 1);
 }
@@ -101,7 +104,7 @@ async fn moves_come_back_in_order_and_truncate_removes_later_ones(store: Arc<dyn
 async fn update_changes_the_game_row(store: Arc<dyn Store>) {
     let id = unique("g");
     let g = game(&id, "racingkings", "waiting", 1);
-    store.apply(&[Write::Insert(g.clone())]).await.unwrap();
+    apply(&store, &[Write::Insert(g.clone())]).await;
     let mut later = g.clone();
     later.black_seat = Some("b".repeat(32));
     later.black_session = Some("s2".into());
@@ -111,21 +114,15 @@ async fn update_changes_the_game_row(store: Arc<dyn Store>) {
     later.seq = 17;
     later.white_ms = Some(12_345);
     later.ended_at = Some(99);
-    store.apply(&[Write::Update(later.clone())]).await.unwrap();
+    apply(&store, &[Write::Update(later.clone())]).await;
     let (loaded, _) = store.load(&id).await.unwrap().unwrap();
     assert_eq!(loaded, later);
 }
 
 async fn a_change_is_all_or_nothing(store: Arc<dyn Store>) {
     let id = unique("g");
-    store
-        .apply(&[Write::Insert(game(&id, "lielow", "playing", 1))])
-        .await
-        .unwrap();
-    store
-        .apply(&[Write::AddMove(mv(&id, 1, "a2a3"))])
-        .await
-        .unwrap();
+    apply(&store, &[Write::Insert(game(&id, "lielow", "playing", 1))]).await;
+    apply(&store, &[Write::AddMove(mv(&id, 1, "a2a3"))]).await;
     let mut finished = game(&id, "lielow", "finished", 1);
     finished.reason = Some("crown-captured".into());
     // The second write repeats ply 1: the whole change must be refused,
@@ -142,14 +139,15 @@ async fn a_change_is_all_or_nothing(store: Arc<dyn Store>) {
 
 async fn unfinished_lists_waiting_and_playing_games_oldest_first(store: Arc<dyn Store>) {
     let (a, b, c) = (unique("u"), unique("u"), unique("u"));
-    store
-        .apply(&[
+    apply(
+        &store,
+        &[
             Write::Insert(game(&b, "chess", "playing", 20)),
             Write::Insert(game(&a, "chess", "waiting", 10)),
             Write::Insert(game(&c, "chess", "finished", 5)),
-        ])
-        .await
-        .unwrap();
+        ],
+    )
+    .await;
     let ids = store.unfinished().await.unwrap();
     let pa = ids.iter().position(|i| *i == a).expect("waiting listed");
     let pb = ids.iter().position(|i| *i == b).expect("playing listed");
@@ -177,7 +175,7 @@ async fn results_count_finished_games_by_winner_and_reason(store: Arc<dyn Store>
     aborted.reason = Some("aborted".into());
     writes.push(Write::Insert(aborted));
     writes.push(Write::Insert(game(&unique("r"), &variant, "playing", 1)));
-    store.apply(&writes).await.unwrap();
+    apply(&store, &writes).await;
 
     let mut mine: Vec<(Option<String>, String, i64)> = store
         .results()
@@ -228,7 +226,7 @@ async fn seats_of_a_session_list_unfinished_games_then_the_last_finished(store: 
         finished.push((ended, id));
     }
     writes.push(Write::Insert(game(&unique("x"), "chess", "playing", 30)));
-    store.apply(&writes).await.unwrap();
+    apply(&store, &writes).await;
 
     let seats = store.seats_of(&session, 2).await.unwrap();
     let ids: Vec<&str> = seats.iter().map(|s| s.game.id.as_str()).collect();
@@ -272,7 +270,7 @@ async fn reading_a_finished_game_changes_nothing_stored(store: Arc<dyn Store>) {
     for (ply, uci) in [(1, "f2f3"), (2, "e7e5"), (3, "g2g4"), (4, "d8h4")] {
         writes.push(Write::AddMove(mv(id.as_str(), ply, uci)));
     }
-    store.apply(&writes).await.unwrap();
+    apply(&store, &writes).await;
     let before = store.load(id.as_str()).await.unwrap();
 
     let hub = Hub::new(Config::default(), store.clone());
@@ -298,10 +296,11 @@ async fn reading_a_finished_game_changes_nothing_stored(store: Arc<dyn Store>) {
 
 async fn a_review_is_kept_once_per_game(store: Arc<dyn Store>) {
     let id = unique("r");
-    store
-        .apply(&[Write::Insert(game(&id, "racingkings", "finished", 5))])
-        .await
-        .unwrap();
+    apply(
+        &store,
+        &[Write::Insert(game(&id, "racingkings", "finished", 5))],
+    )
+    .await;
     assert_eq!(store.review(&id).await.unwrap(), None);
     store
         .save_review(&id, r#"{"first":true}"#, 10)
@@ -341,7 +340,7 @@ async fn finished_since_lists_a_variants_finished_games_in_the_order_they_ended(
     let mut other = game(&unique("e"), "chess", "finished", 1);
     other.ended_at = Some(150);
     writes.push(Write::Insert(other));
-    store.apply(&writes).await.unwrap();
+    apply(&store, &writes).await;
 
     ended.sort();
     let since_100: Vec<String> = ended[1..].iter().map(|(_, id)| id.clone()).collect();
@@ -435,10 +434,7 @@ async fn postgres_changes_holding_a_lease_need_the_lease() {
         .expect("the test database");
     let (ours, theirs) = (unique("l"), unique("l"));
     for id in [&ours, &theirs] {
-        store
-            .apply(&[Write::Insert(game(id, "chess", "playing", 1))])
-            .await
-            .unwrap();
+        apply(&store, &[Write::Insert(game(id, "chess", "playing", 1))]).await;
     }
     for (id, node) in [(&ours, "node-a"), (&theirs, "node-b")] {
         sqlx::query("INSERT INTO game_leases (game_id, node, epoch) VALUES ($1, $2, 1)")

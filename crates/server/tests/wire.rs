@@ -2,7 +2,7 @@
 //! opponent, id or seat that is not one of its kind is refused with a code
 //! and changes nothing), and a snapshot carries every ply's position.
 
-use crate::common::{create, table, TestServer};
+use crate::common::{create, friends, table, TestServer};
 use regalia_server::protocol::{GameView, ServerMsg};
 use serde_json::{json, Value};
 
@@ -16,8 +16,7 @@ fn refusal(answer: &Value) -> (&str, &str) {
 
 #[tokio::test]
 async fn unknown_games_colours_and_opponents_are_refused_with_a_code_and_create_nothing() {
-    let server = TestServer::start().await;
-    let b = server.browser();
+    let (_server, b) = TestServer::start_browsing().await;
     for (body, words) in [
         (
             json!({"variant": "shogi", "opponent": "friend"}),
@@ -59,8 +58,7 @@ async fn unknown_games_colours_and_opponents_are_refused_with_a_code_and_create_
 
 #[tokio::test]
 async fn malformed_ids_and_seats_are_refused_before_any_game_is_asked() {
-    let server = TestServer::start().await;
-    let b = server.browser();
+    let (_server, b) = TestServer::start_browsing().await;
     let seat = b.create(create("chess", "friend")).await;
     for (path, status, code) in [
         ("/api/games/short".to_owned(), 404, "no-game"),
@@ -90,8 +88,7 @@ async fn malformed_ids_and_seats_are_refused_before_any_game_is_asked() {
 
 #[tokio::test]
 async fn a_snapshot_carries_the_position_after_every_ply() {
-    let server = TestServer::start().await;
-    let mut t = table(&server, create("kingofthehill", "friend")).await;
+    let (server, mut t) = friends("kingofthehill").await;
     let mut spectator = server.browser().watch(&t.id).await;
     spectator.state().await;
     let moves = ["e2e4", "e7e5", "d1h5", "b8c6", "h5f7"];

@@ -31,6 +31,11 @@ fn friend_game(variant: &str, clock: Option<ClockSpec>) -> Game {
     game
 }
 
+/// A clock of `initial` seconds and `increment` seconds a move.
+fn clock_of(initial: u32, increment: u32) -> Option<ClockSpec> {
+    Some(ClockSpec { initial, increment })
+}
+
 fn moves_written(change: &Change) -> Vec<&MoveRow> {
     change
         .writes
@@ -40,6 +45,22 @@ fn moves_written(change: &Change) -> Vec<&MoveRow> {
             _ => None,
         })
         .collect()
+}
+
+/// Plays `ucis` from the start, White first, all at `now`: the move rows
+/// the game wrote.
+fn play_from_the_start(game: &mut Game, ucis: &[&str], now: Now) -> Vec<MoveRow> {
+    let mut rows = Vec::new();
+    for (i, uci) in ucis.iter().enumerate() {
+        let mover = if i % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let change = game.play(mover, uci, None, now).expect("legal");
+        rows.extend(moves_written(&change).into_iter().cloned());
+    }
+    rows
 }
 
 #[test]
@@ -99,13 +120,7 @@ fn the_move_that_ends_the_game_is_followed_by_the_end_event() {
 
 #[test]
 fn a_move_after_the_flag_fell_ends_the_game_on_time_instead() {
-    let mut game = friend_game(
-        "chess",
-        Some(ClockSpec {
-            initial: 10,
-            increment: 0,
-        }),
-    );
+    let mut game = friend_game("chess", clock_of(10, 0));
     game.play(Color::White, "e2e4", None, at(0)).expect("legal");
     game.play(Color::Black, "e7e5", None, at(1_000))
         .expect("legal");
@@ -181,30 +196,14 @@ fn rematch_swaps_seats_and_keeps_the_sessions() {
     let seats = game.rematch_seats.expect("seats remembered");
     // The old White's new seat is the rematch's Black seat.
     assert!(seats[0].is_some_and(|s| rematch.seats[1].secret.is_some_and(|r| r.matches(&s))));
-    assert!(
-        game.offer(Offer::Rematch, Color::White, T0).is_err(),
-        "only one rematch"
-    );
+    game.offer(Offer::Rematch, Color::White, T0)
+        .expect_err("only one rematch");
 }
 
 #[test]
 fn stored_rows_give_back_the_same_game() {
-    let mut game = friend_game(
-        "kingofthehill",
-        Some(ClockSpec {
-            initial: 60,
-            increment: 1,
-        }),
-    );
-    let mut moves = Vec::new();
-    for (c, m) in [
-        (Color::White, "e2e4"),
-        (Color::Black, "e7e5"),
-        (Color::White, "g1f3"),
-    ] {
-        let change = game.play(c, m, None, at(500)).expect("legal");
-        moves.extend(moves_written(&change).into_iter().cloned());
-    }
+    let mut game = friend_game("kingofthehill", clock_of(60, 1));
+    let moves = play_from_the_start(&mut game, &["e2e4", "e7e5", "g1f3"], at(500));
     let back = Game::from_rows(&game.row(), &moves, at(9_000)).expect("readable");
     assert_eq!(
         back.record.position().to_fen(),
@@ -272,26 +271,15 @@ fn lielow_has_no_draw_offers() {
 
     let mut chess = friend_game("chess", None);
     chess.play(Color::White, "e2e4", None, T0).expect("legal");
-    assert!(
-        chess.offer(Offer::Draw, Color::Black, T0).is_ok(),
-        "chess games may offer"
-    );
+    chess
+        .offer(Offer::Draw, Color::Black, T0)
+        .expect("chess games may offer");
 }
 
 #[test]
 fn a_game_taken_over_charges_the_thinking_before_the_outage_once() {
-    let mut game = friend_game(
-        "chess",
-        Some(ClockSpec {
-            initial: 60,
-            increment: 0,
-        }),
-    );
-    let mut moves = Vec::new();
-    for (c, m) in [(Color::White, "e2e4"), (Color::Black, "e7e5")] {
-        let change = game.play(c, m, None, at(500)).expect("legal");
-        moves.extend(moves_written(&change).into_iter().cloned());
-    }
+    let mut game = friend_game("chess", clock_of(60, 0));
+    let moves = play_from_the_start(&mut game, &["e2e4", "e7e5"], at(500));
     // White thought from the last move (stored to the second) until the
     // node's last heartbeat 11 s later; the outage after is not charged.
     let alive_until_ms = (T0.unix + 11) * 1000 + 400;
@@ -311,13 +299,7 @@ fn a_game_taken_over_charges_the_thinking_before_the_outage_once() {
 
     // A clock that is not running yet (before Black's first move) and a
     // game without a clock are left alone.
-    let mut early = friend_game(
-        "chess",
-        Some(ClockSpec {
-            initial: 60,
-            increment: 0,
-        }),
-    );
+    let mut early = friend_game("chess", clock_of(60, 0));
     let change = early.play(Color::White, "e2e4", None, T0).expect("legal");
     let first: Vec<MoveRow> = moves_written(&change).into_iter().cloned().collect();
     let mut back = Game::from_rows(&early.row(), &first, now).expect("readable");

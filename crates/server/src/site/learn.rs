@@ -135,10 +135,10 @@ mod tests {
     use super::*;
     use crate::site::lessons::lessons;
 
-    /// Each lesson's words in English (the locale tests hold every other
-    /// language to English's messages).
+    /// Each lesson's words in English, and every language has the words
+    /// of the learning pages and lessons English has.
     #[test]
-    fn every_lesson_has_its_messages() {
+    fn learn_and_lesson_messages_exist_in_every_language() {
         use crate::site::i18n::{message_ids, Lang};
         let english = message_ids(Lang::En, Some("lessons.ftl"));
         for l in lessons() {
@@ -146,6 +146,9 @@ mod tests {
                 let id = format!("lesson-{}-{part}", l.key);
                 assert!(english.contains(&id), "lessons.ftl lacks {id}");
             }
+        }
+        for file in ["learn.ftl", "lessons.ftl"] {
+            crate::site::tests::assert_every_language_has_the_messages_of(file);
         }
     }
 

@@ -5,17 +5,14 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use axum::body::Body;
-use axum::http::Request;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
-use http_body_util::BodyExt;
-use tower::ServiceExt;
 use unic_langid::LanguageIdentifier;
 
 use super::i18n::{plural_category, sources, Lang, Tr, LANGUAGES};
 use super::strings::client_strings;
+use super::words_tests::{read_attributes, unescape};
 
 /// The numbers every plural message is checked with.
 const NUMBERS: [u64; 6] = [0, 1, 2, 5, 21, 22];
@@ -359,23 +356,8 @@ fn client_strings_carry_each_plural_category_of_the_language() {
 }
 
 async fn body_of(uri: &str) -> (u16, String) {
-    let response = super::router()
-        .oneshot(
-            Request::builder()
-                .uri(uri)
-                .body(Body::empty())
-                .expect("a valid request"),
-        )
-        .await
-        .expect("the router always answers");
-    let status = response.status().as_u16();
-    let body = response
-        .into_body()
-        .collect()
-        .await
-        .expect("a readable body")
-        .to_bytes();
-    (status, String::from_utf8_lossy(&body).into_owned())
+    let (status, _, body) = super::tests::get(uri, &[]).await;
+    (status.as_u16(), body)
 }
 
 /// What a reader meets in a page: its text between tags (scripts and styles
@@ -426,28 +408,9 @@ fn readable(page: &str) -> Vec<String> {
             skip_until = Some("</style");
             continue;
         }
-        for attribute in [
-            " title=\"",
-            " aria-label=\"",
-            " placeholder=\"",
-            " alt=\"",
-            " content=\"",
-        ] {
-            if let Some(start) = tag.find(attribute) {
-                let value = &tag[start + attribute.len()..];
-                out.push(value.split('"').next().unwrap_or("").to_string());
-            }
-        }
+        out.extend(read_attributes(tag).into_iter().map(str::to_owned));
     }
-    out.into_iter()
-        .map(|t| {
-            t.replace("&amp;", "&")
-                .replace("&lt;", "<")
-                .replace("&gt;", ">")
-                .replace("&quot;", "\"")
-                .replace("&#39;", "'")
-        })
-        .collect()
+    out.iter().map(|t| unescape(t)).collect()
 }
 
 /// Pages of the site (those of the site's own tests), the error page

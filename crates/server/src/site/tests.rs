@@ -129,22 +129,31 @@ async fn lang_query_sets_the_cookie_and_the_cookie_is_remembered() {
     assert!(headers.get("set-cookie").is_none());
 }
 
+/// Every language has exactly English's messages in `file`: none missing
+/// (it would show in English), none extra (a leftover nobody shows).
+pub(super) fn assert_every_language_has_the_messages_of(file: &str) {
+    let ids_of = |lang| -> std::collections::BTreeSet<String> {
+        message_ids(lang, Some(file)).into_iter().collect()
+    };
+    let english = ids_of(Lang::En);
+    for &lang in LANGUAGES {
+        let ids = ids_of(lang);
+        let missing: Vec<_> = english.difference(&ids).collect();
+        let extra: Vec<_> = ids.difference(&english).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{} {file}: lacks {missing:?}, has {extra:?} that English lacks",
+            lang.tag()
+        );
+    }
+}
+
 #[test]
 fn every_site_message_exists_in_every_language() {
     for (file, least) in [("site.ftl", 50), ("play.ftl", 40)] {
         let english = message_ids(Lang::En, Some(file));
         assert!(english.len() > least, "{file} for English looks empty");
-        for lang in LANGUAGES {
-            let ids = message_ids(*lang, Some(file));
-            let missing: Vec<_> = english.iter().filter(|id| !ids.contains(id)).collect();
-            assert!(missing.is_empty(), "{} lacks {missing:?}", lang.tag());
-            let extra: Vec<_> = ids.iter().filter(|id| !english.contains(id)).collect();
-            assert!(
-                extra.is_empty(),
-                "{} has messages English lacks in {file}: {extra:?}",
-                lang.tag()
-            );
-        }
+        assert_every_language_has_the_messages_of(file);
     }
 }
 

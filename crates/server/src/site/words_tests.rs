@@ -207,6 +207,35 @@ fn client_strings_give_each_language_its_plural_forms() {
     );
 }
 
+/// The values of the attributes people read (a title, a label, a
+/// placeholder, an image's text, a meta description) in one tag.
+pub(super) fn read_attributes(tag: &str) -> Vec<&str> {
+    let mut values = Vec::new();
+    for name in ["title", "aria-label", "placeholder", "alt", "content"] {
+        let key = format!("{name}=\"");
+        let mut from = 0;
+        while let Some(at) = tag[from..].find(&key).map(|i| from + i) {
+            from = at + key.len();
+            // A whole attribute name, not the end of a longer one.
+            if tag[..at].ends_with(char::is_whitespace) {
+                values.push(tag[from..].split('"').next().unwrap_or(""));
+                break;
+            }
+        }
+    }
+    values
+}
+
+/// `text` with the five entities the pages write turned back into their
+/// characters (`&amp;` last, so `&amp;lt;` stays `&lt;`).
+pub(super) fn unescape(text: &str) -> String {
+    text.replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
 /// Visible words of a page: its text and the attributes people read.
 fn readable_text(html: &str) -> String {
     let mut out = String::new();
@@ -218,18 +247,9 @@ fn readable_text(html: &str) -> String {
             .find('>')
             .map_or(rest.len(), |e| start + e + 1);
         let tag = &rest[start..tag_end];
-        for attr in [
-            "aria-label=\"",
-            "title=\"",
-            "placeholder=\"",
-            "alt=\"",
-            "content=\"",
-        ] {
-            if let Some(at) = tag.find(attr) {
-                let value = &tag[at + attr.len()..];
-                out.push_str(value.split('"').next().unwrap_or(""));
-                out.push(' ');
-            }
+        for value in read_attributes(tag) {
+            out.push_str(value);
+            out.push(' ');
         }
         rest = &rest[tag_end..];
         // The page's data block is checked through its messages, not as text.
@@ -239,12 +259,7 @@ fn readable_text(html: &str) -> String {
         }
     }
     out.push_str(rest);
-    let out = out
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&");
+    let out = unescape(&out);
     out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 

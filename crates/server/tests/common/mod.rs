@@ -6,7 +6,8 @@
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
-use regalia_server::protocol::{ClientMsg, CreateGame, SeatAnswer, ServerMsg};
+use regalia_server::ids::GameId;
+use regalia_server::protocol::{ClientMsg, CreateGame, GameView, SeatAnswer, ServerMsg};
 use regalia_server::Config;
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
@@ -42,6 +43,20 @@ impl TestServer {
     }
 
     /// A browser: its own cookie jar, so its own session.
+    /// A fresh server and one browser on it: where most tests begin.
+    pub async fn start_browsing() -> (TestServer, Browser) {
+        let server = TestServer::start().await;
+        let browser = server.browser();
+        (server, browser)
+    }
+
+    /// The text of `/metrics`.
+    pub async fn metrics(&self) -> String {
+        let http = reqwest::Client::new();
+        let r = fetch(&http, format!("{}/metrics", self.base)).await;
+        r.text().await.expect("the metrics are text")
+    }
+
     pub fn browser(&self) -> Browser {
         Browser {
             http: reqwest::Client::builder()
@@ -62,6 +77,70 @@ pub struct Browser {
 
 pub fn create(variant: &str, opponent: &str) -> Value {
     json!({"variant": variant, "opponent": opponent, "color": "white"})
+}
+
+/// A game like [`create`]'s with a clock of `initial` seconds and
+/// `increment` seconds a move.
+pub fn timed(variant: &str, opponent: &str, initial: u32, increment: u32) -> Value {
+    let mut body = create(variant, opponent);
+    body["clock"] = json!({"initial": initial, "increment": increment});
+    body
+}
+
+/// A lobby seek for either colour with a clock.
+pub fn seek(variant: &str, initial: u32, increment: u32) -> Value {
+    let mut body = timed(variant, "seek", initial, increment);
+    body["color"] = json!("random");
+    body
+}
+
+/// A game against the computer at `level`, the creator playing `color`.
+pub fn computer(variant: &str, level: u8, color: &str) -> Value {
+    json!({"variant": variant, "opponent": "computer", "level": level, "color": color})
+}
+
+/// Skips messages on a socket until one of the given kind, and returns it:
+/// `wait_for!(t.white, DrawOffer)`.
+macro_rules! wait_for {
+    ($sock:expr, $kind:ident) => {
+        $sock
+            .until(stringify!($kind), |m| {
+                matches!(m, regalia_server::protocol::ServerMsg::$kind { .. })
+            })
+            .await
+    };
+}
+pub(crate) use wait_for;
+
+/// The value of header `name`, when it is there and readable.
+pub fn header<'a>(response: &'a reqwest::Response, name: &str) -> Option<&'a str> {
+    response.headers().get(name).and_then(|v| v.to_str().ok())
+}
+
+/// GETs `url` with `http`: the response, whatever its status.
+pub async fn fetch(http: &reqwest::Client, url: String) -> reqwest::Response {
+    http.get(url).send().await.expect("the request is answered")
+}
+
+/// A legal move in UCI from a snapshot's or a move's destinations: the
+/// first piece's first destination.
+pub fn any_move(dests: &std::collections::BTreeMap<String, Vec<String>>) -> String {
+    let (from, tos) = dests.iter().next().expect("a legal move");
+    format!("{from}{}", tos[0])
+}
+
+/// Checks an answer refused with `status` and the stable error `code`, with
+/// words for people beside it.
+#[track_caller]
+pub fn assert_refused(got: (u16, Value), status: u16, code: &str) -> Value {
+    let (got, answer) = got;
+    assert_eq!(got, status, "{answer}");
+    assert_eq!(answer["code"], code, "{answer}");
+    assert!(
+        answer["error"].as_str().is_some_and(|e| !e.is_empty()),
+        "words beside the code: {answer}"
+    );
+    answer
 }
 
 /// POSTs `body` as JSON to `url`: the status and the JSON answer (null
@@ -106,11 +185,7 @@ impl Browser {
     /// A game against the computer at `level` in `variant`, this browser
     /// playing White, with its socket open and the first snapshot read.
     pub async fn against_computer(&self, variant: &str, level: u8) -> (SeatAnswer, Sock) {
-        let seat = self
-            .create(json!({"variant": variant, "opponent": "computer", "level": level, "color": "white"}))
-            .await;
-        let mut sock = self.socket(&seat.socket).await;
-        sock.state().await;
+        let (seat, sock, _) = self.open(computer(variant, level, "white")).await;
         (seat, sock)
     }
 
@@ -125,6 +200,22 @@ impl Browser {
     /// Opens a socket at `path` (e.g. `SeatAnswer::socket`).
     pub async fn socket(&self, path: &str) -> Sock {
         Sock::open(&format!("{}{path}", self.ws)).await
+    }
+
+    /// Creates the game `body` asks for and opens its socket: the seat, the
+    /// socket and its first snapshot.
+    pub async fn open(&self, body: Value) -> (SeatAnswer, Sock, GameView) {
+        let seat = self.create(body).await;
+        let mut sock = self.socket(&seat.socket).await;
+        let view = sock.state().await;
+        (seat, sock, view)
+    }
+
+    /// Opens the socket of `seat` and reads its first snapshot.
+    pub async fn sit(&self, seat: &SeatAnswer) -> Sock {
+        let mut sock = self.socket(&seat.socket).await;
+        sock.state().await;
+        sock
     }
 
     pub async fn watch(&self, id: &str) -> Sock {
@@ -209,7 +300,7 @@ impl Sock {
         panic!("no {what} message came");
     }
 
-    pub async fn state(&mut self) -> regalia_server::protocol::GameView {
+    pub async fn state(&mut self) -> GameView {
         match self
             .until("state", |m| matches!(m, ServerMsg::State { .. }))
             .await
@@ -217,6 +308,24 @@ impl Sock {
             ServerMsg::State { game, .. } => *game,
             _ => unreachable!(),
         }
+    }
+
+    /// On a lobby socket: waits until the seek of game `id` is listed.
+    pub async fn seek_listed(&mut self, id: &GameId) -> ServerMsg {
+        self.until(
+            &format!("seek {id} listed"),
+            |m| matches!(m, ServerMsg::Seeks { added, .. } if added.iter().any(|s| &s.id == id)),
+        )
+        .await
+    }
+
+    /// On a lobby socket: waits until the seek of game `id` is removed.
+    pub async fn seek_removed(&mut self, id: &GameId) -> ServerMsg {
+        self.until(
+            &format!("seek {id} removed"),
+            |m| matches!(m, ServerMsg::Seeks { removed, .. } if removed.contains(id)),
+        )
+        .await
     }
 
     /// Waits for the `move` event of ply `ply`.
@@ -277,6 +386,13 @@ pub async fn table(server: &TestServer, body: Value) -> Table {
         white_seat,
         black_seat,
     }
+}
+
+/// A fresh server with a friend game of `variant` on it, both seats taken.
+pub async fn friends(variant: &str) -> (TestServer, Table) {
+    let server = TestServer::start().await;
+    let t = table(&server, create(variant, "friend")).await;
+    (server, t)
 }
 
 impl Table {
