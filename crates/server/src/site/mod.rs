@@ -54,8 +54,14 @@ pub fn router() -> Router {
     router
 }
 
+/// A page that depends on nothing but the visitor's language.
+type LanguagePage = fn(Tr, &str) -> Page;
+
+/// A page about one game.
+type GamePage = fn(Tr, &str, Variant) -> Page;
+
 /// The pages that depend on nothing but the visitor's language, by path.
-const PAGES: [(&str, fn(Tr, &str) -> Page); 4] = [
+const PAGES: [(&str, LanguagePage); 4] = [
     ("/", home::page),
     ("/rules", rules::index_page),
     ("/stats", stats::page),
@@ -64,7 +70,7 @@ const PAGES: [(&str, fn(Tr, &str) -> Page); 4] = [
 
 /// The pages about one game, at `/{section}/{variant}`: the section,
 /// whether only the games with lessons and puzzles have it, and the page.
-const GAME_PAGES: [(&str, bool, fn(Tr, &str, Variant) -> Page); 5] = [
+const GAME_PAGES: [(&str, bool, GamePage); 5] = [
     ("rules", false, rules::guide_page),
     ("learn", true, learn::lessons_page),
     ("puzzles", true, learn::puzzles_page),
@@ -74,12 +80,7 @@ const GAME_PAGES: [(&str, bool, fn(Tr, &str, Variant) -> Page); 5] = [
 
 /// The page `page` of the game a URL names, or a page saying there is
 /// no such game.
-fn game_page(
-    v: &Visitor,
-    name: &str,
-    learning: bool,
-    page: fn(Tr, &str, Variant) -> Page,
-) -> Response {
+fn game_page(v: &Visitor, name: &str, learning: bool, page: GamePage) -> Response {
     let (game, no_such_game) = if learning {
         let game = learn::LEARN_GAMES.into_iter().find(|g| g.name() == name);
         (game, "learn-no-such-game")
