@@ -161,11 +161,7 @@ impl AnalysisPool {
         on_info: impl FnMut(&Report) + Send + 'static,
     ) -> Option<Report> {
         let c = &self.inner.config;
-        let limits = Limits {
-            movetime: Some(c.movetime),
-            nodes: Some(c.nodes),
-            ..Limits::default()
-        };
+        let limits = capped(c.movetime, c.nodes);
         self.run(pos, history, limits, lines, stop, on_info).await
     }
 
@@ -177,11 +173,7 @@ impl AnalysisPool {
         stop: Arc<AtomicBool>,
     ) -> Option<Report> {
         let c = &self.inner.config;
-        let limits = Limits {
-            movetime: Some(c.review_movetime),
-            nodes: Some(c.review_nodes),
-            ..Limits::default()
-        };
+        let limits = capped(c.review_movetime, c.review_nodes);
         self.run(pos, history, limits, 1, stop, |_| {}).await
     }
 
@@ -370,4 +362,13 @@ pub async fn review_of_game(
         .await
         .map(Json)
         .ok_or_else(|| ApiError::no_game(&id))
+}
+
+/// The engine's limits for one position: `movetime`, and `nodes` at most.
+fn capped(movetime: Duration, nodes: u64) -> Limits {
+    Limits {
+        movetime: Some(movetime),
+        nodes: Some(nodes),
+        ..Limits::default()
+    }
 }
