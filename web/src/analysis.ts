@@ -109,11 +109,7 @@ class AnalysisPage {
       this.variant = game.variant;
       this.rootFen = game.initialFen;
       this.addLine(game.moves);
-      const back = document.getElementById('game-link') as HTMLAnchorElement | null;
-      if (back) {
-        back.href = `/game/${encodeURIComponent(id)}`;
-        back.hidden = false;
-      }
+      showBackLink(`/game/${encodeURIComponent(id)}`);
     } catch (error) {
       this.error(errorText(error));
     }
@@ -130,11 +126,7 @@ class AnalysisPage {
     try {
       const answer = await api.rules(game.variant, this.rootFen, game.moves);
       this.addLine(answer.moves);
-      const back = document.getElementById('game-link') as HTMLAnchorElement | null;
-      if (back) {
-        back.href = `/local/${encodeURIComponent(id)}`;
-        back.hidden = false;
-      }
+      showBackLink(`/local/${encodeURIComponent(id)}`);
     } catch (error) {
       this.error(errorText(error));
     }
@@ -737,5 +729,14 @@ class AnalysisPage {
 
   private hideError(): void {
     $('analysis-error').hidden = true;
+  }
+}
+
+/** The link back to the game the analysis came from. */
+function showBackLink(href: string): void {
+  const back = document.getElementById('game-link') as HTMLAnchorElement | null;
+  if (back) {
+    back.href = href;
+    back.hidden = false;
   }
 }

@@ -13,7 +13,7 @@ import { api, errorText, variantName, type PositionAnswer, type ProblemView as P
 import type { Color } from './board';
 import { reasonText } from './game-view';
 import { t, type PageData } from './i18n';
-import { pieceText } from './keyboard';
+import { cursorKey, pieceText } from './keyboard';
 import { createLocalGame } from './local';
 import {
   boardPiece,
@@ -537,34 +537,26 @@ class Editor {
   }
 
   private key(event: KeyboardEvent): void {
-    if (event.target !== this.frame || event.altKey || event.ctrlKey || event.metaKey) return;
-    const steps: Record<string, [number, number]> = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
-    const step = steps[event.key];
-    if (step) {
-      event.preventDefault();
-      const sign = this.api.state.orientation === 'white' ? 1 : -1;
-      const file = FILES.indexOf(this.cursor[0]) + step[0] * sign;
-      const rank = Number(this.cursor[1]) + step[1] * sign;
-      if (file < 0 || file > 7 || rank < 1 || rank > 8) {
-        this.say(t('board-edge'));
-        return;
-      }
-      this.cursor = `${FILES[file]}${rank}`;
-      this.drawCursor();
-      this.say(this.squareWords(this.cursor));
+    cursorKey(event, this.frame, { step: step => this.stepCursor(step), choose: () => this.keyboardUse(), picked: () => !!this.picked, cancel: () => this.dropPick(), say: text => this.say(text) });
+  }
+
+  /** Puts back the piece picked up with the keyboard. */
+  private dropPick(): void {
+    this.picked = null;
+    this.drawCursor();
+  }
+
+  private stepCursor(step: [number, number]): void {
+    const sign = this.api.state.orientation === 'white' ? 1 : -1;
+    const file = FILES.indexOf(this.cursor[0]) + step[0] * sign;
+    const rank = Number(this.cursor[1]) + step[1] * sign;
+    if (file < 0 || file > 7 || rank < 1 || rank > 8) {
+      this.say(t('board-edge'));
       return;
     }
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      this.keyboardUse();
-      return;
-    }
-    if (event.key === 'Escape' && this.picked) {
-      event.preventDefault();
-      this.picked = null;
-      this.drawCursor();
-      this.say(t('board-cancelled'));
-    }
+    this.cursor = `${FILES[file]}${rank}`;
+    this.drawCursor();
+    this.say(this.squareWords(this.cursor));
   }
 
   /** Enter on a square: the chosen tool there, or (moving) pick up and put down. */

@@ -209,10 +209,7 @@ function renderMyGames(): void {
   const box = document.getElementById('local-games');
   if (!box) return;
   if (!lines.length) {
-    const p = document.createElement('p');
-    p.className = 'empty';
-    p.textContent = t('mine-empty');
-    box.replaceChildren(p);
+    showEmpty(box, t('mine-empty'));
     return;
   }
   // Unfinished first (your turn before the others), then the last finished.
@@ -315,10 +312,7 @@ function renderSeeks(): void {
   if (!box) return;
   const seeks = [...shownSeeks.values()].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
   if (!seeks.length) {
-    const p = document.createElement('p');
-    p.className = 'empty';
-    p.textContent = t('lobby-empty');
-    box.replaceChildren(p);
+    showEmpty(box, t('lobby-empty'));
     return;
   }
   const list = document.createElement('ul');
@@ -456,4 +450,12 @@ function connectLobby(retry = 0): void {
   socket.addEventListener('close', () => {
     window.setTimeout(() => connectLobby(retry + 1), Math.min(15000, 1000 * 2 ** retry));
   });
+}
+
+/** A list with nothing in it says so. */
+function showEmpty(box: HTMLElement, text: string): void {
+  const p = document.createElement('p');
+  p.className = 'empty';
+  p.textContent = text;
+  box.replaceChildren(p);
 }

@@ -25,6 +25,41 @@ export interface KeyboardTarget {
 const FILES = 'abcdefgh';
 const OFF = 'off';
 
+/** What a board cursor does on the keys every board answers alike. */
+export interface CursorKeys {
+  /** Moves the cursor a file and a rank step, seen from White. */
+  step(step: [number, number]): void;
+  /** Enter or Space: acts on the cursor's square. */
+  choose(): void;
+  /** Whether something is picked up that Escape puts back. */
+  picked(): boolean;
+  cancel(): void;
+  /** Says a text through the page's live region. */
+  say(text: string): void;
+}
+
+/**
+ * A key pressed on the board frame `frame`: the arrows step the cursor,
+ * Enter or Space chooses, Escape cancels a pick; other keys, and keys with
+ * Alt, Ctrl or Meta, are left to the browser.
+ */
+export function cursorKey(event: KeyboardEvent, frame: HTMLElement, on: CursorKeys): void {
+  if (event.target !== frame || event.altKey || event.ctrlKey || event.metaKey) return;
+  const steps: Record<string, [number, number]> = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+  const step = steps[event.key];
+  if (step) {
+    event.preventDefault();
+    on.step(step);
+  } else if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    on.choose();
+  } else if (event.key === 'Escape' && on.picked()) {
+    event.preventDefault();
+    on.cancel();
+    on.say(t('board-cancelled'));
+  }
+}
+
 
 /** A piece in words: "White stack of height 3 (crowned)", "Black knight". */
 export function pieceText(variant: string, piece: cg.Piece): string {
@@ -90,29 +125,7 @@ export class BoardKeyboard {
   }
 
   private key(event: KeyboardEvent): void {
-    if (event.target !== this.frame || event.altKey || event.ctrlKey || event.metaKey) return;
-    const steps: Record<string, [number, number]> = {
-      ArrowUp: [0, 1],
-      ArrowDown: [0, -1],
-      ArrowLeft: [-1, 0],
-      ArrowRight: [1, 0],
-    };
-    const step = steps[event.key];
-    if (step) {
-      event.preventDefault();
-      this.moveCursor(step);
-      return;
-    }
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      this.choose();
-      return;
-    }
-    if (event.key === 'Escape' && this.picked) {
-      event.preventDefault();
-      this.cancel();
-      this.say(t('board-cancelled'));
-    }
+    cursorKey(event, this.frame, { step: step => this.moveCursor(step), choose: () => this.choose(), picked: () => !!this.picked, cancel: () => this.cancel(), say: text => this.say(text) });
   }
 
   private moveCursor([df, dr]: [number, number]): void {

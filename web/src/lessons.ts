@@ -179,9 +179,7 @@ class LessonsPage {
       if (after.outcome) this.fail('learn-lost');
       else say(t('learn-reply', { move: san }));
     } catch (error) {
-      say(error instanceof ApiError && error.status !== 0 ? error.message : t('error-network'), 'error');
-      this.trainer.open = true;
-      this.trainer.show();
+      this.trainer.refused(error);
     } finally {
       this.busy = false;
     }

@@ -4,6 +4,7 @@
 // with the last event number it saw.
 
 import { api, ApiError, errorText, socketUrl, type ClientMsg, type ClockView, type GameAnswer as ServerGame, type ServerMsg } from './api';
+import type { OffersView } from './generated';
 import type { Color } from './board';
 import { GameView, other, showMissingGame, type GameState } from './game-view';
 import { t, type PageData } from './i18n';
@@ -171,27 +172,13 @@ class OnlineGame {
       case 'move':
         if (this.told !== null && this.told !== t('invite-declined')) this.tell(null);
         game.moves = [...game.moves, { uci: msg.uci, san: msg.san, fen: msg.fen, check: msg.check }];
-        game.ply = msg.ply;
-        game.fen = msg.fen;
-        game.turn = msg.turn;
-        game.check = msg.check;
-        game.dests = msg.dests;
-        game.claims = msg.claims;
-        game.clock = msg.clock;
-        game.lastMove = msg.uci;
+        standAt(game, msg, msg.uci);
         game.offers = { ...game.offers, draw: null, takeback: null };
         if (game.status === 'waiting') game.status = 'playing';
         break;
       case 'takeback':
         game.moves = game.moves.slice(0, msg.ply);
-        game.ply = msg.ply;
-        game.fen = msg.fen;
-        game.turn = msg.turn;
-        game.check = msg.check;
-        game.lastMove = msg.lastMove;
-        game.dests = msg.dests;
-        game.claims = msg.claims;
-        game.clock = msg.clock;
+        standAt(game, msg, msg.lastMove);
         game.offers = { ...game.offers, takeback: null };
         break;
       case 'joined':
@@ -200,26 +187,19 @@ class OnlineGame {
         sounds.notify();
         break;
       case 'drawOffer':
-        game.offers = { ...game.offers, draw: msg.by };
-        break;
       case 'takebackOffer':
-        game.offers = { ...game.offers, takeback: msg.by };
-        break;
       case 'rematchOffer':
-        game.offers = { ...game.offers, rematch: msg.by };
+        game.offers = { ...game.offers, [OFFERED[msg.t]]: msg.by };
         break;
       case 'drawDeclined':
-        this.declinedBy(msg.by, 'offer-draw-declined');
-        game.offers = { ...game.offers, draw: null };
-        break;
       case 'takebackDeclined':
-        this.declinedBy(msg.by, 'offer-takeback-declined');
-        game.offers = { ...game.offers, takeback: null };
+      case 'rematchDeclined': {
+        const offer = DECLINED[msg.t];
+        // The offer was ours if the one who declined it is the other side.
+        if (this.yourColor && msg.by !== this.yourColor) this.tell(OFFERS[offer].words().declined);
+        game.offers = { ...game.offers, [offer]: null };
         break;
-      case 'rematchDeclined':
-        this.declinedBy(msg.by, 'offer-rematch-declined');
-        game.offers = { ...game.offers, rematch: null };
-        break;
+      }
       case 'inviteDeclined':
         if (this.yourColor) this.tell(t('invite-declined'));
         break;
@@ -256,12 +236,6 @@ class OnlineGame {
       }
     }
     this.render();
-  }
-
-  /** An offer declined: the page of the side that made it says so. */
-  private declinedBy(by: Color, message: string): void {
-    // The offer was ours if the one who declined it is the other side.
-    if (this.yourColor && by !== this.yourColor) this.tell(t(message));
   }
 
   private tell(text: string | null): void {
@@ -335,20 +309,16 @@ class OnlineGame {
     }
     view.setActions(actions);
 
-    const offerBy = (kind: 'draw' | 'takeback' | 'rematch') => g.offers[kind] && g.offers[kind] !== you;
-    if (you && offerBy('draw')) view.showOffer(t('game-draw-offered'));
-    else if (you && offerBy('takeback')) view.showOffer(t('game-takeback-offered'));
-    else if (you && offerBy('rematch')) view.showOffer(t('game-rematch-offered'));
-    else view.showOffer(null);
+    const pending = you ? offerTo(g, you) : undefined;
+    view.showOffer(pending ? OFFERS[pending].words().offered : null);
+    const sent = you ? OFFER_KINDS.find(offer => g.offers[offer] === you) : undefined;
 
     const invited = !you && g.status === 'waiting' && g.opponent !== 'computer';
     let status = '';
     // An invitation says what it is in its own box, not in the status line.
     if (!you) status = invited ? '' : this.declined ? t('challenge-declined') : t('game-spectating');
     else if (g.status === 'waiting') status = t(g.opponent === 'seek' ? 'game-waiting-seek' : 'game-waiting-opponent');
-    else if (g.offers.draw === you) status = t('game-draw-offer-sent');
-    else if (g.offers.takeback === you) status = t('game-takeback-sent');
-    else if (g.offers.rematch === you) status = t('game-rematch-sent');
+    else if (sent) status = OFFERS[sent].words().sent;
     else if (playing && computer && g.turn !== you) status = t('game-ai-thinking');
     if (this.socket === null && this.lastEvent > 0 && !over) status = t('game-reconnecting');
     view.setStatus(status);
@@ -411,8 +381,13 @@ class OnlineGame {
   act(action: string): void {
     const g = this.game;
     if (!g) return;
-    const you = this.yourColor;
-    const pending = g.offers.draw && g.offers.draw !== you ? 'draw' : g.offers.takeback && g.offers.takeback !== you ? 'takeback' : 'rematch';
+    // What Accept and Decline answer.
+    const pending = offerTo(g, this.yourColor) ?? 'rematch';
+    const message = SENDS[action];
+    if (message) {
+      this.send(message);
+      return;
+    }
     switch (action) {
       case 'join':
         void this.join();
@@ -423,33 +398,14 @@ class OnlineGame {
       case 'share':
         void this.shareLink();
         return;
-      case 'abort':
-        this.send({ t: 'abort' });
-        return;
       case 'resign':
         if (confirm(t('game-resign-confirm'))) this.send({ t: 'resign' });
         return;
-      case 'offer-draw':
-        this.send({ t: 'drawOffer' });
-        return;
-      case 'claim-threefold':
-      case 'claim-fifty':
-        this.send({ t: 'drawClaim' });
-        return;
-      case 'takeback':
-        this.send({ t: 'takebackOffer' });
-        return;
-      case 'rematch':
-        this.send({ t: 'rematchOffer' });
-        return;
-      case 'claim-victory':
-        this.send({ t: 'claimVictory' });
-        return;
       case 'accept':
-        this.send(ANSWERS[pending].accept);
+        this.send(OFFERS[pending].accept);
         return;
       case 'decline':
-        this.send(ANSWERS[pending].decline);
+        this.send(OFFERS[pending].decline);
         return;
     }
   }
@@ -487,12 +443,53 @@ class OnlineGame {
   }
 }
 
-/** The messages that answer each kind of offer. */
-const ANSWERS: Record<'draw' | 'takeback' | 'rematch', { accept: ClientMsg; decline: ClientMsg }> = {
-  draw: { accept: { t: 'drawAccept' }, decline: { t: 'drawDecline' } },
-  takeback: { accept: { t: 'takebackAccept' }, decline: { t: 'takebackDecline' } },
-  rematch: { accept: { t: 'rematchAccept' }, decline: { t: 'rematchDecline' } },
+/** The buttons that send one message, whatever the game's state. */
+const SENDS: Partial<Record<string, ClientMsg>> = {
+  abort: { t: 'abort' },
+  'offer-draw': { t: 'drawOffer' },
+  'claim-threefold': { t: 'drawClaim' },
+  'claim-fifty': { t: 'drawClaim' },
+  takeback: { t: 'takebackOffer' },
+  rematch: { t: 'rematchOffer' },
+  'claim-victory': { t: 'claimVictory' },
 };
+
+/** What one player offers and the other answers. */
+type Offer = keyof OffersView;
+
+/** In the order the page shows them when several are pending. */
+const OFFER_KINDS: Offer[] = ['draw', 'takeback', 'rematch'];
+
+/**
+ * Each offer's answers, and what the page says of it: to the player it is
+ * made to, to the one who made it, and to that one when it is declined.
+ */
+const OFFERS: Record<Offer, { accept: ClientMsg; decline: ClientMsg; words: () => { offered: string; sent: string; declined: string } }> = {
+  draw: { accept: { t: 'drawAccept' }, decline: { t: 'drawDecline' }, words: () => ({ offered: t('game-draw-offered'), sent: t('game-draw-offer-sent'), declined: t('offer-draw-declined') }) },
+  takeback: { accept: { t: 'takebackAccept' }, decline: { t: 'takebackDecline' }, words: () => ({ offered: t('game-takeback-offered'), sent: t('game-takeback-sent'), declined: t('offer-takeback-declined') }) },
+  rematch: { accept: { t: 'rematchAccept' }, decline: { t: 'rematchDecline' }, words: () => ({ offered: t('game-rematch-offered'), sent: t('game-rematch-sent'), declined: t('offer-rematch-declined') }) },
+};
+
+/** The offer each server message makes or declines. */
+const OFFERED: Record<'drawOffer' | 'takebackOffer' | 'rematchOffer', Offer> = { drawOffer: 'draw', takebackOffer: 'takeback', rematchOffer: 'rematch' };
+const DECLINED: Record<'drawDeclined' | 'takebackDeclined' | 'rematchDeclined', Offer> = { drawDeclined: 'draw', takebackDeclined: 'takeback', rematchDeclined: 'rematch' };
+
+/** The first offer the opponent of `you` stands by, if any. */
+function offerTo(g: ServerGame, you: Color | null): Offer | undefined {
+  return OFFER_KINDS.find(offer => g.offers[offer] !== null && g.offers[offer] !== you);
+}
+
+/** The position after a move or a takeback, as its message tells it. */
+function standAt(game: ServerGame, at: Pick<ServerGame, 'ply' | 'fen' | 'turn' | 'check' | 'dests' | 'claims' | 'clock'>, lastMove: string | null): void {
+  game.ply = at.ply;
+  game.fen = at.fen;
+  game.turn = at.turn;
+  game.check = at.check;
+  game.dests = at.dests;
+  game.claims = at.claims;
+  game.clock = at.clock;
+  game.lastMove = lastMove;
+}
 
 /** A time control as players say it (`5 + 3`), or null for none (`clock` in milliseconds). */
 export function timeControlText(clock: ClockView | null): string | null {

@@ -145,9 +145,7 @@ class PuzzlesPage {
       this.trainer.open = true;
       this.trainer.show();
     } catch (error) {
-      say(error instanceof ApiError && error.status !== 0 ? error.message : t('error-network'), 'error');
-      this.trainer.open = true;
-      this.trainer.show();
+      this.trainer.refused(error);
     } finally {
       this.busy = false;
     }

@@ -2,8 +2,9 @@
 // played from it, each checked by the server's rules (POST /api/rules),
 // the Lielow off-board button, hint arrows and the message line.
 
-import { api, type RulesAnswer, type VariantName } from './api';
+import { api, ApiError, type RulesAnswer, type VariantName } from './api';
 import { Board, type Color } from './board';
+import { t } from './i18n';
 import { sounds } from './sound';
 
 export class Trainer {
@@ -84,6 +85,13 @@ export class Trainer {
   private onSelect(square: string | null): void {
     const button = document.querySelector<HTMLButtonElement>('[data-action="off-board"]');
     if (button) button.hidden = !(this.variant === 'lielow' && this.open && this.board.canLeave(square));
+  }
+
+  /** A move the rules did not judge (refused, or the server out of reach): says why, and the learner may move again. */
+  refused(error: unknown): void {
+    say(error instanceof ApiError && error.status !== 0 ? error.message : t('error-network'), 'error');
+    this.open = true;
+    this.show();
   }
 }
 

@@ -60,8 +60,27 @@ pub fn analyse(
     if pos.outcome().is_some() {
         return None;
     }
-    let lines = lines.clamp(1, MAX_LINES);
-    dispatch!(pos, g => analyse_in(g, history, limits, lines, hash_mb, stop, on_report))
+    let mut analysis = Analysis {
+        history,
+        limits,
+        lines: lines.clamp(1, MAX_LINES),
+        stop,
+        tt: TranspositionTable::new(hash_mb),
+        on_report,
+    };
+    dispatch!(pos, g => analysis.run(g))
+}
+
+/// One analysis under way: what [`analyse`] was asked, the transposition
+/// table its searches share, and where its reports go.
+struct Analysis<'a> {
+    history: &'a [u64],
+    limits: Limits,
+    /// 1 to [`MAX_LINES`].
+    lines: usize,
+    stop: &'a AtomicBool,
+    tt: TranspositionTable,
+    on_report: &'a mut dyn FnMut(&Report),
 }
 
 fn uci_line<G: Evaluate>(pos: &G, moves: &[G::Move]) -> Vec<String> {
@@ -76,53 +95,140 @@ fn uci_line<G: Evaluate>(pos: &G, moves: &[G::Move]) -> Vec<String> {
         .collect()
 }
 
-fn analyse_in<G: Evaluate>(
-    pos: &G,
-    history: &[u64],
-    limits: Limits,
-    lines: usize,
-    hash_mb: usize,
-    stop: &AtomicBool,
-    on_report: &mut dyn FnMut(&Report),
-) -> Option<Report> {
-    let mut tt = TranspositionTable::new(hash_mb);
-    let mut moves = MoveBuf::new();
-    pos.legal_moves(&mut moves);
-    if moves.is_empty() {
-        return None;
+impl Analysis<'_> {
+    fn run<G: Evaluate>(&mut self, pos: &G) -> Option<Report> {
+        let mut moves = MoveBuf::new();
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            return None;
+        }
+        if self.lines == 1 || moves.len() == 1 {
+            return self.single_line(pos);
+        }
+        self.several_lines(pos, &moves)
     }
-    if lines == 1 || moves.len() == 1 {
-        return single_line(pos, history, limits, &mut tt, stop, on_report);
-    }
-    several_lines(
-        pos, history, limits, lines, &moves, &mut tt, stop, on_report,
-    )
-}
 
-fn single_line<G: Evaluate>(
-    pos: &G,
-    history: &[u64],
-    limits: Limits,
-    tt: &mut TranspositionTable,
-    stop: &AtomicBool,
-    on_report: &mut dyn FnMut(&Report),
-) -> Option<Report> {
-    let mut last = None;
-    let mut search = Search::<G>::new(tt, stop, SearchConfig::new(limits), history, pos.turn());
-    search.run(pos, &mut |it| {
-        let report = Report {
-            depth: it.depth,
-            nodes: it.nodes,
-            elapsed: it.elapsed,
-            lines: vec![Line {
-                score: it.score,
-                moves: uci_line(pos, &it.pv),
-            }],
+    fn single_line<G: Evaluate>(&mut self, pos: &G) -> Option<Report> {
+        let mut last = None;
+        let config = SearchConfig::new(self.limits);
+        let on_report = &mut *self.on_report;
+        let mut search =
+            Search::<G>::new(&mut self.tt, self.stop, config, self.history, pos.turn());
+        search.run(pos, &mut |it| {
+            let report = Report {
+                depth: it.depth,
+                nodes: it.nodes,
+                elapsed: it.elapsed,
+                lines: vec![Line {
+                    score: it.score,
+                    moves: uci_line(pos, &it.pv),
+                }],
+            };
+            on_report(&report);
+            last = Some(report);
+        });
+        last
+    }
+
+    fn several_lines<G: Evaluate>(&mut self, pos: &G, moves: &MoveBuf<G::Move>) -> Option<Report> {
+        let Analysis {
+            history,
+            limits,
+            lines,
+            stop,
+            ref mut tt,
+            ref mut on_report,
+        } = *self;
+        let started = Instant::now();
+        let deadline = limits.movetime.filter(|_| !limits.infinite);
+        let node_limit = limits.nodes.filter(|_| !limits.infinite);
+        let max_depth = if limits.infinite {
+            MAX_DEPTH
+        } else {
+            limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH)
         };
-        on_report(&report);
-        last = Some(report);
-    });
-    last
+        let mut path = history.to_vec();
+        path.push(pos.hash());
+        // (move, score, line after it)
+        let mut root: Vec<(G::Move, i32, Vec<G::Move>)> =
+            moves.iter().map(|&m| (m, 0, Vec::new())).collect();
+        let mut nodes = 0u64;
+        let mut last = None;
+        for depth in 1..=max_depth {
+            let mut done = Vec::with_capacity(root.len());
+            let mut complete = true;
+            for (m, _, _) in &root {
+                let mut child = pos.clone();
+                child.play(*m);
+                let (score, line) = match child.verdict() {
+                    Some(Verdict::Win) => (-(MATE - 1), Vec::new()),
+                    Some(Verdict::Loss) => (MATE - 1, Vec::new()),
+                    Some(Verdict::Draw) => (0, Vec::new()),
+                    None => {
+                        let elapsed = started.elapsed();
+                        let child_limits = Limits {
+                            depth: Some(depth.saturating_sub(1).max(1)),
+                            nodes: node_limit.map(|n| n.saturating_sub(nodes).max(1)),
+                            movetime: deadline
+                                .map(|d| d.saturating_sub(elapsed).max(Duration::from_millis(1))),
+                            clock: None,
+                            infinite: false,
+                        };
+                        let mut search = Search::<G>::new(
+                            tt,
+                            stop,
+                            SearchConfig::new(child_limits),
+                            &path,
+                            child.turn(),
+                        );
+                        let found = search.run(&child, &mut |_| {});
+                        nodes += found.nodes;
+                        (from_reply(found.score), found.pv)
+                    }
+                };
+                let out_of_time = deadline.is_some_and(|d| started.elapsed() >= d);
+                let out_of_nodes = node_limit.is_some_and(|n| nodes >= n);
+                if stop.load(Ordering::Relaxed) || out_of_time || out_of_nodes {
+                    complete = false;
+                    break;
+                }
+                done.push((*m, score, line));
+            }
+            if !complete {
+                break;
+            }
+            done.sort_by_key(|r| std::cmp::Reverse(r.1));
+            root = done;
+            let report = Report {
+                depth,
+                nodes,
+                elapsed: started.elapsed(),
+                lines: root
+                    .iter()
+                    .take(lines)
+                    .map(|(m, score, rest)| {
+                        let mut line = vec![*m];
+                        line.extend_from_slice(rest);
+                        Line {
+                            score: *score,
+                            moves: uci_line(pos, &line),
+                        }
+                    })
+                    .collect(),
+            };
+            on_report(&report);
+            last = Some(report);
+            // Every line decided within the depth searched: nothing to learn.
+            let settled = root
+                .iter()
+                .take(lines)
+                .all(|(_, s, _)| is_decisive(*s) && (depth as i32) >= MATE - s.abs() + 2);
+            if settled {
+                break;
+            }
+        }
+        last
+    }
 }
 
 /// A root move's score as seen from the root, given its reply position's
@@ -137,108 +243,6 @@ fn from_reply(score: i32) -> i32 {
     } else {
         -score
     }
-}
-
-#[allow(clippy::too_many_arguments)]
-fn several_lines<G: Evaluate>(
-    pos: &G,
-    history: &[u64],
-    limits: Limits,
-    lines: usize,
-    moves: &MoveBuf<G::Move>,
-    tt: &mut TranspositionTable,
-    stop: &AtomicBool,
-    on_report: &mut dyn FnMut(&Report),
-) -> Option<Report> {
-    let started = Instant::now();
-    let deadline = limits.movetime.filter(|_| !limits.infinite);
-    let node_limit = limits.nodes.filter(|_| !limits.infinite);
-    let max_depth = if limits.infinite {
-        MAX_DEPTH
-    } else {
-        limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH)
-    };
-    let mut path = history.to_vec();
-    path.push(pos.hash());
-    // (move, score, line after it)
-    let mut root: Vec<(G::Move, i32, Vec<G::Move>)> =
-        moves.iter().map(|&m| (m, 0, Vec::new())).collect();
-    let mut nodes = 0u64;
-    let mut last = None;
-    for depth in 1..=max_depth {
-        let mut done = Vec::with_capacity(root.len());
-        let mut complete = true;
-        for (m, _, _) in &root {
-            let mut child = pos.clone();
-            child.play(*m);
-            let (score, line) = match child.verdict() {
-                Some(Verdict::Win) => (-(MATE - 1), Vec::new()),
-                Some(Verdict::Loss) => (MATE - 1, Vec::new()),
-                Some(Verdict::Draw) => (0, Vec::new()),
-                None => {
-                    let elapsed = started.elapsed();
-                    let child_limits = Limits {
-                        depth: Some(depth.saturating_sub(1).max(1)),
-                        nodes: node_limit.map(|n| n.saturating_sub(nodes).max(1)),
-                        movetime: deadline
-                            .map(|d| d.saturating_sub(elapsed).max(Duration::from_millis(1))),
-                        clock: None,
-                        infinite: false,
-                    };
-                    let mut search = Search::<G>::new(
-                        tt,
-                        stop,
-                        SearchConfig::new(child_limits),
-                        &path,
-                        child.turn(),
-                    );
-                    let found = search.run(&child, &mut |_| {});
-                    nodes += found.nodes;
-                    (from_reply(found.score), found.pv)
-                }
-            };
-            let out_of_time = deadline.is_some_and(|d| started.elapsed() >= d);
-            let out_of_nodes = node_limit.is_some_and(|n| nodes >= n);
-            if stop.load(Ordering::Relaxed) || out_of_time || out_of_nodes {
-                complete = false;
-                break;
-            }
-            done.push((*m, score, line));
-        }
-        if !complete {
-            break;
-        }
-        done.sort_by_key(|r| std::cmp::Reverse(r.1));
-        root = done;
-        let report = Report {
-            depth,
-            nodes,
-            elapsed: started.elapsed(),
-            lines: root
-                .iter()
-                .take(lines)
-                .map(|(m, score, rest)| {
-                    let mut line = vec![*m];
-                    line.extend_from_slice(rest);
-                    Line {
-                        score: *score,
-                        moves: uci_line(pos, &line),
-                    }
-                })
-                .collect(),
-        };
-        on_report(&report);
-        last = Some(report);
-        // Every line decided within the depth searched: nothing to learn.
-        let settled = root
-            .iter()
-            .take(lines)
-            .all(|(_, s, _)| is_decisive(*s) && (depth as i32) >= MATE - s.abs() + 2);
-        if settled {
-            break;
-        }
-    }
-    last
 }
 
 #[cfg(test)]

@@ -43,14 +43,20 @@ use crate::tt::TranspositionTable;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Level {
     pub number: u8,
-    /// `None`: as deep as the limits allow.
-    pub depth: Option<u32>,
-    pub nodes: Option<u64>,
+    /// `None`: as deep and as long as the limits allow.
+    pub bound: Option<Bound>,
     pub quiescence: bool,
     /// Softmax temperature in centipawns; 0 plays the best move.
     pub temperature: f64,
     /// Only moves this close to the best score are candidates.
     pub window: i32,
+}
+
+/// How far a level below full strength searches, whatever the limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bound {
+    pub depth: u32,
+    pub nodes: u64,
 }
 
 /// The weakest playing level.
@@ -68,8 +74,7 @@ const fn row(
 ) -> Level {
     Level {
         number,
-        depth: Some(depth),
-        nodes: Some(nodes),
+        bound: Some(Bound { depth, nodes }),
         quiescence,
         temperature,
         window,
@@ -86,8 +91,7 @@ const LEVELS: [Level; 8] = [
     row(7, 64, 25_000, true, 0.0, 0),
     Level {
         number: 8,
-        depth: None,
-        nodes: None,
+        bound: None,
         quiescence: true,
         temperature: 0.0,
         window: 0,
@@ -104,15 +108,9 @@ impl Level {
     /// tighter of both depth and node bounds.
     pub fn limits(&self, limits: Limits) -> Limits {
         let mut own = limits;
-        own.depth = match (own.depth, self.depth) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
-        own.nodes = match (own.nodes, self.nodes) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
-        if self.depth.is_some() {
+        if let Some(bound) = self.bound {
+            own.depth = Some(own.depth.map_or(bound.depth, |d| d.min(bound.depth)));
+            own.nodes = Some(own.nodes.map_or(bound.nodes, |n| n.min(bound.nodes)));
             // A weak level answers `go infinite` too; it never thinks forever.
             own.infinite = false;
         }
@@ -210,8 +208,8 @@ mod tests {
             let (low, high) = (pair[0], pair[1]);
             assert!(low.temperature >= high.temperature, "level {}", high.number);
             assert!(low.window >= high.window, "level {}", high.number);
-            let deeper = match (low.depth, high.depth) {
-                (Some(a), Some(b)) => a <= b,
+            let deeper = match (low.bound, high.bound) {
+                (Some(a), Some(b)) => a.depth <= b.depth,
                 (_, None) => true,
                 (None, Some(_)) => false,
             };

@@ -19,7 +19,7 @@ use std::time::Duration;
 use regalia_rules::{dispatch, AnyPosition, GameRecord};
 
 pub use eval::Evaluate;
-pub use levels::Level;
+pub use levels::{Bound, Level};
 pub use limits::{Clock, Limits};
 pub use search::{Search, SearchConfig, SearchResult};
 pub use tt::TranspositionTable;

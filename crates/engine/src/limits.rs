@@ -35,11 +35,21 @@ pub const DEFAULT_HORIZON: u32 = 30;
 const MOVE_OVERHEAD: Duration = Duration::from_millis(20);
 
 /// The time plan of one move: stop starting new iterations after `soft`,
-/// abort the search at `hard`.
+/// abort the search at `hard`. When both are equal the time is fixed
+/// ([`TimePlan::is_fixed`]): a move time, spent in full.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TimePlan {
     pub soft: Duration,
     pub hard: Duration,
+}
+
+impl TimePlan {
+    /// Whether the move has a fixed time (UCI `go movetime`, or a clock
+    /// so short that no time can be saved): nothing is gained by stopping
+    /// before `hard`.
+    pub fn is_fixed(&self) -> bool {
+        self.soft >= self.hard
+    }
 }
 
 impl Limits {
@@ -93,20 +103,42 @@ impl Limits {
 mod tests {
     use super::*;
 
-    #[test]
-    fn clock_plan_spends_a_small_share_and_never_more_than_half() {
-        let limits = Limits {
+    /// A clock of `white` and `black` milliseconds, no increment.
+    fn clock(white: u64, black: u64) -> Limits {
+        Limits {
             clock: Some(Clock {
-                white: Duration::from_secs(60),
-                black: Duration::from_millis(100),
+                white: Duration::from_millis(white),
+                black: Duration::from_millis(black),
                 ..Clock::default()
             }),
             ..Limits::default()
-        };
+        }
+    }
+
+    #[test]
+    fn clock_plan_spends_a_small_share_and_never_more_than_half() {
+        let limits = clock(60_000, 100);
         let white = limits.time_plan(Color::White).expect("a clock bounds time");
         assert!(white.soft < Duration::from_secs(3) && white.hard <= Duration::from_secs(30));
         let black = limits.time_plan(Color::Black).expect("a clock bounds time");
         assert!(black.hard <= Duration::from_millis(50));
+    }
+
+    #[test]
+    fn a_move_time_is_fixed_and_a_clock_is_not() {
+        let fixed = Limits {
+            movetime: Some(Duration::from_millis(100)),
+            ..Limits::default()
+        };
+        let plan = fixed
+            .time_plan(Color::White)
+            .expect("a move time bounds time");
+        assert!(plan.is_fixed());
+        assert_eq!(plan.hard, Duration::from_millis(90));
+        let plan = clock(60_000, 60_000)
+            .time_plan(Color::White)
+            .expect("a clock bounds time");
+        assert!(!plan.is_fixed());
     }
 
     #[test]

@@ -511,13 +511,20 @@ mod tests {
         Some((texts, reason))
     }
 
+    /// The puzzle of `fen`, searched to 3 plies, is `moves`, won by `reason`.
+    fn assert_puzzle<G: Evaluate>(fen: &str, moves: &[&str], reason: Reason) {
+        let moves = moves.iter().map(|m| m.to_string()).collect();
+        assert_eq!(line::<G>(fen, 3), Some((moves, reason)), "{fen}");
+    }
+
     #[test]
     fn a_king_beside_one_free_hill_square_is_a_hill_in_one() {
         // White's king on c3 reaches only d4 of the hill.
-        let (moves, reason) =
-            line::<KingOfTheHill>("7k/8/8/8/8/2K5/8/8 w - - 0 1", 3).expect("a puzzle");
-        assert_eq!(moves, ["c3d4"]);
-        assert_eq!(reason, Reason::HillReached);
+        assert_puzzle::<KingOfTheHill>(
+            "7k/8/8/8/8/2K5/8/8 w - - 0 1",
+            &["c3d4"],
+            Reason::HillReached,
+        );
     }
 
     #[test]
@@ -531,10 +538,7 @@ mod tests {
 
     #[test]
     fn a_race_won_in_one_needs_the_black_king_unable_to_follow() {
-        let (moves, reason) =
-            line::<RacingKings>("R7/K7/8/8/8/8/6k1/8 w - - 0 1", 3).expect("a puzzle");
-        assert_eq!(moves, ["a7b8"]);
-        assert_eq!(reason, Reason::RaceWon);
+        assert_puzzle::<RacingKings>("R7/K7/8/8/8/8/6k1/8 w - - 0 1", &["a7b8"], Reason::RaceWon);
     }
 
     #[test]

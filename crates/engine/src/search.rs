@@ -266,7 +266,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         moves: &MoveBuf<G::Move>,
         tt_code: Option<u16>,
         ply: usize,
-    ) -> Vec<i32> {
+    ) -> MoveBuf<i32> {
         let killers = self.killers[ply.min(MAX_PLY)];
         let counter = self.counter_move(ply);
         moves
@@ -527,7 +527,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             return if in_check { -(MATE - ply as i32) } else { 0 };
         }
         let mut moves: MoveBuf<G::Move> = MoveBuf::new();
-        let mut keys = Vec::with_capacity(all.len());
+        let mut keys: MoveBuf<i32> = MoveBuf::new();
         // At its first ply, quiescence also tries the safe quiet checks
         // where the game asks for them (a king on its walk to the hill).
         let checks = qply == 0 && !in_check && self.config.quiescence;
@@ -724,8 +724,12 @@ impl<'a, G: Evaluate> Search<'a, G> {
                     break;
                 }
             }
+            // With a clock, an iteration that could not finish in time is
+            // not started (the time is saved for later moves). A fixed move
+            // time cannot be saved: the search runs until it is spent, and
+            // the best move of the cut iteration still counts.
             if let Some(plan) = self.plan {
-                if self.started.elapsed() >= plan.soft.mul_f64(0.55) {
+                if !plan.is_fixed() && self.started.elapsed() >= plan.soft.mul_f64(0.55) {
                     break;
                 }
             }

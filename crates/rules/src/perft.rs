@@ -9,21 +9,7 @@ use crate::AnyPosition;
 /// The number of leaf nodes of the legal-move tree of depth `depth`.
 /// Depth 0 counts the position itself. Finished positions have no moves.
 pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    if depth == 1 {
-        return pos.legal_move_count() as u64;
-    }
-    let mut moves = MoveBuf::new();
-    pos.legal_moves(&mut moves);
-    let mut nodes = 0;
-    for &m in &moves {
-        let mut child = pos.clone();
-        child.play(m);
-        nodes += perft(&child, depth - 1);
-    }
-    nodes
+    leaves(pos, depth, &|| false).expect("a count nobody stops always finishes")
 }
 
 /// Perft split by root move: `(uci, count)` for every legal move, in
@@ -49,11 +35,18 @@ pub fn divide<G: Game>(pos: &G, depth: u32) -> Vec<(String, u64)> {
 /// [`perft`] that gives up, returning `None`, once `stop` is set (checked at
 /// every node above the last ply, so it answers within microseconds).
 pub fn perft_until<G: Game>(pos: &G, depth: u32, stop: &AtomicBool) -> Option<u64> {
-    if depth <= 1 {
-        return Some(perft(pos, depth));
-    }
-    if stop.load(Ordering::Relaxed) {
-        return None;
+    leaves(pos, depth, &|| stop.load(Ordering::Relaxed))
+}
+
+/// The leaves below `pos`, or `None` as soon as `stopped` says so at a node
+/// above the last ply. The last ply is counted in bulk, as shakmaty's perft
+/// does: the moves of its positions are counted, not played.
+fn leaves<G: Game>(pos: &G, depth: u32, stopped: &impl Fn() -> bool) -> Option<u64> {
+    match depth {
+        0 => return Some(1),
+        1 => return Some(pos.legal_move_count() as u64),
+        _ if stopped() => return None,
+        _ => {}
     }
     let mut moves = MoveBuf::new();
     pos.legal_moves(&mut moves);
@@ -61,7 +54,7 @@ pub fn perft_until<G: Game>(pos: &G, depth: u32, stop: &AtomicBool) -> Option<u6
     for &m in &moves {
         let mut child = pos.clone();
         child.play(m);
-        nodes += perft_until(&child, depth - 1, stop)?;
+        nodes += leaves(&child, depth - 1, stopped)?;
     }
     Some(nodes)
 }

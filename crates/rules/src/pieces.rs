@@ -10,12 +10,13 @@ use std::fmt;
 use shakmaty::fen::Fen;
 use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;
-use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, EnPassantMode, FromSetup, Position, PositionErrorKinds, Rank, Role};
 
 use crate::game::{Color, Game, MoveBuf, MoveError, Outcome, PositionError, Reason};
 use crate::problem::{Problem, ProblemKind};
 use crate::Variant;
+
+mod hash;
 
 /// A shakmaty position type that Regalia plays.
 pub trait PieceRules:
@@ -67,10 +68,8 @@ impl PieceRules for shakmaty::variant::RacingKings {
             ));
         }
         if setup.castling_rights.any() {
-            problems.push(Problem::new(
-                ProblemKind::RacingKingsCastling,
-                "Racing Kings has no castling",
-            ));
+            let (kind, text) = RACING_KINGS_CASTLING;
+            problems.push(Problem::new(kind, text));
         }
         problems.extend(missing_kings(&setup.board));
         problems
@@ -97,6 +96,9 @@ impl PieceRules for shakmaty::variant::RacingKings {
 pub struct PieceGame<P> {
     pos: P,
     hash: u64,
+    /// The part of `hash` that stands for a legal en-passant capture, taken
+    /// out again by the next move.
+    en_passant: u64,
 }
 
 /// Standard chess.
@@ -108,8 +110,11 @@ pub type RacingKings = PieceGame<shakmaty::variant::RacingKings>;
 
 impl<P: PieceRules> PieceGame<P> {
     fn new(pos: P) -> Self {
-        let hash = full_hash(&pos);
-        PieceGame { pos, hash }
+        PieceGame {
+            hash: hash::full(&pos),
+            en_passant: hash::en_passant(&pos),
+            pos,
+        }
     }
 
     /// The underlying shakmaty position (for evaluation and display).
@@ -128,11 +133,6 @@ impl<P: PieceRules> PartialEq for PieceGame<P> {
     }
 }
 
-fn full_hash<P: Position>(pos: &P) -> u64 {
-    let z: Zobrist64 = pos.zobrist_hash(EnPassantMode::Legal);
-    z.0
-}
-
 /// One problem per player without a king.
 fn missing_kings(board: &shakmaty::Board) -> Vec<Problem> {
     Color::ALL
@@ -141,6 +141,71 @@ fn missing_kings(board: &shakmaty::Board) -> Vec<Problem> {
         .map(|c| Problem::new(ProblemKind::MissingKing, format!("the {c} king is missing")).of(c))
         .collect()
 }
+
+/// A problem as told: its kind and its words.
+type Told = (ProblemKind, &'static str);
+
+const RACING_KINGS_CASTLING: Told = (
+    ProblemKind::RacingKingsCastling,
+    "Racing Kings has no castling",
+);
+const RACING_KINGS_CHECK: Told = (
+    ProblemKind::RacingKingsCheck,
+    "a king is in check, which never happens in Racing Kings",
+);
+
+/// shakmaty's error kinds that are one problem each, in the order they are
+/// told: the problem, and how Racing Kings says it where it differs.
+const NAMED_KINDS: [(PositionErrorKinds, Told, Option<Told>); 6] = [
+    (
+        PositionErrorKinds::PAWNS_ON_BACKRANK,
+        (
+            ProblemKind::PawnOnBackRank,
+            "a pawn stands on the first or last rank",
+        ),
+        None,
+    ),
+    (
+        PositionErrorKinds::INVALID_CASTLING_RIGHTS,
+        (
+            ProblemKind::CastlingRights,
+            "the castling rights do not match the kings and rooks",
+        ),
+        Some(RACING_KINGS_CASTLING),
+    ),
+    (
+        PositionErrorKinds::INVALID_EP_SQUARE,
+        (
+            ProblemKind::EnPassantSquare,
+            "the en-passant square is not possible",
+        ),
+        None,
+    ),
+    (
+        PositionErrorKinds::OPPOSITE_CHECK,
+        (
+            ProblemKind::OppositeCheck,
+            "the side not to move is in check",
+        ),
+        Some(RACING_KINGS_CHECK),
+    ),
+    (
+        PositionErrorKinds::IMPOSSIBLE_CHECK,
+        (
+            ProblemKind::ImpossibleCheck,
+            "the check cannot have come from a legal move",
+        ),
+        Some(RACING_KINGS_CHECK),
+    ),
+    (
+        PositionErrorKinds::TOO_MUCH_MATERIAL,
+        (
+            ProblemKind::TooMuchMaterial,
+            "a side has more pieces than the game allows",
+        ),
+        None,
+    ),
+];
 
 /// Explains a shakmaty position error as problems with codes.
 fn describe(kinds: PositionErrorKinds, board: &shakmaty::Board, variant: Variant) -> Vec<Problem> {
@@ -173,63 +238,21 @@ fn describe(kinds: PositionErrorKinds, board: &shakmaty::Board, variant: Variant
             }
         }
     }
-    if kinds.contains(PositionErrorKinds::PAWNS_ON_BACKRANK) {
-        push(Problem::new(
-            ProblemKind::PawnOnBackRank,
-            "a pawn stands on the first or last rank",
-        ));
+    for &(kind, problem, in_racing_kings) in &NAMED_KINDS {
+        if kinds.contains(kind) {
+            let (kind, text) = match in_racing_kings {
+                Some(told) if racing => told,
+                _ => problem,
+            };
+            push(Problem::new(kind, text));
+        }
     }
-    if kinds.contains(PositionErrorKinds::INVALID_CASTLING_RIGHTS) {
-        push(if racing {
-            Problem::new(
-                ProblemKind::RacingKingsCastling,
-                "Racing Kings has no castling",
-            )
-        } else {
-            Problem::new(
-                ProblemKind::CastlingRights,
-                "the castling rights do not match the kings and rooks",
-            )
-        });
-    }
-    if kinds.contains(PositionErrorKinds::INVALID_EP_SQUARE) {
-        push(Problem::new(
-            ProblemKind::EnPassantSquare,
-            "the en-passant square is not possible",
-        ));
-    }
-    let racing_check = || {
+    let not_this_game = || {
         Problem::new(
-            ProblemKind::RacingKingsCheck,
-            "a king is in check, which never happens in Racing Kings",
+            ProblemKind::NotThisGame,
+            format!("not a valid {} position", variant.title()),
         )
     };
-    if kinds.contains(PositionErrorKinds::OPPOSITE_CHECK) {
-        push(if racing {
-            racing_check()
-        } else {
-            Problem::new(
-                ProblemKind::OppositeCheck,
-                "the side not to move is in check",
-            )
-        });
-    }
-    if kinds.contains(PositionErrorKinds::IMPOSSIBLE_CHECK) {
-        push(if racing {
-            racing_check()
-        } else {
-            Problem::new(
-                ProblemKind::ImpossibleCheck,
-                "the check cannot have come from a legal move",
-            )
-        });
-    }
-    if kinds.contains(PositionErrorKinds::TOO_MUCH_MATERIAL) {
-        push(Problem::new(
-            ProblemKind::TooMuchMaterial,
-            "a side has more pieces than the game allows",
-        ));
-    }
     if kinds.contains(PositionErrorKinds::VARIANT) {
         push(if racing {
             Problem::new(
@@ -237,17 +260,11 @@ fn describe(kinds: PositionErrorKinds, board: &shakmaty::Board, variant: Variant
                 "not a Racing Kings position (with Black to move, both kings cannot already stand on rank 8)",
             )
         } else {
-            Problem::new(
-                ProblemKind::NotThisGame,
-                format!("not a valid {} position", variant.title()),
-            )
+            not_this_game()
         });
     }
     if problems.is_empty() {
-        problems.push(Problem::new(
-            ProblemKind::NotThisGame,
-            format!("not a valid {} position", variant.title()),
-        ));
+        problems.push(not_this_game());
     }
     problems
 }
@@ -288,9 +305,9 @@ impl<P: PieceRules> Game for PieceGame<P> {
     }
 
     fn legal_moves(&self, moves: &mut MoveBuf<Self::Move>) {
-        for m in self.legal_list() {
-            moves.push(m);
-        }
+        moves
+            .try_extend_from_slice(&self.legal_list())
+            .expect("no position of the piece games has more than MAX_MOVES legal moves");
     }
 
     fn legal_move_count(&self) -> usize {
@@ -298,16 +315,7 @@ impl<P: PieceRules> Game for PieceGame<P> {
     }
 
     fn play(&mut self, m: Self::Move) {
-        let next = self.pos.update_zobrist_hash::<Zobrist64>(
-            Zobrist64(self.hash),
-            m,
-            EnPassantMode::Legal,
-        );
-        self.pos.play_unchecked(m);
-        self.hash = match next {
-            Some(z) => z.0,
-            None => full_hash(&self.pos),
-        };
+        (self.hash, self.en_passant) = hash::play(&mut self.pos, self.hash, self.en_passant, m);
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -156,6 +156,14 @@ mod tests {
         increment_ms: 2_000,
     };
 
+    /// A clock after both first moves, made at time 0: White's is running.
+    fn started() -> Clock {
+        let mut clock = Clock::new(TC);
+        clock.after_move(Color::White, 1, 0).expect("time left");
+        clock.after_move(Color::Black, 2, 0).expect("time left");
+        clock
+    }
+
     #[test]
     fn clocks_do_not_run_before_blacks_first_move() {
         let mut clock = Clock::new(TC);
@@ -172,9 +180,7 @@ mod tests {
 
     #[test]
     fn running_clock_is_charged_and_mover_gets_the_increment() {
-        let mut clock = Clock::new(TC);
-        clock.after_move(Color::White, 1, 0).expect("time left");
-        clock.after_move(Color::Black, 2, 0).expect("time left");
+        let mut clock = started();
         clock
             .after_move(Color::White, 3, 10_000)
             .expect("time left");
@@ -189,9 +195,7 @@ mod tests {
 
     #[test]
     fn a_move_after_the_flag_fell_is_refused() {
-        let mut clock = Clock::new(TC);
-        clock.after_move(Color::White, 1, 0).expect("time left");
-        clock.after_move(Color::Black, 2, 0).expect("time left");
+        let mut clock = started();
         assert_eq!(clock.flag_at(), Some(60_000));
         assert_eq!(clock.flagged(59_999), None);
         assert_eq!(clock.flagged(60_000), Some(Color::White));
@@ -203,9 +207,7 @@ mod tests {
 
     #[test]
     fn stopping_keeps_the_time_left_and_never_goes_negative() {
-        let mut clock = Clock::new(TC);
-        clock.after_move(Color::White, 1, 0).expect("time left");
-        clock.after_move(Color::Black, 2, 0).expect("time left");
+        let mut clock = started();
         clock.stop(70_000);
         assert_eq!(clock.running(), None);
         assert_eq!(clock.view(80_000).white, 0);
@@ -214,9 +216,7 @@ mod tests {
 
     #[test]
     fn takeback_before_blacks_first_move_stops_the_clocks() {
-        let mut clock = Clock::new(TC);
-        clock.after_move(Color::White, 1, 0).expect("time left");
-        clock.after_move(Color::Black, 2, 0).expect("time left");
+        let mut clock = started();
         clock.after_takeback(1, Color::Black, 4_000);
         assert_eq!(clock.running(), None);
         assert_eq!(clock.left(Color::White, 9_000), 56_000);

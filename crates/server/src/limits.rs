@@ -190,31 +190,24 @@ const fn millis(n: u64) -> Duration {
     Duration::from_millis(n)
 }
 
+/// A budget of `per_addr` then `per_session`, each (burst, refill time).
+const fn budget(per_addr: (u32, Duration), per_session: (u32, Duration)) -> BudgetConfig {
+    BudgetConfig {
+        per_addr: Rate::new(per_addr.0, per_addr.1),
+        per_session: Rate::new(per_session.0, per_session.1),
+    }
+}
+
 impl Default for LimitsConfig {
     fn default() -> LimitsConfig {
         LimitsConfig {
-            create: BudgetConfig {
-                per_addr: Rate::new(30, secs(2)),
-                per_session: Rate::new(20, secs(3)),
-            },
-            join: BudgetConfig {
-                per_addr: Rate::new(30, secs(1)),
-                per_session: Rate::new(20, secs(2)),
-            },
-            seek: BudgetConfig {
-                per_addr: Rate::new(10, secs(6)),
-                per_session: Rate::new(6, secs(10)),
-            },
-            computer: BudgetConfig {
-                per_addr: Rate::new(20, secs(3)),
-                per_session: Rate::new(12, secs(5)),
-            },
+            create: budget((30, secs(2)), (20, secs(3))),
+            join: budget((30, secs(1)), (20, secs(2))),
+            seek: budget((10, secs(6)), (6, secs(10))),
+            computer: budget((20, secs(3)), (12, secs(5))),
             // One per position looked at with the engine on, and one per
             // review: stepping through a game spends a position a click.
-            analysis: BudgetConfig {
-                per_addr: Rate::new(60, millis(500)),
-                per_session: Rate::new(40, millis(700)),
-            },
+            analysis: budget((60, millis(500)), (40, millis(700))),
             seeks_per_addr: 3,
             invitations_per_addr: 20,
             strong_games_per_addr: 3,

@@ -16,6 +16,13 @@ fn time_buckets() -> impl Iterator<Item = f64> {
     exponential_buckets(0.0005, 2.0, 18)
 }
 
+/// One figure as `/metrics` reports it: a level that goes up and down, or
+/// a count that only grows.
+enum Figure {
+    Gauge(i64),
+    Counter(u64),
+}
+
 /// The server's live figures. Cheap to update from anywhere.
 #[derive(Debug)]
 pub struct Metrics {
@@ -89,85 +96,83 @@ impl Metrics {
     /// limit name.
     pub fn render(&self, refusals: &[(&'static str, u64)]) -> String {
         let mut registry = Registry::with_prefix("regalia");
-        let gauges: [(&str, &str, i64); 8] = [
+        use Figure::{Counter, Gauge};
+        let level = |figure: &AtomicI64| Gauge(figure.load(Relaxed));
+        let count = |figure: &AtomicU64| Counter(figure.load(Relaxed));
+        // (name, value, help), as Prometheus lists them.
+        let figures = [
             (
                 "games_live",
+                level(&self.games_live),
                 "Games held in memory by a game task.",
-                self.games_live.load(Relaxed),
             ),
             (
                 "games_playing",
+                level(&self.games_playing),
                 "Games in progress (both seats taken, not over).",
-                self.games_playing.load(Relaxed),
             ),
             (
                 "sockets_open",
+                level(&self.sockets),
                 "Open WebSocket connections (games and lobby).",
-                self.sockets.load(Relaxed),
             ),
             (
                 "engine_queue",
+                level(&self.engine_queue),
                 "Computer moves waiting for or running on the engine pool.",
-                self.engine_queue.load(Relaxed),
             ),
             (
                 "cluster_nodes",
+                level(&self.cluster_nodes),
                 "Live nodes of this node's cluster, itself included (0 when not in a cluster).",
-                self.cluster_nodes.load(Relaxed),
             ),
             (
                 "cluster_remote_sockets",
+                level(&self.cluster_remote_sockets),
                 "Sockets here on games another node runs.",
-                self.cluster_remote_sockets.load(Relaxed),
             ),
             (
                 "cluster_guest_sockets",
+                level(&self.cluster_guest_sockets),
                 "Sockets of other nodes on games this node runs.",
-                self.cluster_guest_sockets.load(Relaxed),
             ),
             (
                 "cluster_fenced",
+                level(&self.cluster_fenced),
                 "1 while this node cannot heartbeat and runs no game.",
-                self.cluster_fenced.load(Relaxed),
             ),
-        ];
-        for (name, help, value) in gauges {
-            registry.register(name, help, ConstGauge::new(value));
-        }
-        let counters: [(&str, &str, u64); 6] = [
-            (
-                "moves",
-                "Moves accepted and stored.",
-                self.moves.load(Relaxed),
-            ),
+            ("moves", count(&self.moves), "Moves accepted and stored."),
             (
                 "engine_moves",
+                count(&self.engine_moves),
                 "Moves chosen by the engine.",
-                self.engine_moves.load(Relaxed),
             ),
             (
                 "db_batches",
+                count(&self.db_batches),
                 "Write transactions committed (each may carry many moves).",
-                self.db_batches.load(Relaxed),
             ),
             (
                 "rejected_messages",
+                count(&self.rejected),
                 "Client messages refused (bad, illegal, out of turn, rate limited).",
-                self.rejected.load(Relaxed),
             ),
             (
                 "cluster_forwarded",
+                count(&self.cluster_forwarded),
                 "Requests and sockets passed on to the node that runs their game.",
-                self.cluster_forwarded.load(Relaxed),
             ),
             (
                 "cluster_takeovers",
+                count(&self.cluster_takeovers),
                 "Games taken over from a node that died.",
-                self.cluster_takeovers.load(Relaxed),
             ),
         ];
-        for (name, help, value) in counters {
-            registry.register(name, help, ConstCounter::new(value));
+        for (name, figure, help) in figures {
+            match figure {
+                Gauge(value) => registry.register(name, help, ConstGauge::new(value)),
+                Counter(value) => registry.register(name, help, ConstCounter::new(value)),
+            }
         }
         let limited =
             Family::<Vec<(String, String)>, prometheus_client::metrics::counter::Counter>::default(

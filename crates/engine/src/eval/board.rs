@@ -1,19 +1,64 @@
 //! Board measurements shared by the three games played with chess pieces.
 
+use regalia_rules::pieces::PieceRules;
 use shakmaty::attacks::king_attacks;
 use shakmaty::{Bitboard, Board, Color, Move, Role, Square};
+
+use super::Verdict;
 
 /// The four hill squares of King of the Hill.
 pub const HILL: Bitboard = Bitboard::CENTER;
 
-/// Every square attacked by `color`'s pieces (kings included).
-pub fn attacked_by(board: &Board, color: Color) -> Bitboard {
-    let mut all = Bitboard::EMPTY;
-    for sq in board.by_color(color) {
+/// The squares one side attacks, worked out once per evaluation.
+#[derive(Clone, Copy, Debug)]
+pub struct Attacks {
+    /// Every square attacked by the side's pieces, kings included.
+    pub all: Bitboard,
+    /// Every square attacked by its pieces other than the king.
+    pub pieces: Bitboard,
+    /// Mobility: the squares attacked by each knight, bishop, rook and
+    /// queen that its own pieces do not occupy, summed over them.
+    pub mobility: i32,
+}
+
+/// The attacks of `color`'s pieces.
+pub fn attacks_of(board: &Board, color: Color) -> Attacks {
+    let ours = board.by_color(color);
+    let mut pieces = Bitboard::EMPTY;
+    let mut mobility = 0;
+    for sq in ours & !board.kings() {
+        let reach = board.attacks_from(sq);
+        pieces |= reach;
+        if !board.pawns().contains(sq) {
+            mobility += (reach & !ours).count() as i32;
+        }
+    }
+    let mut all = pieces;
+    for sq in ours & board.kings() {
         all |= board.attacks_from(sq);
     }
-    all
+    Attacks {
+        all,
+        pieces,
+        mobility,
+    }
 }
+
+/// What the variant's own end (the hill reached, the race over) means for
+/// the side to move, if the position is such an end.
+pub fn variant_verdict<P: PieceRules>(pos: &P) -> Option<Verdict> {
+    pos.variant_end().map(|o| Verdict::for_side(pos.turn(), o))
+}
+
+/// Whether `m` takes the king onto a square of `goal` (the hill, rank 8):
+/// a move that wins at once.
+pub fn king_onto(m: Move, goal: Bitboard) -> bool {
+    m.role() == Role::King && goal.contains(m.to())
+}
+
+/// The ordering key of a move that wins at once ([`king_onto`]): before
+/// every capture.
+pub const WINNING_ORDER: i32 = 1_000_000;
 
 /// The squares one king step from any square of `set`, and `set` itself.
 pub fn grow(set: Bitboard) -> Bitboard {
@@ -68,17 +113,6 @@ pub fn material(board: &Board, color: Color, values: &[i32; 6]) -> i32 {
     Role::ALL
         .into_iter()
         .map(|role| (board.by_role(role) & ours).count() as i32 * values[role as usize - 1])
-        .sum()
-}
-
-/// Count of squares attacked by each knight, bishop, rook and queen of
-/// `color` that are not occupied by its own pieces.
-pub fn mobility(board: &Board, color: Color) -> i32 {
-    let ours = board.by_color(color);
-    let movers = ours & !board.pawns() & !board.kings();
-    movers
-        .into_iter()
-        .map(|sq| (board.attacks_from(sq) & !ours).count() as i32)
         .sum()
 }
 

@@ -1,16 +1,15 @@
 //! Chess evaluation: material, piece placement, pawn structure, king safety.
 //! Shared placement terms are reused by King of the Hill.
 
-use regalia_rules::pieces::PieceRules;
-use regalia_rules::Chess;
-use shakmaty::{Bitboard, Board, Color, Move, Position, Role, Square};
+use std::sync::LazyLock;
 
-use super::board::{
-    attacked_by, centre_distance, king_ring, material, mobility, mvv_lva, piece_move_code,
-    relative_rank,
-};
+use regalia_rules::pieces::PieceRules;
+use shakmaty::{Bitboard, Board, Color, Position, Role, Square};
+
+use super::board::{centre_distance, king_ring, relative_rank, Attacks};
+use super::pieces::PieceEval;
 use super::weights::*;
-use super::{Evaluate, Verdict};
+use super::Verdict;
 
 /// Game phase: 24 with all pieces on the board, 0 with kings and pawns.
 pub fn phase(board: &Board) -> i32 {
@@ -63,18 +62,64 @@ fn placement(role: Role, color: Color, sq: Square) -> (i32, i32) {
     }
 }
 
+/// A middlegame and an endgame bonus for each square.
+type SquareTable = [(i32, i32); 64];
+
+/// [`placement`] of every role of each color on every square, worked out
+/// once: indexed by color (Black, White), role (pawn first) and square.
+static PLACEMENT: LazyLock<[[SquareTable; 6]; 2]> = LazyLock::new(|| {
+    let mut table = [[[(0, 0); 64]; 6]; 2];
+    for color in Color::ALL {
+        for role in Role::ALL {
+            for sq in Square::ALL {
+                table[color as usize][role as usize - 1][sq as usize] = placement(role, color, sq);
+            }
+        }
+    }
+    table
+});
+
 /// Piece placement of one side, tapered by phase.
 pub fn placement_score(board: &Board, color: Color, phase: i32) -> i32 {
+    let table = &PLACEMENT[color as usize];
+    let ours = board.by_color(color);
     let mut mg = 0;
     let mut eg = 0;
-    for sq in board.by_color(color) {
-        if let Some(role) = board.role_at(sq) {
-            let (m, e) = placement(role, color, sq);
+    for role in Role::ALL {
+        let squares = &table[role as usize - 1];
+        for sq in board.by_role(role) & ours {
+            let (m, e) = squares[sq as usize];
             mg += m;
             eg += e;
         }
     }
     (mg * phase + eg * (24 - phase)) / 24
+}
+
+/// The squares ahead of a pawn on its own and the neighbouring files, by
+/// square: a pawn with no enemy pawn there is passed. White's, then
+/// Black's.
+static PASSED_FRONT: [[u64; 64]; 2] = [pawn_fronts(true), pawn_fronts(false)];
+
+const fn pawn_fronts(white: bool) -> [u64; 64] {
+    let mut fronts = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (file, rank) = (sq % 8, sq / 8);
+        let mut r = 0;
+        while r < 8 {
+            if (white && r > rank) || (!white && r < rank) {
+                let mut f = if file > 0 { file - 1 } else { 0 };
+                while f <= file + 1 && f < 8 {
+                    fronts[sq] |= 1u64 << (r * 8 + f);
+                    f += 1;
+                }
+            }
+            r += 1;
+        }
+        sq += 1;
+    }
+    fronts
 }
 
 /// Doubled, isolated and passed pawns of one side.
@@ -104,19 +149,13 @@ pub fn pawn_structure(board: &Board, color: Color) -> i32 {
             }
         }
     }
+    let fronts = if color.is_white() {
+        &PASSED_FRONT[0]
+    } else {
+        &PASSED_FRONT[1]
+    };
     for sq in ours {
-        let file = sq.file().to_u32();
-        let rank = sq.rank().to_u32();
-        let mut front = Bitboard::EMPTY;
-        for f in file.saturating_sub(1)..=(file + 1).min(7) {
-            for r in 0..8u32 {
-                let ahead = if color.is_white() { r > rank } else { r < rank };
-                if ahead {
-                    front |= Bitboard(1u64 << (r * 8 + f));
-                }
-            }
-        }
-        if (theirs & front).is_empty() {
+        if (theirs & Bitboard(fronts[sq as usize])).is_empty() {
             score += PASSED_PAWN[relative_rank(color, sq)];
         }
     }
@@ -158,67 +197,27 @@ pub fn king_safety(board: &Board, color: Color, enemy_attacks: Bitboard, ring_we
     score
 }
 
-fn evaluate_chess(board: &Board, turn: Color) -> i32 {
-    let phase = phase(board);
-    let attacks = [
-        attacked_by(board, Color::White),
-        attacked_by(board, Color::Black),
-    ];
-    let mut white = 0;
-    for color in Color::ALL {
-        let mut s = material(board, color, &CHESS_MATERIAL);
+impl PieceEval for shakmaty::Chess {
+    const PRUNING: bool = true;
+    const GOAL: Bitboard = Bitboard::EMPTY;
+    const MATERIAL: [i32; 6] = CHESS_MATERIAL;
+
+    fn side_score(&self, color: Color, own: &Attacks, enemy: &Attacks) -> i32 {
+        let board = self.board();
+        let mut s = placement_score(board, color, phase(board));
         if (board.bishops() & board.by_color(color)).more_than_one() {
             s += BISHOP_PAIR;
         }
-        s += placement_score(board, color, phase);
         s += pawn_structure(board, color);
-        s += MOBILITY * mobility(board, color);
-        let enemy = attacks[if color.is_white() { 1 } else { 0 }];
-        s += king_safety(board, color, enemy, KING_RING_ATTACK);
-        white += if color.is_white() { s } else { -s };
-    }
-    let relative = if turn.is_white() { white } else { -white };
-    relative + TEMPO
-}
-
-impl Evaluate for Chess {
-    const PRUNING: bool = true;
-    const CHECK_EXTENSION: bool = true;
-
-    fn evaluate(&self) -> i32 {
-        let pos = self.position();
-        evaluate_chess(pos.board(), pos.turn())
+        s += MOBILITY * own.mobility;
+        s + king_safety(board, color, enemy.all, KING_RING_ATTACK)
     }
 
+    /// Only dead draws by material: chess has no end of its own.
     fn verdict(&self) -> Option<Verdict> {
-        let pos = self.position();
-        if pos.board().occupied().count() <= 4 && pos.is_insufficient_material() {
+        if self.board().occupied().count() <= 4 && self.is_insufficient_material() {
             return Some(Verdict::Draw);
         }
-        pos.variant_end().map(|_| Verdict::Draw)
-    }
-
-    fn is_tactical(&self, m: Move) -> bool {
-        m.is_capture() || m.promotion() == Some(Role::Queen)
-    }
-
-    fn loses_material(&self, m: Move) -> bool {
-        super::board::loses_material(self.position(), m, &CHESS_MATERIAL)
-    }
-
-    fn tactical_order(&self, m: Move) -> i32 {
-        mvv_lva(m, &CHESS_MATERIAL)
-    }
-
-    fn null_move(&self) -> Option<Self> {
-        if super::board::has_pieces(self.position().board(), self.position().turn()) {
-            self.null_move_position()
-        } else {
-            None
-        }
-    }
-
-    fn move_code(m: Move) -> u16 {
-        piece_move_code(m)
+        self.variant_end().map(|_| Verdict::Draw)
     }
 }

@@ -2,17 +2,13 @@
 //! squares the enemy does not attack), control of the hill, king safety
 //! and material.
 
-use regalia_rules::pieces::PieceRules;
-use regalia_rules::KingOfTheHill;
 use shakmaty::attacks::{attacks, bishop_attacks, king_attacks, knight_attacks, rook_attacks};
 use shakmaty::{Bitboard, Board, Color, Move, Piece, Position, Role};
 
-use super::board::{
-    attacked_by, king_steps, material, mobility, mvv_lva, piece_move_code, see, HILL,
-};
+use super::board::{centre_distance, king_steps, mvv_lva, see, Attacks, HILL};
 use super::chess::{pawn_structure, phase, placement_score};
+use super::pieces::PieceEval;
 use super::weights::*;
-use super::{Evaluate, Verdict};
 
 /// The king steps `color` needs to reach the hill through squares the
 /// enemy does not attack and its own pieces do not occupy.
@@ -71,7 +67,7 @@ fn hill_road(board: &Board, color: Color) -> i32 {
 /// own pawn for the enemy rooks and queens. The penalty grows with the
 /// square of the danger: one attacker costs little, a coordinated attack
 /// with checks to come costs a lot.
-fn king_danger(board: &Board, color: Color, own_attacks: Bitboard, enemy_attacks: Bitboard) -> i32 {
+fn king_danger(board: &Board, color: Color, own: &Attacks, enemy_attacks: Bitboard) -> i32 {
     let Some(king) = board.king_of(color) else {
         return 0;
     };
@@ -85,7 +81,7 @@ fn king_danger(board: &Board, color: Color, own_attacks: Bitboard, enemy_attacks
     // Squares an enemy piece may check from without being taken: not
     // guarded by `color` (the king counts: it may take a lone checker
     // beside it) and not already holding an enemy piece.
-    let safe = !own_attacks & !enemy;
+    let safe = !own.all & !enemy;
     let mut attackers = 0;
     let mut weight = 0;
     let mut checks = 0;
@@ -97,7 +93,7 @@ fn king_danger(board: &Board, color: Color, own_attacks: Bitboard, enemy_attacks
         let reach = board.attacks_from(sq);
         if (reach & zone).any() {
             attackers += 1;
-            weight += HILL_DANGER_ATTACKER[role as usize - 1];
+            weight += HILL_DANGER.attacker[role as usize - 1];
         }
         let check_from = match role {
             Role::Knight => knight_checks,
@@ -110,7 +106,7 @@ fn king_danger(board: &Board, color: Color, own_attacks: Bitboard, enemy_attacks
             _ => Bitboard::EMPTY,
         };
         if (reach & check_from & safe).any() {
-            checks += HILL_DANGER_SAFE_CHECK[role as usize - 1];
+            checks += HILL_DANGER.safe_check[role as usize - 1];
         }
     }
     let heavy = (board.rooks() | board.queens()) & enemy;
@@ -125,94 +121,70 @@ fn king_danger(board: &Board, color: Color, own_attacks: Bitboard, enemy_attacks
         }
     }
     // Ring squares the enemy attacks that no own piece but the king guards.
-    let guarded = own_attacks_without_king(board, color);
+    let guarded = own.pieces;
     let weak = (ring & enemy_attacks & !guarded).count() as i32;
     let danger =
-        attackers * weight + HILL_DANGER_WEAK * weak + checks + HILL_DANGER_OPEN_FILE * open_files
-            - if queens == 0 { HILL_DANGER_NO_QUEEN } else { 0 };
+        attackers * weight + HILL_DANGER.weak * weak + checks + HILL_DANGER.open_file * open_files
+            - if queens == 0 { HILL_DANGER.no_queen } else { 0 };
     if danger <= 0 {
         0
     } else {
-        -(danger * danger / HILL_DANGER_SCALE).min(HILL_DANGER_MAX)
+        -(danger * danger / HILL_DANGER.scale).min(HILL_DANGER.max)
     }
 }
 
-/// Squares attacked by `color`'s pieces other than its king.
-fn own_attacks_without_king(board: &Board, color: Color) -> Bitboard {
-    let mut all = Bitboard::EMPTY;
-    for sq in board.by_color(color) & !board.kings() {
-        all |= board.attacks_from(sq);
-    }
-    all
-}
+impl PieceEval for shakmaty::variant::KingOfTheHill {
+    const PRUNING: bool = true;
+    /// Games are short: the hill is usually won or lost within 30 moves.
+    const TIME_HORIZON: u32 = HILL_TIME_HORIZON;
+    const GOAL: Bitboard = HILL;
+    const MATERIAL: [i32; 6] = HILL_MATERIAL;
 
-fn evaluate_hill(board: &Board, turn: Color) -> i32 {
-    let phase = phase(board);
-    let attacks = [
-        attacked_by(board, Color::White),
-        attacked_by(board, Color::Black),
-    ];
-    let mut white = 0;
-    for color in Color::ALL {
-        let (own, enemy) = if color.is_white() {
-            (attacks[0], attacks[1])
-        } else {
-            (attacks[1], attacks[0])
-        };
-        let mut s = material(board, color, &HILL_MATERIAL);
-        s += placement_score(board, color, phase) / 2;
+    fn side_score(&self, color: Color, own: &Attacks, enemy: &Attacks) -> i32 {
+        let board = self.board();
+        let mut s = placement_score(board, color, phase(board)) / 2;
         s += pawn_structure(board, color) / 2;
-        s += MOBILITY * mobility(board, color);
-        s += king_danger(board, color, own, enemy);
+        s += MOBILITY * own.mobility;
+        s += king_danger(board, color, own, enemy.all);
+        let (own, enemy) = (own.all, enemy.all);
         s += hill_road(board, color);
         if let Some(steps) = safe_hill_steps(board, color, enemy) {
             s += HILL_SAFE_PATH[steps];
-            if steps == 1 && color != turn {
+            if steps == 1 && color != self.turn() {
                 s += HILL_THREAT_PENDING;
             }
         }
         s += HILL_CONTROL * (own & HILL).count() as i32;
-        s += HILL_OCCUPANT * (board.by_color(color) & !board.kings() & HILL).count() as i32;
-        white += if color.is_white() { s } else { -s };
-    }
-    let relative = if turn.is_white() { white } else { -white };
-    relative + TEMPO
-}
-
-impl Evaluate for KingOfTheHill {
-    const PRUNING: bool = true;
-    const CHECK_EXTENSION: bool = true;
-    /// Games are short: the hill is usually won or lost within 30 moves.
-    const TIME_HORIZON: u32 = HILL_TIME_HORIZON;
-
-    fn evaluate(&self) -> i32 {
-        let pos = self.position();
-        evaluate_hill(pos.board(), pos.turn())
+        s + HILL_OCCUPANT * (board.by_color(color) & !board.kings() & HILL).count() as i32
     }
 
-    fn verdict(&self) -> Option<Verdict> {
-        let pos = self.position();
-        pos.variant_end().map(|o| Verdict::for_side(pos.turn(), o))
-    }
-
-    fn is_tactical(&self, m: Move) -> bool {
-        m.is_capture()
-            || m.promotion() == Some(Role::Queen)
-            || (m.role() == Role::King && HILL.contains(m.to()))
-    }
-
-    fn is_critical(&self, m: Move) -> bool {
-        self.is_tactical(m) || m.role() == Role::King
-    }
-
+    /// A capture that loses material by [`see`].
     fn loses_material(&self, m: Move) -> bool {
-        m.is_capture() && see(self.position(), m, &HILL_MATERIAL) < 0
+        m.is_capture() && see(self, m, &HILL_MATERIAL) < 0
     }
 
+    /// A capture that loses material by [`see`] comes after the quiet
+    /// moves that caused cut-offs.
+    fn capture_order(&self, m: Move) -> i32 {
+        let order = mvv_lva(m, &HILL_MATERIAL);
+        if m.is_capture() && see(self, m, &HILL_MATERIAL) < 0 {
+            order - LOSING_CAPTURE
+        } else {
+            order
+        }
+    }
+
+    /// Only a king step toward the hill: a step back or aside is reduced
+    /// and pruned like any quiet move.
+    fn king_move_critical(&self, m: Move) -> bool {
+        m.from()
+            .is_some_and(|from| centre_distance(m.to()) < centre_distance(from))
+    }
+
+    /// Every check stops the king's walk to the hill.
     fn quiet_check(&self, m: Move) -> bool {
-        let pos = self.position();
-        let board = pos.board();
-        let (Some(king), Some(from)) = (board.king_of(!pos.turn()), m.from()) else {
+        let board = self.board();
+        let (Some(king), Some(from)) = (board.king_of(!self.turn()), m.from()) else {
             return false;
         };
         if m.role() == Role::King || m.is_promotion() {
@@ -220,38 +192,9 @@ impl Evaluate for KingOfTheHill {
         }
         let occupied = board.occupied().without(from) | Bitboard::from_square(m.to());
         let piece = Piece {
-            color: pos.turn(),
+            color: self.turn(),
             role: m.role(),
         };
-        attacks(m.to(), piece, occupied).contains(king) && see(pos, m, &HILL_MATERIAL) >= 0
-    }
-
-    fn threat_to_win(&self) -> bool {
-        super::board::king_threatens(self.position(), HILL)
-    }
-
-    fn tactical_order(&self, m: Move) -> i32 {
-        if m.role() == Role::King && HILL.contains(m.to()) {
-            return 1_000_000;
-        }
-        let order = mvv_lva(m, &HILL_MATERIAL);
-        if m.is_capture() && see(self.position(), m, &HILL_MATERIAL) < 0 {
-            // A losing capture: after the quiet moves that caused cut-offs.
-            order - LOSING_CAPTURE
-        } else {
-            order
-        }
-    }
-
-    fn null_move(&self) -> Option<Self> {
-        if super::board::has_pieces(self.position().board(), self.position().turn()) {
-            self.null_move_position()
-        } else {
-            None
-        }
-    }
-
-    fn move_code(m: Move) -> u16 {
-        piece_move_code(m)
+        attacks(m.to(), piece, occupied).contains(king) && see(self, m, &HILL_MATERIAL) >= 0
     }
 }

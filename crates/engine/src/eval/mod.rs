@@ -5,6 +5,7 @@ mod board;
 mod chess;
 mod hill;
 mod lielow;
+mod pieces;
 mod race;
 pub mod weights;
 

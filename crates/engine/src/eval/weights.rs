@@ -42,25 +42,38 @@ pub const HILL_THREAT_PENDING: i32 = 350;
 pub const HILL_CONTROL: i32 = 10;
 /// Own piece standing on a hill square (blocks the enemy king's entry).
 pub const HILL_OCCUPANT: i32 = 12;
-/// King of the Hill king danger, in danger units (the penalty is danger
-/// squared over [`HILL_DANGER_SCALE`] centipawns, at most
-/// [`HILL_DANGER_MAX`]): per enemy piece attacking the squares around the
-/// king, by role (pawn, knight, bishop, rook, queen, king), multiplied by
-/// the number of such attackers.
-pub const HILL_DANGER_ATTACKER: [i32; 6] = [0, 40, 26, 22, 5, 0];
-/// Per enemy piece that could check the king from a square the king's side
-/// does not guard, by role.
-pub const HILL_DANGER_SAFE_CHECK: [i32; 6] = [0, 400, 320, 540, 390, 0];
-/// Per square next to the king attacked by the enemy and guarded by no own
-/// piece but the king.
-pub const HILL_DANGER_WEAK: i32 = 90;
-/// Per file at or beside the king without an own pawn, while the enemy has
-/// a rook or a queen.
-pub const HILL_DANGER_OPEN_FILE: i32 = 60;
-/// Subtracted when the enemy has no queen.
-pub const HILL_DANGER_NO_QUEEN: i32 = 400;
-pub const HILL_DANGER_SCALE: i32 = 4096;
-pub const HILL_DANGER_MAX: i32 = 600;
+/// The weights of one king-danger term, in danger units: the penalty is
+/// the danger squared over `scale` centipawns, at most `max`.
+pub struct KingDanger {
+    /// Per enemy piece attacking the squares around the king, by role
+    /// (pawn, knight, bishop, rook, queen, king), multiplied by the number
+    /// of such attackers.
+    pub attacker: [i32; 6],
+    /// Per enemy piece that could check the king from a square the king's
+    /// side does not guard, by role.
+    pub safe_check: [i32; 6],
+    /// Per square next to the king attacked by the enemy and guarded by no
+    /// own piece but the king.
+    pub weak: i32,
+    /// Per file at or beside the king without an own pawn, while the enemy
+    /// has a rook or a queen.
+    pub open_file: i32,
+    /// Subtracted when the enemy has no queen.
+    pub no_queen: i32,
+    pub scale: i32,
+    pub max: i32,
+}
+
+/// King of the Hill king danger on the walk to the hill.
+pub const HILL_DANGER: KingDanger = KingDanger {
+    attacker: [0, 40, 26, 22, 5, 0],
+    safe_check: [0, 400, 320, 540, 390, 0],
+    weak: 90,
+    open_file: 60,
+    no_queen: 400,
+    scale: 4096,
+    max: 600,
+};
 
 /// Racing Kings material: knights block well and are worth as much as
 /// bishops; the queen is the best blocker.

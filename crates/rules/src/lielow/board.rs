@@ -49,18 +49,21 @@ pub const fn landing(square: u8, dir: usize, distance: u8) -> Option<u8> {
     }
 }
 
-/// `REACH[h][sq]`: the on-board squares a stack of height `h` on `sq` can
-/// land on (ignoring what stands there).
-static REACH: [[Bitboard; 64]; 9] = {
-    let mut table = [[0u64; 64]; 9];
+/// Both landing tables, from one walk over every height, square and
+/// direction: a landing square is either on the board (reach) or off it
+/// (the stack can leave).
+const LANDINGS: ([[Bitboard; 64]; 9], [Bitboard; 9]) = {
+    let mut reach = [[0u64; 64]; 9];
+    let mut leaves = [0u64; 9];
     let mut h = 1;
     while h <= MAX_HEIGHT as usize {
         let mut sq = 0;
         while sq < 64 {
             let mut dir = 0;
             while dir < 8 {
-                if let Some(to) = landing(sq as u8, dir, h as u8) {
-                    table[h][sq] |= 1u64 << to;
+                match landing(sq as u8, dir, h as u8) {
+                    Some(to) => reach[h][sq] |= 1u64 << to,
+                    None => leaves[h] |= 1u64 << sq,
                 }
                 dir += 1;
             }
@@ -68,30 +71,16 @@ static REACH: [[Bitboard; 64]; 9] = {
         }
         h += 1;
     }
-    table
+    (reach, leaves)
 };
+
+/// `REACH[h][sq]`: the on-board squares a stack of height `h` on `sq` can
+/// land on (ignoring what stands there).
+static REACH: [[Bitboard; 64]; 9] = LANDINGS.0;
 
 /// `LEAVES[h]`: the squares from which a stack of height `h` can leave the
 /// board (some direction's landing square is off the board).
-static LEAVES: [Bitboard; 9] = {
-    let mut table = [0u64; 9];
-    let mut h = 1;
-    while h <= MAX_HEIGHT as usize {
-        let mut sq = 0;
-        while sq < 64 {
-            let mut dir = 0;
-            while dir < 8 {
-                if landing(sq as u8, dir, h as u8).is_none() {
-                    table[h] |= 1u64 << sq;
-                }
-                dir += 1;
-            }
-            sq += 1;
-        }
-        h += 1;
-    }
-    table
-};
+static LEAVES: [Bitboard; 9] = LANDINGS.1;
 
 /// The on-board squares a stack of `height` on `square` lands on, whatever
 /// stands there. Empty for height 0 or above 8 (a height-8 stack reaches no

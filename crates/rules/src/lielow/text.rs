@@ -194,51 +194,57 @@ pub(super) fn parse_position(text: &str) -> Result<Lielow, PositionError> {
         }
     }
 
+    let crowns = check_crowns(&heights, &stacks, &crowned, crowns, turn)
+        .map_err(PositionError::impossible)?;
+    Ok(Lielow::from_parts(heights, stacks, crowns, turn))
+}
+
+/// Whether the stacks and crowns read can occur in a game: at most eight
+/// stacks a player, one crown each, a lost crown only with the right side
+/// to move, and the crown where the rules put it. Gives the crowns with
+/// those worn on the board filled in.
+fn check_crowns(
+    heights: &[u8; 64],
+    stacks: &[Bitboard; 2],
+    crowned: &[Vec<u8>; 2],
+    mut crowns: [u8; 2],
+    turn: Color,
+) -> Result<[u8; 2], Problem> {
     for player in [Color::White, Color::Black] {
         let c = side(player);
         let name = player_name(player);
         let count = stacks[c].count_ones();
         if count > MAX_STACKS {
-            return Err(PositionError::impossible(
-                impossible(
-                    ProblemKind::LielowTooManyStacks,
-                    player,
-                    format!("{name} has {count} stacks; a player has at most {MAX_STACKS}"),
-                )
-                .counting(count),
-            ));
+            return Err(impossible(
+                ProblemKind::LielowTooManyStacks,
+                player,
+                format!("{name} has {count} stacks; a player has at most {MAX_STACKS}"),
+            )
+            .counting(count));
         }
         match crowned[c].as_slice() {
             [] => {}
             [sq] => {
                 if crowns[c] != CROWN_NOT_YET {
-                    return Err(PositionError::impossible(
-                        impossible(
-                            ProblemKind::LielowLostCrownWorn,
-                            player,
-                            format!(
-                                "{name}'s crown is recorded as lost, yet the stack on {} is crowned",
-                                square_name(*sq)
-                            ),
-                        )
-                        .at(square_name(*sq)),
-                    ));
+                    let at = square_name(*sq);
+                    let text = format!(
+                        "{name}'s crown is recorded as lost, yet the stack on {at} is crowned"
+                    );
+                    return Err(impossible(ProblemKind::LielowLostCrownWorn, player, text).at(at));
                 }
                 crowns[c] = *sq;
             }
             [a, b, ..] => {
-                return Err(PositionError::impossible(
-                    impossible(
-                        ProblemKind::LielowTwoCrowns,
-                        player,
-                        format!(
-                            "{name} has more than one crowned stack ({} and {})",
-                            square_name(*a),
-                            square_name(*b)
-                        ),
-                    )
-                    .at(square_name(*b)),
-                ))
+                return Err(impossible(
+                    ProblemKind::LielowTwoCrowns,
+                    player,
+                    format!(
+                        "{name} has more than one crowned stack ({} and {})",
+                        square_name(*a),
+                        square_name(*b)
+                    ),
+                )
+                .at(square_name(*b)))
             }
         }
     }
@@ -248,53 +254,49 @@ pub(super) fn parse_position(text: &str) -> Result<Lielow, PositionError> {
         let c = side(player);
         let name = player_name(player);
         if crowns[c] == CROWN_CAPTURED && turn != player {
-            return Err(PositionError::impossible(impossible(
+            return Err(impossible(
                 ProblemKind::LielowCapturedCrownTurn,
                 player,
                 format!(
                     "{name}'s crown was captured by {}'s move, so {name} must be to move",
                     player_name(!player)
                 ),
-            )));
+            ));
         }
         if crowns[c] == CROWN_LEFT_BOARD && turn == player {
-            return Err(PositionError::impossible(impossible(
+            return Err(impossible(
                 ProblemKind::LielowOffCrownTurn,
                 player,
                 format!(
                     "{name} moved its crowned stack off the board, so {} must be to move",
                     player_name(!player)
                 ),
-            )));
+            ));
         }
         if lost(c) {
             continue;
         }
         if stacks[c] == 0 {
-            return Err(PositionError::impossible(impossible(
+            return Err(impossible(
                 ProblemKind::LielowNoStacks,
                 player,
                 format!(
                     "{name} has no stacks but has not lost its crown: a player's last stack is \
                      always crowned, so losing it ends the game"
                 ),
-            )));
+            ));
         }
-        if let Some(sq) = unique_tallest(&heights, stacks[c]) {
+        if let Some(sq) = unique_tallest(heights, stacks[c]) {
             if crowns[c] != sq {
-                return Err(PositionError::impossible(
-                    impossible(
-                        ProblemKind::LielowCrownNotOnTallest,
-                        player,
-                        format!(
-                            "{name}'s unique tallest stack (on {}, height {}) must wear the crown",
-                            square_name(sq),
-                            heights[sq as usize]
-                        ),
-                    )
-                    .at(square_name(sq))
-                    .counting(u32::from(heights[sq as usize])),
-                ));
+                let (at, height) = (square_name(sq), heights[sq as usize]);
+                let text = format!(
+                    "{name}'s unique tallest stack (on {at}, height {height}) must wear the crown"
+                );
+                return Err(
+                    impossible(ProblemKind::LielowCrownNotOnTallest, player, text)
+                        .at(at)
+                        .counting(u32::from(height)),
+                );
             }
         }
         if crowns[c] == CROWN_NOT_YET {
@@ -303,26 +305,24 @@ pub(super) fn parse_position(text: &str) -> Result<Lielow, PositionError> {
                 let sq = bb.trailing_zeros() as u8;
                 bb &= bb - 1;
                 if heights[sq as usize] > 1 {
-                    return Err(PositionError::impossible(
-                        impossible(
-                            ProblemKind::LielowGrownWithoutCrown,
-                            player,
-                            format!(
-                                "{name} has no crown yet, but its stack on {} has height {}: \
+                    return Err(impossible(
+                        ProblemKind::LielowGrownWithoutCrown,
+                        player,
+                        format!(
+                            "{name} has no crown yet, but its stack on {} has height {}: \
                                  the first stack to grow is always crowned",
-                                square_name(sq),
-                                heights[sq as usize]
-                            ),
-                        )
-                        .at(square_name(sq))
-                        .counting(u32::from(heights[sq as usize])),
-                    ));
+                            square_name(sq),
+                            heights[sq as usize]
+                        ),
+                    )
+                    .at(square_name(sq))
+                    .counting(u32::from(heights[sq as usize])));
                 }
             }
         }
     }
 
-    Ok(Lielow::from_parts(heights, stacks, crowns, turn))
+    Ok(crowns)
 }
 
 /// `e2e3`, `a2off`.

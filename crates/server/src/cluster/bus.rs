@@ -9,6 +9,7 @@ use std::time::Duration;
 use futures_util::StreamExt;
 use tokio::sync::mpsc;
 
+use super::guest::Guest;
 use super::wire::Wire;
 use super::Cluster;
 use crate::hub::Hub;
@@ -67,7 +68,13 @@ impl Cluster {
                 Ok(Wire::Deliver { conn, .. }) => {
                     closed += usize::from(st.guests.remove(&(node.to_owned(), conn)).is_some());
                 }
-                Ok(Wire::Msg { conn, .. } | Wire::Connect { conn, .. }) => {
+                Ok(
+                    Wire::Msg { conn, .. }
+                    | Wire::Connect {
+                        guest: Guest { conn, .. },
+                        ..
+                    },
+                ) => {
                     closed += usize::from(st.sockets.remove(&conn).is_some());
                 }
                 _ => {}
@@ -121,20 +128,9 @@ impl Cluster {
     /// Hands a message to the part of the node it is for.
     fn dispatch(self: &Arc<Self>, hub: &Arc<Hub>, wire: Wire) {
         match wire {
-            Wire::Req {
-                from,
-                id,
-                game,
-                req,
-            } => self.take_question(hub, from, id, game, req),
+            Wire::Req(question) => self.take_question(hub, question),
             Wire::Reply { id, result } => self.take_answer(id, result),
-            Wire::Connect {
-                from,
-                conn,
-                game,
-                role,
-                since,
-            } => self.guest_arrived(hub, from, conn, game, role, since),
+            Wire::Connect { game, guest } => self.guest_arrived(hub, game, guest),
             Wire::Msg { from, conn, msg } => self.guest_said(from, conn, msg),
             Wire::Leave { from, conn } => self.guest_left(from, conn),
             Wire::Deliver { conn, text } => self.deliver(conn, text),

@@ -10,7 +10,7 @@ use std::time::Duration;
 use regalia_rules::Color;
 use tokio::sync::oneshot;
 
-use super::wire::{Answer, Req, Wire, WireError};
+use super::wire::{Answer, Question, Req, Wire, WireError};
 use super::Cluster;
 use crate::error::{ApiError, ErrorCode};
 use crate::game::actor::Cmd;
@@ -122,12 +122,12 @@ impl Cluster {
         );
         self.send_to(
             &owner,
-            &Wire::Req {
+            &Wire::Req(Question {
                 from: self.node.clone(),
                 id,
                 game: game.to_string(),
                 req,
-            },
+            }),
         );
         let me = self.clone();
         tokio::spawn(async move {
@@ -147,19 +147,18 @@ impl Cluster {
         });
     }
 
-    /// Answers a forwarded question (`Req`) and sends the reply back to
-    /// node `from`.
-    pub(super) fn take_question(
-        self: &Arc<Self>,
-        hub: &Arc<Hub>,
-        from: String,
-        id: u64,
-        game: String,
-        req: Req,
-    ) {
+    /// Answers a forwarded question and sends the reply back to the node
+    /// that asked.
+    pub(super) fn take_question(self: &Arc<Self>, hub: &Arc<Hub>, question: Question) {
         let me = self.clone();
         let hub = hub.clone();
         tokio::spawn(async move {
+            let Question {
+                from,
+                id,
+                game,
+                req,
+            } = question;
             let result = answer(&hub, &game, req)
                 .await
                 .map_err(|e| WireError::from(&e));

@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use axum::extract::ws::Utf8Bytes;
 use regalia_rules::Color;
+use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
 
 use super::wire::Wire;
@@ -54,11 +55,13 @@ impl Cluster {
         self.send_to(
             owner,
             &Wire::Connect {
-                from: self.node.clone(),
-                conn,
                 game: game.to_string(),
-                role: role.map(Side::from),
-                since,
+                guest: Guest {
+                    from: self.node.clone(),
+                    conn,
+                    role: role.map(Side::from),
+                    since,
+                },
             },
         );
     }
@@ -97,24 +100,12 @@ impl Cluster {
         }
     }
 
-    /// Node `from` attached its socket `conn` to a game here.
-    pub(super) fn guest_arrived(
-        self: &Arc<Self>,
-        hub: &Arc<Hub>,
-        from: String,
-        conn: u64,
-        game: String,
-        role: Option<Side>,
-        since: Option<u64>,
-    ) {
+    /// Another node attached its socket `guest` to `game` here.
+    pub(super) fn guest_arrived(self: &Arc<Self>, hub: &Arc<Hub>, game: String, guest: Guest) {
         let (tx, rx) = mpsc::unbounded_channel();
-        self.state().guests.insert((from.clone(), conn), tx);
-        let guest = Guest {
-            from,
-            conn,
-            role,
-            since,
-        };
+        self.state()
+            .guests
+            .insert((guest.from.clone(), guest.conn), tx);
         tokio::spawn(self.clone().guest(hub.clone(), guest, game, rx));
     }
 
@@ -225,9 +216,10 @@ impl Cluster {
 
 /// Who a guest socket is: its node, its number there, its role and the
 /// last event it saw.
-struct Guest {
-    from: String,
-    conn: u64,
-    role: Option<Side>,
-    since: Option<u64>,
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Guest {
+    pub from: String,
+    pub conn: u64,
+    pub role: Option<Side>,
+    pub since: Option<u64>,
 }

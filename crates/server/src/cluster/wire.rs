@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::guest::Guest;
 use crate::error::{ApiError, ErrorCode};
 use crate::ids::Secret;
 use crate::protocol::{ClientMsg, GameView, SeatAnswer, SeekView, Side, YouView};
@@ -14,24 +15,17 @@ use crate::store::StoreError;
 #[serde(tag = "t", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Wire {
     /// To a game's owner: a question whose answer comes back as `Reply`.
-    Req {
-        from: String,
-        id: u64,
-        game: String,
-        req: Req,
-    },
+    Req(Question),
     /// The answer to request `id`.
     Reply {
         id: u64,
         result: Result<Answer, WireError>,
     },
-    /// To a game's owner: a socket on node `from` opened on the game.
+    /// To a game's owner: a socket of another node opened on the game.
     Connect {
-        from: String,
-        conn: u64,
         game: String,
-        role: Option<Side>,
-        since: Option<u64>,
+        #[serde(flatten)]
+        guest: Guest,
     },
     /// To a game's owner: a message from that socket.
     Msg {
@@ -63,6 +57,16 @@ pub enum Wire {
     },
     /// Broadcast: a node has started; others send it their seeks.
     Hello { node: String },
+}
+
+/// A question from node `from` for the owner of `game`, answered by a
+/// `Reply` with the same `id`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Question {
+    pub from: String,
+    pub id: u64,
+    pub game: String,
+    pub req: Req,
 }
 
 /// A question for a game's owner, mirroring the game task's commands
@@ -158,13 +162,22 @@ mod tests {
     #[test]
     fn messages_round_trip_through_json() {
         let msgs = vec![
-            Wire::Req {
+            Wire::Req(Question {
                 from: "n1".into(),
                 id: 7,
                 game: "abcd".into(),
                 req: Req::View {
                     session: "s".into(),
                     seat: None,
+                },
+            }),
+            Wire::Connect {
+                game: "abcd".into(),
+                guest: Guest {
+                    from: "n2".into(),
+                    conn: 4,
+                    role: Some(Side::White),
+                    since: Some(12),
                 },
             },
             Wire::Reply {
@@ -204,6 +217,36 @@ mod tests {
             let back: Wire = serde_json::from_str(&text).unwrap();
             assert_eq!(serde_json::to_string(&back).unwrap(), text);
         }
+    }
+
+    /// Nodes of the version before questions and arrivals had their own
+    /// types read them the same.
+    #[test]
+    fn questions_and_arrivals_keep_their_json() {
+        let question = Wire::Req(Question {
+            from: "n1".into(),
+            id: 7,
+            game: "abcd".into(),
+            req: Req::Pgn,
+        });
+        assert_eq!(
+            serde_json::to_string(&question).unwrap(),
+            r#"{"t":"req","from":"n1","id":7,"game":"abcd","req":{"k":"pgn"}}"#
+        );
+        let before = r#"{"t":"connect","from":"n2","conn":4,"game":"abcd","role":null,"since":12}"#;
+        let Ok(Wire::Connect { game, guest }) = serde_json::from_str(before) else {
+            panic!("a socket's arrival reads as one");
+        };
+        assert_eq!(
+            (game.as_str(), guest.from.as_str(), guest.conn),
+            ("abcd", "n2", 4)
+        );
+        assert_eq!((guest.role, guest.since), (None, Some(12)));
+        let again: serde_json::Value = serde_json::to_value(Wire::Connect { game, guest }).unwrap();
+        assert_eq!(
+            again,
+            serde_json::from_str::<serde_json::Value>(before).unwrap()
+        );
     }
 
     #[test]

@@ -27,6 +27,8 @@ use crate::protocol::{
 };
 use crate::store::{GameRow, Write};
 
+pub use offers::Offer;
+
 /// Longest time control accepted, in seconds (three hours).
 pub const MAX_INITIAL_SECS: u32 = 3 * 60 * 60;
 /// Largest increment accepted, in seconds.

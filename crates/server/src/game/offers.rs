@@ -12,10 +12,61 @@ use crate::ids::{GameId, Secret};
 use crate::protocol::{ServerMsg, Side, Status};
 use crate::store::Write;
 
+/// What one player offers and the other answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offer {
+    Draw,
+    Takeback,
+    Rematch,
+}
+
+impl Offer {
+    /// The event of `by` making this offer.
+    fn made(self, n: u64, by: Side) -> ServerMsg {
+        match self {
+            Offer::Draw => ServerMsg::DrawOffer { n, by },
+            Offer::Takeback => ServerMsg::TakebackOffer { n, by },
+            Offer::Rematch => ServerMsg::RematchOffer { n, by },
+        }
+    }
+
+    /// The event of `by` declining this offer.
+    fn declined(self, n: u64, by: Side) -> ServerMsg {
+        match self {
+            Offer::Draw => ServerMsg::DrawDeclined { n, by },
+            Offer::Takeback => ServerMsg::TakebackDeclined { n, by },
+            Offer::Rematch => ServerMsg::RematchDeclined { n, by },
+        }
+    }
+
+    /// Why an answer to this offer is refused when there is none.
+    fn not_made(self) -> &'static str {
+        match self {
+            Offer::Draw => "your opponent has not offered a draw",
+            Offer::Takeback => "your opponent has not asked for a takeback",
+            Offer::Rematch => "your opponent has not offered a rematch",
+        }
+    }
+}
+
+impl Offers {
+    /// Who stands by `offer`, if anyone.
+    fn of(&mut self, offer: Offer) -> &mut Option<Color> {
+        match offer {
+            Offer::Draw => &mut self.draw,
+            Offer::Takeback => &mut self.takeback,
+            Offer::Rematch => &mut self.rematch,
+        }
+    }
+}
+
 impl Game {
-    pub fn draw_offer(&mut self, color: Color, now: Now) -> Result<Change, Refusal> {
-        self.must_be_playing()?;
-        if !self.variant().is_chess_family() {
+    /// `color` makes `offer`. The same offer from the opponent, or a
+    /// takeback or rematch asked of the computer, is agreed at once; the
+    /// computer declines draws and plays on.
+    pub fn offer(&mut self, offer: Offer, color: Color, now: Now) -> Result<Change, Refusal> {
+        self.answerable(offer)?;
+        if offer == Offer::Draw && !self.variant().is_chess_family() {
             // Lielow has no draws: every game ends with a crown leaving the
             // board (or a resignation, a flag, an abandonment).
             return refuse(
@@ -23,53 +74,73 @@ impl Game {
                 "Lielow has no draws: a draw cannot be offered",
             );
         }
-        if self.offers.draw == Some(!color) {
-            return self.draw_accept(color, now);
+        if offer == Offer::Takeback && !self.has_moved(color) {
+            return refuse(ErrorCode::CannotTakeback, "you have no move to take back");
         }
-        if self.offers.draw == Some(color) {
+        let standing = *self.offers.of(offer);
+        let computer = self.opponent_is_computer(color);
+        if standing == Some(!color) || (computer && offer != Offer::Draw) {
+            return self.agreed(offer, color, now);
+        }
+        if standing == Some(color) {
             return Ok(Change::default());
         }
-        let mut change = Change::default();
         let n = self.next_n();
-        change.events.push(ServerMsg::DrawOffer {
-            n,
-            by: color.into(),
-        });
-        if self.opponent_is_computer(color) {
-            // The computer plays on.
+        let mut events = vec![offer.made(n, color.into())];
+        if computer {
             let n = self.next_n();
-            change.events.push(ServerMsg::DrawDeclined {
-                n,
-                by: Side::from(!color),
-            });
+            events.push(offer.declined(n, Side::from(!color)));
         } else {
-            self.offers.draw = Some(color);
+            *self.offers.of(offer) = Some(color);
         }
-        Ok(self.finish_change(change))
-    }
-
-    pub fn draw_accept(&mut self, color: Color, now: Now) -> Result<Change, Refusal> {
-        self.must_be_playing()?;
-        if self.offers.draw != Some(!color) {
-            return refuse(ErrorCode::NoOffer, "your opponent has not offered a draw");
-        }
-        Ok(self.decide(Outcome::draw(Reason::Agreement), now))
-    }
-
-    pub fn draw_decline(&mut self, color: Color) -> Result<Change, Refusal> {
-        self.must_be_playing()?;
-        if self.offers.draw != Some(!color) {
-            return refuse(ErrorCode::NoOffer, "your opponent has not offered a draw");
-        }
-        self.offers.draw = None;
-        let n = self.next_n();
         Ok(self.finish_change(Change {
-            events: vec![ServerMsg::DrawDeclined {
-                n,
-                by: color.into(),
-            }],
+            events,
             ..Change::default()
         }))
+    }
+
+    /// `color` accepts the offer their opponent made.
+    pub fn accept(&mut self, offer: Offer, color: Color, now: Now) -> Result<Change, Refusal> {
+        self.made_to(offer, color)?;
+        self.agreed(offer, !color, now)
+    }
+
+    /// `color` declines the offer their opponent made.
+    pub fn decline(&mut self, offer: Offer, color: Color) -> Result<Change, Refusal> {
+        self.made_to(offer, color)?;
+        *self.offers.of(offer) = None;
+        let n = self.next_n();
+        Ok(self.finish_change(Change {
+            events: vec![offer.declined(n, color.into())],
+            ..Change::default()
+        }))
+    }
+
+    /// Draws and takebacks are for a game in play, a rematch for a
+    /// finished one.
+    fn answerable(&self, offer: Offer) -> Result<(), Refusal> {
+        match offer {
+            Offer::Rematch => self.must_be_finished(),
+            Offer::Draw | Offer::Takeback => self.must_be_playing(),
+        }
+    }
+
+    /// Whether the opponent of `color` stands by `offer`.
+    fn made_to(&mut self, offer: Offer, color: Color) -> Result<(), Refusal> {
+        self.answerable(offer)?;
+        if *self.offers.of(offer) != Some(!color) {
+            return refuse(ErrorCode::NoOffer, offer.not_made());
+        }
+        Ok(())
+    }
+
+    /// Both players agree on `offer`, which `requester` made.
+    fn agreed(&mut self, offer: Offer, requester: Color, now: Now) -> Result<Change, Refusal> {
+        match offer {
+            Offer::Draw => Ok(self.decide(Outcome::draw(Reason::Agreement), now)),
+            Offer::Takeback => self.take_back(requester, now),
+            Offer::Rematch => Ok(self.create_rematch(now)),
+        }
     }
 
     pub fn draw_claim(&mut self, color: Color, now: Now) -> Result<Change, Refusal> {
@@ -100,58 +171,6 @@ impl Game {
     /// Whether `color` has a move on the board to take back.
     fn has_moved(&self, color: Color) -> bool {
         (1..=self.ply()).any(|k| self.mover_of(k) == color)
-    }
-
-    pub fn takeback_offer(&mut self, color: Color, now: Now) -> Result<Change, Refusal> {
-        self.must_be_playing()?;
-        if !self.has_moved(color) {
-            return refuse(ErrorCode::CannotTakeback, "you have no move to take back");
-        }
-        if self.offers.takeback == Some(!color) || self.opponent_is_computer(color) {
-            return self.take_back(color, now);
-        }
-        if self.offers.takeback == Some(color) {
-            return Ok(Change::default());
-        }
-        self.offers.takeback = Some(color);
-        let n = self.next_n();
-        Ok(self.finish_change(Change {
-            events: vec![ServerMsg::TakebackOffer {
-                n,
-                by: color.into(),
-            }],
-            ..Change::default()
-        }))
-    }
-
-    pub fn takeback_accept(&mut self, color: Color, now: Now) -> Result<Change, Refusal> {
-        self.must_be_playing()?;
-        if self.offers.takeback != Some(!color) {
-            return refuse(
-                ErrorCode::NoOffer,
-                "your opponent has not asked for a takeback",
-            );
-        }
-        self.take_back(!color, now)
-    }
-
-    pub fn takeback_decline(&mut self, color: Color) -> Result<Change, Refusal> {
-        self.must_be_playing()?;
-        if self.offers.takeback != Some(!color) {
-            return refuse(
-                ErrorCode::NoOffer,
-                "your opponent has not asked for a takeback",
-            );
-        }
-        self.offers.takeback = None;
-        let n = self.next_n();
-        Ok(self.finish_change(Change {
-            events: vec![ServerMsg::TakebackDeclined {
-                n,
-                by: color.into(),
-            }],
-            ..Change::default()
-        }))
     }
 
     /// Takes back the requester's last move, and the opponent's reply if
@@ -229,55 +248,6 @@ impl Game {
             );
         }
         Ok(())
-    }
-
-    pub fn rematch_offer(&mut self, color: Color, now: Now) -> Result<Change, Refusal> {
-        self.must_be_finished()?;
-        if self.offers.rematch == Some(!color) || self.opponent_is_computer(color) {
-            return Ok(self.create_rematch(now));
-        }
-        if self.offers.rematch == Some(color) {
-            return Ok(Change::default());
-        }
-        self.offers.rematch = Some(color);
-        let n = self.next_n();
-        Ok(self.finish_change(Change {
-            events: vec![ServerMsg::RematchOffer {
-                n,
-                by: color.into(),
-            }],
-            ..Change::default()
-        }))
-    }
-
-    pub fn rematch_accept(&mut self, color: Color, now: Now) -> Result<Change, Refusal> {
-        self.must_be_finished()?;
-        if self.offers.rematch != Some(!color) {
-            return refuse(
-                ErrorCode::NoOffer,
-                "your opponent has not offered a rematch",
-            );
-        }
-        Ok(self.create_rematch(now))
-    }
-
-    pub fn rematch_decline(&mut self, color: Color) -> Result<Change, Refusal> {
-        self.must_be_finished()?;
-        if self.offers.rematch != Some(!color) {
-            return refuse(
-                ErrorCode::NoOffer,
-                "your opponent has not offered a rematch",
-            );
-        }
-        self.offers.rematch = None;
-        let n = self.next_n();
-        Ok(self.finish_change(Change {
-            events: vec![ServerMsg::RematchDeclined {
-                n,
-                by: color.into(),
-            }],
-            ..Change::default()
-        }))
     }
 
     /// The same game again with colours swapped; it starts at once.

@@ -141,8 +141,11 @@ fn takeback_removes_one_ply_or_two_so_the_requester_moves_again() {
     game.play(Color::White, "e2e4", None, T0).expect("legal");
     game.play(Color::Black, "e7e5", None, T0).expect("legal");
     // White asks after Black replied: two plies.
-    game.takeback_offer(Color::White, T0).expect("offered");
-    let change = game.takeback_accept(Color::Black, T0).expect("accepted");
+    game.offer(Offer::Takeback, Color::White, T0)
+        .expect("offered");
+    let change = game
+        .accept(Offer::Takeback, Color::Black, T0)
+        .expect("accepted");
     assert!(matches!(
         change.events[0],
         ServerMsg::Takeback {
@@ -157,7 +160,9 @@ fn takeback_removes_one_ply_or_two_so_the_requester_moves_again() {
     ));
     assert_eq!(game.turn(), Color::White);
     // Nothing left to take back.
-    let refusal = game.takeback_offer(Color::White, T0).expect_err("no move");
+    let refusal = game
+        .offer(Offer::Takeback, Color::White, T0)
+        .expect_err("no move");
     assert_eq!(refusal.code, ErrorCode::CannotTakeback);
 }
 
@@ -179,8 +184,11 @@ fn abort_is_allowed_only_before_both_sides_moved() {
 fn rematch_swaps_seats_and_keeps_the_sessions() {
     let mut game = friend_game("chess", None);
     game.resign(Color::Black, T0).expect("playing");
-    game.rematch_offer(Color::Black, T0).expect("offered");
-    let change = game.rematch_accept(Color::White, T0).expect("accepted");
+    game.offer(Offer::Rematch, Color::Black, T0)
+        .expect("offered");
+    let change = game
+        .accept(Offer::Rematch, Color::White, T0)
+        .expect("accepted");
     let rematch = change.created.expect("a new game");
     assert_eq!(rematch.status, Status::Playing);
     assert_eq!(rematch.seats[0].session.as_deref(), Some("guest"));
@@ -188,7 +196,7 @@ fn rematch_swaps_seats_and_keeps_the_sessions() {
     let seats = game.rematch_seats.expect("seats remembered");
     // The old White's new seat is the rematch's Black seat.
     assert!(seats[0].is_some_and(|s| rematch.seats[1].secret.is_some_and(|r| r.matches(&s))));
-    game.rematch_offer(Color::White, T0)
+    game.offer(Offer::Rematch, Color::White, T0)
         .expect_err("only one rematch");
 }
 
@@ -255,16 +263,16 @@ fn lielow_has_no_draw_offers() {
     game.play(Color::Black, "a7a6", None, T0).expect("legal");
     let seq = game.seq;
     let refusal = game
-        .draw_offer(Color::White, T0)
+        .offer(Offer::Draw, Color::White, T0)
         .expect_err("no draws in Lielow");
     assert_eq!(refusal.code, ErrorCode::NoOffer);
     assert_eq!(game.seq, seq, "a refused offer changes nothing");
-    assert!(game.draw_offer(Color::White, T0).is_err());
+    assert!(game.offer(Offer::Draw, Color::White, T0).is_err());
 
     let mut chess = friend_game("chess", None);
     chess.play(Color::White, "e2e4", None, T0).expect("legal");
     chess
-        .draw_offer(Color::Black, T0)
+        .offer(Offer::Draw, Color::Black, T0)
         .expect("chess games may offer");
 }
 

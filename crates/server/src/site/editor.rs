@@ -8,9 +8,10 @@
 use regalia_rules::{AnyPosition, Variant};
 use serde_json::Value;
 
-use super::home::{clock_options, level_options};
+use super::home::{clock_options, color_choices, level_options};
 use super::i18n::Tr;
 use super::layout::{esc, Page};
+use super::scaffold::{ANNOUNCER, BOARD_TEXT, FLIP_BUTTON, NEEDS_SCRIPT};
 
 /// The pieces of the palette of one player: (data value, label).
 fn palette_pieces(tr: Tr, variant: Variant, color: &str) -> Vec<(String, String)> {
@@ -72,19 +73,17 @@ fn palette(tr: Tr, variant: Variant, color: &str) -> String {
     )
 }
 
-fn tool(tr: Tr, value: &str, label_id: &str, symbol: &str) -> String {
-    let label = esc(&tr.t(label_id));
+fn tool(value: &str, label_id: &str, symbol: &str) -> String {
     format!(
-        r#"<button type="button" class="button tool" data-tool="{value}" aria-pressed="false" title="{label}"><span aria-hidden="true">{symbol}</span> {label}</button>"#
+        r#"<button type="button" class="button tool" data-tool="{value}" aria-pressed="false" title="[[{label_id}]]"><span aria-hidden="true">{symbol}</span> [[{label_id}]]</button>"#
     )
 }
 
 /// The castling and en-passant fields, for the games that have them.
-fn chess_fields(tr: Tr, variant: Variant) -> String {
+fn chess_fields(variant: Variant) -> String {
     if !matches!(variant, Variant::Chess | Variant::KingOfTheHill) {
         return String::new();
     }
-    let t = |id: &str| esc(&tr.t(id));
     let mut boxes = String::new();
     for (right, id) in [
         ("K", "editor-castle-white-short"),
@@ -93,128 +92,85 @@ fn chess_fields(tr: Tr, variant: Variant) -> String {
         ("q", "editor-castle-black-long"),
     ] {
         boxes.push_str(&format!(
-            r#"<label class="choice"><input type="checkbox" name="castling" value="{right}"> {label}</label>"#,
-            label = t(id)
+            r#"<label class="choice"><input type="checkbox" name="castling" value="{right}"> [[{id}]]</label>"#
         ));
     }
     format!(
-        r#"<fieldset class="editor-field colors" id="editor-castling"><legend>{castling}</legend>{boxes}</fieldset>
-    <p class="editor-field field"><label for="editor-ep">{ep}</label> <select id="editor-ep"><option value="-">{none}</option></select></p>"#,
-        castling = t("editor-castling"),
-        ep = t("editor-en-passant"),
-        none = t("editor-en-passant-none"),
+        r#"<fieldset class="editor-field colors" id="editor-castling"><legend>[[editor-castling]]</legend>{boxes}</fieldset>
+    <p class="editor-field field"><label for="editor-ep">[[editor-en-passant]]</label> <select id="editor-ep"><option value="-">[[editor-en-passant-none]]</option></select></p>"#,
     )
 }
 
 pub fn page(tr: Tr, path: &str, variant: Variant) -> Page {
-    let t = |id: &str| esc(&tr.t(id));
     let name = variant.name();
     let game = tr.t(&format!("game-{name}"));
     let title = tr.t_args("editor-title", &[("game", game.as_str().into())]);
     let lielow = variant == Variant::Lielow;
-    let mut tools = tool(tr, "pointer", "editor-tool-move", "✥");
+    let mut tools = tool("pointer", "editor-tool-move", "✥");
     if lielow {
-        tools.push_str(&tool(tr, "crown", "editor-tool-crown", "♛"));
+        tools.push_str(&tool("crown", "editor-tool-crown", "♛"));
     }
-    tools.push_str(&tool(tr, "erase", "editor-tool-erase", "✕"));
-    let mut colors = String::new();
-    for (value, id) in [
-        ("white", "color-white"),
-        ("random", "color-random"),
-        ("black", "color-black"),
-    ] {
-        let checked = if value == "white" { " checked" } else { "" };
-        colors.push_str(&format!(
-            r#"<label class="choice"><input type="radio" name="play-color" value="{value}"{checked}> {label}</label>"#,
-            label = t(id)
-        ));
-    }
-    let text_label = if lielow {
-        t("editor-position-text")
+    tools.push_str(&tool("erase", "editor-tool-erase", "✕"));
+    let (text_label, help) = if lielow {
+        ("editor-position-text", "editor-help-lielow")
     } else {
-        t("editor-fen")
-    };
-    let help = if lielow {
-        t("editor-help-lielow")
-    } else {
-        t("editor-help")
+        ("editor-fen", "editor-help")
     };
     let main = format!(
-        r##"<noscript><p class="notice error">{needs_script}</p></noscript>
+        r##"{NEEDS_SCRIPT}
 <h1 class="game-heading"><span class="card-icon icon-{name}" aria-hidden="true"></span> {title}</h1>
 <div class="game-layout editor" id="editor" data-variant="{name}">
-  <section class="board-column" aria-label="{board_label}">
+  <section class="board-column" aria-label="[[editor-board-label]]">
     {palette_black}
     <div class="board-frame editor-frame" id="editor-frame">
       <div id="board" class="board cg-wrap {name}"></div>
     </div>
     {palette_white}
-    <div class="board-tools editor-tools" role="toolbar" aria-label="{tools_label}">
+    <div class="board-tools editor-tools" role="toolbar" aria-label="[[editor-tools]]">
       {tools}
-      <button type="button" class="button icon" data-action="flip" title="{flip}" aria-label="{flip}">⇅</button>
+      {FLIP_BUTTON}
     </div>
-    <p class="muted small" id="editor-help">{help}</p>
-    <div class="visually-hidden"><h2>{position}</h2><p id="board-text"></p></div>
+    <p class="muted small" id="editor-help">[[{help}]]</p>
+    {BOARD_TEXT}
   </section>
   <section class="side-column">
-    <div class="editor-verdict" id="editor-verdict" role="status" aria-live="polite"><p class="verdict-line">{checking}</p><ul class="problem-list" id="editor-problems"></ul></div>
-    <fieldset class="editor-field colors" id="editor-turn"><legend>{turn}</legend>
-      <label class="choice"><input type="radio" name="turn" value="w" checked> {white}</label>
-      <label class="choice"><input type="radio" name="turn" value="b"> {black}</label>
+    <div class="editor-verdict" id="editor-verdict" role="status" aria-live="polite"><p class="verdict-line">[[editor-checking]]</p><ul class="problem-list" id="editor-problems"></ul></div>
+    <fieldset class="editor-field colors" id="editor-turn"><legend>[[editor-turn]]</legend>
+      <label class="choice"><input type="radio" name="turn" value="w" checked> [[game-white]]</label>
+      <label class="choice"><input type="radio" name="turn" value="b"> [[game-black]]</label>
     </fieldset>
     {chess_fields}
     <div class="actions">
-      <button type="button" class="button" data-action="start">{start}</button>
-      <button type="button" class="button" data-action="clear">{clear}</button>
+      <button type="button" class="button" data-action="start">[[editor-start]]</button>
+      <button type="button" class="button" data-action="clear">[[editor-clear]]</button>
     </div>
     <form class="move-form" id="editor-text-form" autocomplete="off">
-      <label for="editor-text">{text_label}</label>
-      <div class="copy-row"><input id="editor-text" name="text" spellcheck="false" autocapitalize="off" aria-describedby="editor-text-error"><button type="submit" class="button">{load}</button><button type="button" class="button" data-action="copy">{copy}</button></div>
+      <label for="editor-text">[[{text_label}]]</label>
+      <div class="copy-row"><input id="editor-text" name="text" spellcheck="false" autocapitalize="off" aria-describedby="editor-text-error"><button type="submit" class="button">[[editor-load]]</button><button type="button" class="button" data-action="copy">[[share-copy]]</button></div>
       <p class="notice error" id="editor-text-error" role="alert" hidden></p>
     </form>
     <section class="share-box editor-play" aria-labelledby="editor-play-title">
-      <h2 id="editor-play-title">{play_title}</h2>
-      <a class="button" id="editor-analyse" aria-disabled="true">{analyse}</a>
-      <fieldset class="field colors"><legend>{your_color}</legend>{colors}</fieldset>
-      <p class="field"><label for="editor-level">{level_label}</label> <select id="editor-level">{levels}</select></p>
-      <button type="button" class="button primary" data-play="computer" disabled>{play_computer}</button>
-      <p class="field"><label for="editor-clock">{clock_label}</label> <select id="editor-clock">{clock_options}</select></p>
-      <button type="button" class="button" data-play="friend" disabled>{play_friend}</button>
-      <button type="button" class="button" data-play="local" disabled>{play_local}</button>
+      <h2 id="editor-play-title">[[editor-play-title]]</h2>
+      <a class="button" id="editor-analyse" aria-disabled="true">[[editor-analyse]]</a>
+      <fieldset class="field colors"><legend>[[ai-color]]</legend>{colors}</fieldset>
+      <p class="field"><label for="editor-level">[[ai-level]]</label> <select id="editor-level">{levels}</select></p>
+      <button type="button" class="button primary" data-play="computer" disabled>[[mode-ai]]</button>
+      <p class="field"><label for="editor-clock">[[home-clock-label]]</label> <select id="editor-clock">{clock_options}</select></p>
+      <button type="button" class="button" data-play="friend" disabled>[[mode-friend]]</button>
+      <button type="button" class="button" data-play="local" disabled>[[mode-local]]</button>
       <p class="notice error" id="editor-error" role="alert" hidden></p>
     </section>
-    <p class="game-links"><a href="/rules/{name}">{rules}</a></p>
+    <p class="game-links"><a href="/rules/{name}">[[game-rules-link]]</a></p>
   </section>
-  <div id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true"></div>
+  {ANNOUNCER}
 </div>"##,
-        needs_script = t("game-needs-script"),
         title = esc(&title),
-        board_label = t("editor-board-label"),
         palette_black = palette(tr, variant, "black"),
         palette_white = palette(tr, variant, "white"),
-        tools_label = t("editor-tools"),
-        flip = t("game-flip"),
-        position = t("game-position"),
-        checking = t("editor-checking"),
-        turn = t("editor-turn"),
-        white = t("game-white"),
-        black = t("game-black"),
-        chess_fields = chess_fields(tr, variant),
-        start = t("editor-start"),
-        clear = t("editor-clear"),
-        load = t("editor-load"),
-        copy = t("share-copy"),
-        play_title = t("editor-play-title"),
-        analyse = t("editor-analyse"),
-        your_color = t("ai-color"),
-        level_label = t("ai-level"),
+        chess_fields = chess_fields(variant),
+        colors = color_choices("play-color"),
         levels = level_options(tr),
-        play_computer = t("mode-ai"),
-        clock_label = t("home-clock-label"),
-        clock_options = clock_options(tr),
-        play_friend = t("mode-friend"),
-        play_local = t("mode-local"),
-        rules = t("game-rules-link"),
+        clock_options = clock_options(),
     );
     Page::new("editor", title, main, path)
         .with("variant", Value::from(name))

@@ -13,38 +13,28 @@ pub fn page(tr: Tr, path: &str) -> Page {
     }
     let main = format!(
         r##"<section class="hero">
-  <h1>{title}</h1>
-  <p class="lead">{intro}</p>
-  <p class="live-counts-line"><a class="live-counts" id="live-counts" href="#lobby-title" aria-live="polite"><span class="live-dot" aria-hidden="true"></span><span class="live-text">{counts_loading}</span></a></p>
+  <h1>[[home-title]]</h1>
+  <p class="lead">[[home-intro]]</p>
+  <p class="live-counts-line"><a class="live-counts" id="live-counts" href="#lobby-title" aria-live="polite"><span class="live-dot" aria-hidden="true"></span><span class="live-text">[[home-counts-loading]]</span></a></p>
 </section>
 <section class="games" aria-labelledby="games-title">
-  <h2 id="games-title" class="visually-hidden">{games_title}</h2>
-  <p class="clock-choice"><label for="clock-select">{clock_label}</label> <select id="clock-select">{clock_options}</select></p>
+  <h2 id="games-title" class="visually-hidden">[[home-games-title]]</h2>
+  <p class="clock-choice"><label for="clock-select">[[home-clock-label]]</label> <select id="clock-select">{clock_options}</select></p>
   <div class="game-grid">{cards}</div>
 </section>
 <div class="home-columns">
 <section class="panel lobby" aria-labelledby="lobby-title">
-  <h2 id="lobby-title">{lobby_title}</h2>
-  <p class="muted">{lobby_intro}</p>
-  <div id="lobby" class="lobby-list" aria-live="polite"><p class="empty">{lobby_loading}</p></div>
+  <h2 id="lobby-title">[[lobby-title]]</h2>
+  <p class="muted">[[lobby-intro]]</p>
+  <div id="lobby" class="lobby-list" aria-live="polite"><p class="empty">[[lobby-loading]]</p></div>
 </section>
 <section class="panel local-games" aria-labelledby="local-title">
-  <h2 id="local-title">{local_title}</h2>
-  <div id="local-games"><p class="empty">{local_empty}</p></div>
+  <h2 id="local-title">[[mine-title]]</h2>
+  <div id="local-games"><p class="empty">[[mine-empty]]</p></div>
 </section>
 </div>
 <div id="home-error" class="notice error" role="alert" hidden></div>"##,
-        title = esc(&tr.t("home-title")),
-        intro = esc(&tr.t("home-intro")),
-        counts_loading = esc(&tr.t("home-counts-loading")),
-        games_title = esc(&tr.t("home-games-title")),
-        clock_label = esc(&tr.t("home-clock-label")),
-        clock_options = clock_options(tr),
-        lobby_title = esc(&tr.t("lobby-title")),
-        lobby_intro = esc(&tr.t("lobby-intro")),
-        lobby_loading = esc(&tr.t("lobby-loading")),
-        local_title = esc(&tr.t("mine-title")),
-        local_empty = esc(&tr.t("mine-empty")),
+        clock_options = clock_options(),
     );
     Page::new("home", tr.t("home-page-title"), main, path)
 }
@@ -52,6 +42,37 @@ pub fn page(tr: Tr, path: &str) -> Page {
 fn game_card(tr: Tr, variant: Variant) -> String {
     let name = variant.name();
     let levels = level_options(tr);
+    let colors = color_choices("color");
+    format!(
+        r#"<article class="game-card" data-variant="{name}" aria-labelledby="card-{name}">
+  <div class="card-head"><span class="card-icon icon-{name}" aria-hidden="true"></span><h3 id="card-{name}">{title}</h3></div>
+  <p class="card-blurb">{blurb}</p>
+  {facts}
+  <div class="card-actions">
+    <button type="button" class="button primary" data-action="local">[[mode-local]]</button>
+    <button type="button" class="button" data-action="friend">[[mode-friend]]</button>
+    <details class="ai-setup">
+      <summary class="button">[[mode-ai]]</summary>
+      <form class="ai-form" data-action="ai">
+        <label class="field">[[ai-level]] <select name="level">{levels}</select></label>
+        <fieldset class="field colors"><legend>[[ai-color]]</legend>{colors}</fieldset>
+        <button type="submit" class="button primary">[[ai-start]]</button>
+      </form>
+    </details>
+    <button type="button" class="button" data-action="seek">[[mode-seek]]</button>
+  </div>
+  <a class="card-rules" href="/rules/{name}">[[card-rules]]</a>{learn} <a class="card-editor" href="/editor/{name}">[[editor-link]]</a>
+</article>"#,
+        title = esc(&tr.t(&format!("game-{name}"))),
+        blurb = esc(&tr.t(&format!("game-{name}-blurb"))),
+        facts = super::cards::home_facts(tr, variant),
+        learn = learn_link(tr, name),
+    )
+}
+
+/// The colours one may ask to play, as radio buttons named `name`, White
+/// chosen.
+pub(super) fn color_choices(name: &str) -> String {
     let mut colors = String::new();
     for (value, id) in [
         ("white", "color-white"),
@@ -60,44 +81,10 @@ fn game_card(tr: Tr, variant: Variant) -> String {
     ] {
         let checked = if value == "white" { " checked" } else { "" };
         colors.push_str(&format!(
-            r#"<label class="choice"><input type="radio" name="color" value="{value}"{checked}> {label}</label>"#,
-            label = esc(&tr.t(id))
+            r#"<label class="choice"><input type="radio" name="{name}" value="{value}"{checked}> [[{id}]]</label>"#
         ));
     }
-    format!(
-        r#"<article class="game-card" data-variant="{name}" aria-labelledby="card-{name}">
-  <div class="card-head"><span class="card-icon icon-{name}" aria-hidden="true"></span><h3 id="card-{name}">{title}</h3></div>
-  <p class="card-blurb">{blurb}</p>
-  {facts}
-  <div class="card-actions">
-    <button type="button" class="button primary" data-action="local">{local}</button>
-    <button type="button" class="button" data-action="friend">{friend}</button>
-    <details class="ai-setup">
-      <summary class="button">{ai}</summary>
-      <form class="ai-form" data-action="ai">
-        <label class="field">{level_label} <select name="level">{levels}</select></label>
-        <fieldset class="field colors"><legend>{color_label}</legend>{colors}</fieldset>
-        <button type="submit" class="button primary">{start}</button>
-      </form>
-    </details>
-    <button type="button" class="button" data-action="seek">{seek}</button>
-  </div>
-  <a class="card-rules" href="/rules/{name}">{rules}</a>{learn} <a class="card-editor" href="/editor/{name}">{editor}</a>
-</article>"#,
-        title = esc(&tr.t(&format!("game-{name}"))),
-        blurb = esc(&tr.t(&format!("game-{name}-blurb"))),
-        facts = super::cards::home_facts(tr, variant),
-        local = esc(&tr.t("mode-local")),
-        friend = esc(&tr.t("mode-friend")),
-        ai = esc(&tr.t("mode-ai")),
-        seek = esc(&tr.t("mode-seek")),
-        level_label = esc(&tr.t("ai-level")),
-        color_label = esc(&tr.t("ai-color")),
-        start = esc(&tr.t("ai-start")),
-        rules = esc(&tr.t("card-rules")),
-        learn = learn_link(tr, name),
-        editor = esc(&tr.t("editor-link")),
-    )
+    colors
 }
 
 /// The computer's eight levels as `<option>`s, level 2 chosen.
@@ -133,11 +120,8 @@ fn learn_link(tr: Tr, name: &str) -> String {
 }
 
 /// Time controls offered for games by link and in the lobby (minutes + seconds).
-pub(super) fn clock_options(tr: Tr) -> String {
-    let mut options = format!(
-        r#"<option value="">{}</option>"#,
-        esc(&tr.t("clock-unlimited"))
-    );
+pub(super) fn clock_options() -> String {
+    let mut options = r#"<option value="">[[clock-unlimited]]</option>"#.to_owned();
     for (minutes, increment) in [(3, 2), (5, 3), (10, 5), (15, 10), (30, 0)] {
         options.push_str(&format!(
             r#"<option value="{minutes}+{increment}">{minutes} + {increment}</option>"#

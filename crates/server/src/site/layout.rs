@@ -33,11 +33,32 @@ pub fn esc(text: &str) -> String {
     out
 }
 
+/// Markup with the visitor's words in place of its `[[message-id]]` marks,
+/// escaped. Pages write the messages they show where they show them, and
+/// the frame fills them in one pass ([`render`]); no message of any
+/// language contains `[[`, so the words put in are never read as marks.
+pub fn words(tr: Tr, markup: &str) -> String {
+    let mut out = String::with_capacity(markup.len() + markup.len() / 4);
+    let mut rest = markup;
+    while let Some(open) = rest.find("[[") {
+        let Some(len) = rest[open + 2..].find("]]") else {
+            break;
+        };
+        out.push_str(&rest[..open]);
+        out.push_str(&esc(&tr.t(&rest[open + 2..open + 2 + len])));
+        rest = &rest[open + 4 + len..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// A page to wrap in the frame.
 pub struct Page {
     /// What the client should run: `home`, `game`, `local`, `rules`, `stats`, `error`.
     pub kind: &'static str,
     pub title: String,
+    /// The page's own markup; its `[[message-id]]` marks are filled by
+    /// [`render`] (see [`words`]).
     pub main: String,
     /// Extra data for the client (merged into the page JSON).
     pub data: Map<String, Value>,
@@ -123,7 +144,7 @@ pub fn render(tr: Tr, page: Page) -> String {
         nav_rules = esc(&tr.t("nav-rules")),
         nav_learn = esc(&tr.t("nav-learn")),
         nav_stats = esc(&tr.t("nav-stats")),
-        main = page.main,
+        main = words(tr, &page.main),
         version = esc(&version_line()),
         tagline = esc(&tr.t("footer-tagline")),
     )
@@ -153,4 +174,34 @@ fn language_switcher(tr: Tr, path: &str) -> String {
         label = esc(&tr.t("lang-label")),
         go = esc(&tr.t("lang-apply")),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::i18n::{message_ids, Lang, Tr, LANGUAGES};
+    use super::words;
+
+    #[test]
+    fn marks_become_the_visitors_words_escaped() {
+        let tr = Tr::new(Lang::Fr);
+        assert_eq!(
+            words(tr, r#"<a title="[[game-flip]]">[[nav-rules]]</a> [[ x"#),
+            format!(
+                r#"<a title="{}">{}</a> [[ x"#,
+                super::esc(&tr.t("game-flip")),
+                super::esc(&tr.t("nav-rules"))
+            )
+        );
+        assert_eq!(words(tr, "no marks"), "no marks");
+    }
+
+    #[test]
+    fn no_message_reads_as_a_mark() {
+        for &lang in LANGUAGES {
+            let tr = Tr::new(lang);
+            for id in message_ids(lang, None) {
+                assert!(!tr.t(&id).contains("[["), "{} {id}", lang.tag());
+            }
+        }
+    }
 }

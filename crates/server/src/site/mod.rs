@@ -12,11 +12,14 @@ mod home;
 pub mod i18n;
 pub mod layout;
 pub mod learn;
+mod lessons;
 mod rules;
+mod scaffold;
 mod stats;
 mod strings;
 
-use axum::extract::{Path, RawQuery};
+use axum::extract::{FromRequestParts, Path};
+use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -28,31 +31,73 @@ use layout::Page;
 
 /// The site's routes: every HTML page and /assets/*.
 pub fn router() -> Router {
-    Router::new()
-        .route("/", get(home_page))
+    let mut router = Router::new()
         .route("/game/{id}", get(watch_page))
         .route("/game/{id}/{seat}", get(seat_page))
         .route("/local/{local_id}", get(local_page))
-        .route("/rules", get(rules_index_page))
-        .route("/rules/{variant}", get(rules_page))
-        .route("/stats", get(stats_page))
-        .route("/learn", get(learn_index_page))
-        .route("/learn/{variant}", get(lessons_page))
-        .route("/puzzles/{variant}", get(puzzles_page))
-        .route("/analysis/{variant}", get(analysis_page))
-        .route("/editor/{variant}", get(editor_page))
         .route("/assets/{name}", get(assets::serve))
-        .fallback(unknown_address)
+        .fallback(unknown_address);
+    for (path, page) in PAGES {
+        router = router.route(
+            path,
+            get(move |v: Visitor| async move { v.page(StatusCode::OK, page(v.tr, &v.path)) }),
+        );
+    }
+    for (section, learning, page) in GAME_PAGES {
+        router = router.route(
+            &format!("/{section}/{{variant}}"),
+            get(move |v: Visitor, Path(name): Path<String>| async move {
+                game_page(&v, &name, learning, page)
+            }),
+        );
+    }
+    router
+}
+
+/// A page that depends on nothing but the visitor's language.
+type LanguagePage = fn(Tr, &str) -> Page;
+
+/// A page about one game.
+type GamePage = fn(Tr, &str, Variant) -> Page;
+
+/// The pages that depend on nothing but the visitor's language, by path.
+const PAGES: [(&str, LanguagePage); 4] = [
+    ("/", home::page),
+    ("/rules", rules::index_page),
+    ("/stats", stats::page),
+    ("/learn", learn::index_page),
+];
+
+/// The pages about one game, at `/{section}/{variant}`: the section,
+/// whether only the games with lessons and puzzles have it, and the page.
+const GAME_PAGES: [(&str, bool, GamePage); 5] = [
+    ("rules", false, rules::guide_page),
+    ("learn", true, learn::lessons_page),
+    ("puzzles", true, learn::puzzles_page),
+    ("analysis", false, analysis::page),
+    ("editor", false, editor::page),
+];
+
+/// The page `page` of the game a URL names, or a page saying there is
+/// no such game.
+fn game_page(v: &Visitor, name: &str, learning: bool, page: GamePage) -> Response {
+    let (game, no_such_game) = if learning {
+        let game = learn::LEARN_GAMES.into_iter().find(|g| g.name() == name);
+        (game, "learn-no-such-game")
+    } else {
+        let game = name.parse::<Variant>().ok().filter(|g| g.name() == name);
+        (game, "error-no-such-game")
+    };
+    match game {
+        Some(variant) => v.page(StatusCode::OK, page(v.tr, &v.path, variant)),
+        None => v.not_found(&v.tr.t(no_such_game)),
+    }
 }
 
 /// Every address nothing else answers: a translated page with the site's
 /// frame and a way home; under `/api/` and `/ws/`, the API's JSON error.
-async fn unknown_address(
-    headers: HeaderMap,
-    RawQuery(query): RawQuery,
-    uri: axum::http::Uri,
-) -> Response {
-    let path = uri.path();
+async fn unknown_address(v: Visitor) -> Response {
+    let path = v.path.as_str();
     if path.starts_with("/api/") || path.starts_with("/ws/") || path == "/api" {
         return crate::error::ApiError::Refused(
             crate::error::ErrorCode::UnknownAddress,
@@ -60,7 +105,6 @@ async fn unknown_address(
         )
         .into_response();
     }
-    let v = Visitor::from_request(&headers, query.as_deref(), &path_with_query(path, &query));
     v.not_found(&v.tr.t("error-page-not-found"))
 }
 
@@ -72,11 +116,24 @@ pub const GAMES: [Variant; 4] = [
     Variant::Chess,
 ];
 
-/// Language of a request, and whether `?lang=` asked to remember it.
+/// Language of a request, whether `?lang=` asked to remember it, and the
+/// path asked for (the language switcher's links lead back to it).
 struct Visitor {
     tr: Tr,
     remember: bool,
     path: String,
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Visitor {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Visitor, Self::Rejection> {
+        Ok(Visitor::from_request(
+            &parts.headers,
+            parts.uri.query(),
+            parts.uri.path(),
+        ))
+    }
 }
 
 impl Visitor {
@@ -133,10 +190,8 @@ impl Visitor {
     fn not_found(&self, what: &str) -> Response {
         let tr = self.tr;
         let main = format!(
-            r#"<section class="panel narrow"><h1>{title}</h1><p>{text}</p><p><a class="button" href="/">{home}</a></p></section>"#,
-            title = layout::esc(&tr.t("error-not-found-title")),
+            r#"<section class="panel narrow"><h1>[[error-not-found-title]]</h1><p>{text}</p><p><a class="button" href="/">[[error-back-home]]</a></p></section>"#,
             text = layout::esc(what),
-            home = layout::esc(&tr.t("error-back-home")),
         );
         self.page(
             StatusCode::NOT_FOUND,
@@ -145,149 +200,26 @@ impl Visitor {
     }
 }
 
-fn path_with_query(path: &str, query: &Option<String>) -> String {
-    match query {
-        Some(q) if !q.is_empty() => format!("{path}?{q}"),
-        _ => path.to_string(),
-    }
-}
-
-async fn home_page(headers: HeaderMap, RawQuery(query): RawQuery) -> Response {
-    let v = Visitor::from_request(&headers, query.as_deref(), &path_with_query("/", &query));
-    v.page(StatusCode::OK, home::page(v.tr, &v.path))
-}
-
-async fn watch_page(
-    headers: HeaderMap,
-    RawQuery(query): RawQuery,
-    Path(id): Path<String>,
-) -> Response {
-    let path = format!("/game/{id}");
-    let v = Visitor::from_request(&headers, query.as_deref(), &path);
+async fn watch_page(v: Visitor, Path(id): Path<String>) -> Response {
     if !game::is_plausible_id(&id) {
         return v.not_found(&v.tr.t("error-no-such-game"));
     }
-    v.page(StatusCode::OK, game::online_page(v.tr, &path, &id, None))
+    v.page(StatusCode::OK, game::online_page(v.tr, &v.path, &id, None))
 }
 
-async fn seat_page(
-    headers: HeaderMap,
-    RawQuery(query): RawQuery,
-    Path((id, seat)): Path<(String, String)>,
-) -> Response {
-    let path = format!("/game/{id}/{seat}");
-    let v = Visitor::from_request(&headers, query.as_deref(), &path);
+async fn seat_page(v: Visitor, Path((id, seat)): Path<(String, String)>) -> Response {
     if !game::is_plausible_id(&id) || !game::is_plausible_id(&seat) {
         return v.not_found(&v.tr.t("error-no-such-game"));
     }
-    v.page(
-        StatusCode::OK,
-        game::online_page(v.tr, &path, &id, Some(&seat)),
-    )
+    let page = game::online_page(v.tr, &v.path, &id, Some(&seat));
+    v.page(StatusCode::OK, page)
 }
 
-async fn local_page(
-    headers: HeaderMap,
-    RawQuery(query): RawQuery,
-    Path(local_id): Path<String>,
-) -> Response {
-    let path = format!("/local/{local_id}");
-    let v = Visitor::from_request(&headers, query.as_deref(), &path);
+async fn local_page(v: Visitor, Path(local_id): Path<String>) -> Response {
     if !game::is_plausible_id(&local_id) {
         return v.not_found(&v.tr.t("error-no-such-game"));
     }
-    v.page(StatusCode::OK, game::local_page(v.tr, &path, &local_id))
-}
-
-async fn rules_index_page(headers: HeaderMap, RawQuery(query): RawQuery) -> Response {
-    let v = Visitor::from_request(&headers, query.as_deref(), "/rules");
-    v.page(StatusCode::OK, rules::index_page(v.tr, "/rules"))
-}
-
-async fn rules_page(
-    headers: HeaderMap,
-    RawQuery(query): RawQuery,
-    Path(name): Path<String>,
-) -> Response {
-    let path = format!("/rules/{name}");
-    let v = Visitor::from_request(&headers, query.as_deref(), &path);
-    match name.parse::<Variant>() {
-        Ok(variant) if variant.name() == name => {
-            v.page(StatusCode::OK, rules::guide_page(v.tr, &path, variant))
-        }
-        _ => v.not_found(&v.tr.t("error-no-such-game")),
-    }
-}
-
-async fn stats_page(headers: HeaderMap, RawQuery(query): RawQuery) -> Response {
-    let v = Visitor::from_request(&headers, query.as_deref(), "/stats");
-    v.page(StatusCode::OK, stats::page(v.tr, "/stats"))
-}
-
-async fn learn_index_page(headers: HeaderMap, RawQuery(query): RawQuery) -> Response {
-    let v = Visitor::from_request(&headers, query.as_deref(), "/learn");
-    v.page(StatusCode::OK, learn::index_page(v.tr, "/learn"))
-}
-
-/// A game named in a learning URL, if it has lessons and puzzles.
-fn learn_game(name: &str) -> Option<Variant> {
-    learn::LEARN_GAMES.into_iter().find(|v| v.name() == name)
-}
-
-async fn lessons_page(
-    headers: HeaderMap,
-    RawQuery(query): RawQuery,
-    Path(name): Path<String>,
-) -> Response {
-    let path = format!("/learn/{name}");
-    let v = Visitor::from_request(&headers, query.as_deref(), &path);
-    match learn_game(&name) {
-        Some(variant) => v.page(StatusCode::OK, learn::lessons_page(v.tr, &path, variant)),
-        None => v.not_found(&v.tr.t("learn-no-such-game")),
-    }
-}
-
-async fn puzzles_page(
-    headers: HeaderMap,
-    RawQuery(query): RawQuery,
-    Path(name): Path<String>,
-) -> Response {
-    let path = format!("/puzzles/{name}");
-    let v = Visitor::from_request(&headers, query.as_deref(), &path);
-    match learn_game(&name) {
-        Some(variant) => v.page(StatusCode::OK, learn::puzzles_page(v.tr, &path, variant)),
-        None => v.not_found(&v.tr.t("learn-no-such-game")),
-    }
-}
-
-async fn analysis_page(
-    headers: HeaderMap,
-    RawQuery(query): RawQuery,
-    Path(name): Path<String>,
-) -> Response {
-    let path = path_with_query(&format!("/analysis/{name}"), &query);
-    let v = Visitor::from_request(&headers, query.as_deref(), &path);
-    match name.parse::<Variant>() {
-        Ok(variant) if variant.name() == name => {
-            v.page(StatusCode::OK, analysis::page(v.tr, &path, variant))
-        }
-        _ => v.not_found(&v.tr.t("error-no-such-game")),
-    }
-}
-
-async fn editor_page(
-    headers: HeaderMap,
-    RawQuery(query): RawQuery,
-    Path(name): Path<String>,
-) -> Response {
-    let path = path_with_query(&format!("/editor/{name}"), &query);
-    let v = Visitor::from_request(&headers, query.as_deref(), &path);
-    match name.parse::<Variant>() {
-        Ok(variant) if variant.name() == name => {
-            v.page(StatusCode::OK, editor::page(v.tr, &path, variant))
-        }
-        _ => v.not_found(&v.tr.t("error-no-such-game")),
-    }
+    v.page(StatusCode::OK, game::local_page(v.tr, &v.path, &local_id))
 }
 
 #[cfg(test)]

@@ -53,14 +53,15 @@ fn paragraphs(texts: &[String]) -> String {
     texts.iter().map(|t| format!("<p>{}</p>", esc(t))).collect()
 }
 
-/// One section with a heading, or nothing when the text has no paragraph for it.
-fn section(tr: Tr, id: &str, heading_id: &str, body: String) -> String {
+/// One section with its heading (message `guide-heading-{id}`), or nothing
+/// when the text has no paragraph for it.
+fn section(tr: Tr, id: &str, body: String) -> String {
     if body.is_empty() {
         return String::new();
     }
     format!(
         r#"<section class="guide-section" id="{id}" aria-labelledby="{id}-h"><h2 id="{id}-h">{heading}</h2>{body}</section>"#,
-        heading = esc(&tr.t(heading_id))
+        heading = esc(&tr.t(&format!("guide-heading-{id}")))
     )
 }
 
@@ -146,46 +147,18 @@ pub fn guide_page(tr: Tr, path: &str, variant: Variant) -> Page {
         }
     }
 
+    // A section of the guide's numbered paragraphs `guide-{name}-{key}-N`.
+    let told = |key: &str| section(tr, key, paragraphs(&numbered(text, &g(key))));
     let sections = [
-        section(tr, "setup", "guide-heading-setup", setup),
-        section(
-            tr,
-            "moves",
-            "guide-heading-moves",
-            paragraphs(&numbered(text, &g("moves"))),
-        ),
-        section(
-            tr,
-            "win",
-            "guide-heading-win",
-            paragraphs(&numbered(text, &g("win"))),
-        ),
-        section(
-            tr,
-            "draws",
-            "guide-heading-draws",
-            paragraphs(&numbered(text, &g("draws"))),
-        ),
-        section(
-            tr,
-            "special",
-            "guide-heading-special",
-            paragraphs(&numbered(text, &g("special"))),
-        ),
-        section(tr, "differences", "guide-heading-differences", differences),
-        section(
-            tr,
-            "elsewhere",
-            "guide-heading-elsewhere",
-            paragraphs(&numbered(text, &g("elsewhere"))),
-        ),
-        section(
-            tr,
-            "history",
-            "guide-heading-history",
-            paragraphs(&numbered(text, &g("history"))),
-        ),
-        section(tr, "faq", "guide-heading-faq", faq),
+        section(tr, "setup", setup),
+        told("moves"),
+        told("win"),
+        told("draws"),
+        told("special"),
+        section(tr, "differences", differences),
+        told("elsewhere"),
+        told("history"),
+        section(tr, "faq", faq),
     ]
     .concat();
 

@@ -45,6 +45,17 @@ pub(super) fn seats_sql(over: bool) -> String {
     )
 }
 
+/// The struct `$ty` from row `$row`, each field named before `;` read from
+/// the column of its name, the fields after it given.
+macro_rules! by_name {
+    ($row:expr => $ty:ident { $($field:ident)+ $(; $($name:ident: $value:expr),+)? }) => {
+        $ty {
+            $($field: $row.try_get(stringify!($field))?,)+
+            $($($name: $value,)+)?
+        }
+    };
+}
+
 /// A row of any database whose rows decode text and 64-bit integers, read
 /// by column name (every store selects the same columns).
 pub(super) struct Stored<'r, R>(pub &'r R);
@@ -58,67 +69,34 @@ where
 {
     /// A `games` row.
     pub fn game(&self) -> Result<GameRow, sqlx::Error> {
-        let r = self.0;
-        Ok(GameRow {
-            id: r.try_get("id")?,
-            variant: r.try_get("variant")?,
-            start_fen: r.try_get("start_fen")?,
-            opponent: r.try_get("opponent")?,
-            color_choice: r.try_get("color_choice")?,
-            clock_initial_ms: r.try_get("clock_initial_ms")?,
-            clock_increment_ms: r.try_get("clock_increment_ms")?,
-            white_ms: r.try_get("white_ms")?,
-            black_ms: r.try_get("black_ms")?,
-            white_seat: r.try_get("white_seat")?,
-            black_seat: r.try_get("black_seat")?,
-            white_session: r.try_get("white_session")?,
-            black_session: r.try_get("black_session")?,
-            white_level: r.try_get("white_level")?,
-            black_level: r.try_get("black_level")?,
-            status: r.try_get("status")?,
-            winner: r.try_get("winner")?,
-            reason: r.try_get("reason")?,
-            seq: r.try_get("seq")?,
-            rematch_of: r.try_get("rematch_of")?,
-            rematch_id: r.try_get("rematch_id")?,
-            created_at: r.try_get("created_at")?,
-            ended_at: r.try_get("ended_at")?,
-        })
+        Ok(by_name!(self.0 => GameRow {
+            id variant start_fen opponent color_choice clock_initial_ms clock_increment_ms
+            white_ms black_ms white_seat black_seat white_session black_session
+            white_level black_level status winner reason seq rematch_of rematch_id
+            created_at ended_at
+        }))
     }
 
     /// A `moves` row (selected as `ply, uci, san, white_ms, black_ms,
     /// played_at`) of game `game_id`.
     pub fn game_move(&self, game_id: &str) -> Result<MoveRow, sqlx::Error> {
-        let r = self.0;
-        Ok(MoveRow {
-            game_id: game_id.to_owned(),
-            ply: r.try_get("ply")?,
-            uci: r.try_get("uci")?,
-            san: r.try_get("san")?,
-            white_ms: r.try_get("white_ms")?,
-            black_ms: r.try_get("black_ms")?,
-            played_at: r.try_get("played_at")?,
-        })
+        Ok(by_name!(self.0 => MoveRow {
+            ply uci san white_ms black_ms played_at; game_id: game_id.to_owned()
+        }))
+    }
+
+    /// The `id` column (of [`UNFINISHED_SQL`] and [`FINISHED_SINCE_SQL`]).
+    pub fn id(&self) -> Result<String, sqlx::Error> {
+        self.0.try_get("id")
     }
 
     /// A row of [`RESULTS_SQL`].
     pub fn result(&self) -> Result<ResultCount, sqlx::Error> {
-        let r = self.0;
-        Ok(ResultCount {
-            variant: r.try_get("variant")?,
-            winner: r.try_get("winner")?,
-            reason: r.try_get("reason")?,
-            games: r.try_get("games")?,
-        })
+        Ok(by_name!(self.0 => ResultCount { variant winner reason games }))
     }
 
     /// A row of [`seats_sql`].
     pub fn seat_game(&self) -> Result<SeatGame, sqlx::Error> {
-        let r = self.0;
-        Ok(SeatGame {
-            game: self.game()?,
-            plies: r.try_get("plies")?,
-            active_at: r.try_get("active_at")?,
-        })
+        Ok(by_name!(self.0 => SeatGame { plies active_at; game: self.game()? }))
     }
 }

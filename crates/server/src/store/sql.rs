@@ -8,6 +8,7 @@ use std::borrow::Cow;
 
 use async_trait::async_trait;
 use sqlx::migrate::{Migration, MigrationType, Migrator};
+use sqlx::query::Query;
 use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
 
 use super::rows::{
@@ -78,18 +79,115 @@ pub(super) fn numbered(sql: &str) -> String {
 }
 
 /// The columns `Write::Update` sets (every column that changes).
-const UPDATE_SQL: &str = "UPDATE games SET white_ms = ?, black_ms = ?, white_seat = ?, \
-     black_seat = ?, white_session = ?, black_session = ?, status = ?, winner = ?, \
-     reason = ?, seq = ?, rematch_id = ?, ended_at = ? WHERE id = ?";
+const UPDATED_COLUMNS: [&str; 12] = [
+    "white_ms",
+    "black_ms",
+    "white_seat",
+    "black_seat",
+    "white_session",
+    "black_session",
+    "status",
+    "winner",
+    "reason",
+    "seq",
+    "rematch_id",
+    "ended_at",
+];
 const ADD_MOVE_SQL: &str = "INSERT INTO moves \
      (game_id, ply, uci, san, white_ms, black_ms, played_at) VALUES (?, ?, ?, ?, ?, ?, ?)";
 const TRUNCATE_SQL: &str = "DELETE FROM moves WHERE game_id = ? AND ply > ?";
 const MOVES_SQL: &str = "SELECT ply, uci, san, white_ms, black_ms, played_at FROM moves \
      WHERE game_id = ? ORDER BY ply";
 
-fn insert_sql() -> String {
-    let marks = vec!["?"; GAME_COLUMNS.split(',').count()].join(", ");
-    format!("INSERT INTO games ({GAME_COLUMNS}) VALUES ({marks})")
+/// The statement inserting the columns named.
+fn insert_sql(columns: &[&str]) -> String {
+    let marks = vec!["?"; columns.len()].join(", ");
+    format!(
+        "INSERT INTO games ({}) VALUES ({marks})",
+        columns.join(", ")
+    )
+}
+
+fn update_sql() -> String {
+    let set: Vec<String> = UPDATED_COLUMNS.iter().map(|c| format!("{c} = ?")).collect();
+    format!("UPDATE games SET {} WHERE id = ?", set.join(", "))
+}
+
+/// A value a statement binds: text or a 64-bit integer, either maybe NULL.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Param<'a> {
+    Text(Option<&'a str>),
+    Int(Option<i64>),
+}
+use Param::{Int, Text};
+
+/// The columns of `games` (all of [`GAME_COLUMNS`]) with their values in
+/// `g`.
+fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 23] {
+    [
+        ("id", Text(Some(&g.id))),
+        ("variant", Text(Some(&g.variant))),
+        ("start_fen", Text(g.start_fen.as_deref())),
+        ("opponent", Text(Some(&g.opponent))),
+        ("color_choice", Text(Some(&g.color_choice))),
+        ("clock_initial_ms", Int(g.clock_initial_ms)),
+        ("clock_increment_ms", Int(g.clock_increment_ms)),
+        ("white_ms", Int(g.white_ms)),
+        ("black_ms", Int(g.black_ms)),
+        ("white_seat", Text(g.white_seat.as_deref())),
+        ("black_seat", Text(g.black_seat.as_deref())),
+        ("white_session", Text(g.white_session.as_deref())),
+        ("black_session", Text(g.black_session.as_deref())),
+        ("white_level", Int(g.white_level)),
+        ("black_level", Int(g.black_level)),
+        ("status", Text(Some(&g.status))),
+        ("winner", Text(g.winner.as_deref())),
+        ("reason", Text(g.reason.as_deref())),
+        ("seq", Int(Some(g.seq))),
+        ("rematch_of", Text(g.rematch_of.as_deref())),
+        ("rematch_id", Text(g.rematch_id.as_deref())),
+        ("created_at", Int(Some(g.created_at))),
+        ("ended_at", Int(g.ended_at)),
+    ]
+}
+
+/// The statement (with `?` parameters) that stores one write, and its
+/// values; `None` for a write that stores nothing itself.
+fn statement(write: &Write) -> Option<(String, Vec<Param<'_>>)> {
+    Some(match write {
+        Write::Insert(g) => {
+            let params = game_params(g);
+            let columns: Vec<&str> = params.iter().map(|(name, _)| *name).collect();
+            (insert_sql(&columns), params.map(|(_, v)| v).to_vec())
+        }
+        Write::Update(g) => {
+            let params = game_params(g);
+            let mut values: Vec<Param> = UPDATED_COLUMNS
+                .iter()
+                .filter_map(|c| params.iter().find(|(name, _)| name == c).map(|p| p.1))
+                .collect();
+            values.push(Text(Some(&g.id)));
+            (update_sql(), values)
+        }
+        Write::AddMove(m) => (
+            ADD_MOVE_SQL.to_owned(),
+            vec![
+                Text(Some(&m.game_id)),
+                Int(Some(m.ply)),
+                Text(Some(&m.uci)),
+                Text(Some(&m.san)),
+                Int(m.white_ms),
+                Int(m.black_ms),
+                Int(Some(m.played_at)),
+            ],
+        ),
+        Write::TruncateMoves { game_id, ply } => (
+            TRUNCATE_SQL.to_owned(),
+            vec![Text(Some(game_id)), Int(Some(*ply))],
+        ),
+        // Checked for the whole transaction first (`Dialect::before_writes`).
+        Write::HoldLease { .. } => return None,
+    })
 }
 
 #[async_trait]
@@ -100,7 +198,7 @@ where
     for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
     for<'q> String: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
     for<'q> i64: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
-    for<'q> Option<String>: Encode<'q, DB>,
+    for<'q> Option<&'q str>: Encode<'q, DB>,
     for<'q> Option<i64>: Encode<'q, DB>,
     for<'q> &'q str: Encode<'q, DB> + Type<DB>,
     &'static str: ColumnIndex<DB::Row>,
@@ -108,129 +206,38 @@ where
     async fn apply(&self, writes: &[Write]) -> Result<(), StoreError> {
         let mut tx = self.writer.begin().await.map_err(db)?;
         DB::before_writes(&mut tx, writes).await.map_err(db)?;
-        for write in writes {
+        for (sql, params) in writes.iter().filter_map(statement) {
+            let sql = DB::params(&sql);
             let conn: &mut DB::Connection = &mut tx;
-            match write {
-                Write::Insert(g) => {
-                    let sql = insert_sql();
-                    sqlx::query(&DB::params(&sql))
-                        .bind(&g.id)
-                        .bind(&g.variant)
-                        .bind(&g.start_fen)
-                        .bind(&g.opponent)
-                        .bind(&g.color_choice)
-                        .bind(g.clock_initial_ms)
-                        .bind(g.clock_increment_ms)
-                        .bind(g.white_ms)
-                        .bind(g.black_ms)
-                        .bind(&g.white_seat)
-                        .bind(&g.black_seat)
-                        .bind(&g.white_session)
-                        .bind(&g.black_session)
-                        .bind(g.white_level)
-                        .bind(g.black_level)
-                        .bind(&g.status)
-                        .bind(&g.winner)
-                        .bind(&g.reason)
-                        .bind(g.seq)
-                        .bind(&g.rematch_of)
-                        .bind(&g.rematch_id)
-                        .bind(g.created_at)
-                        .bind(g.ended_at)
-                        .execute(&mut *conn)
-                        .await
-                        .map_err(db)?;
-                }
-                Write::Update(g) => {
-                    sqlx::query(&DB::params(UPDATE_SQL))
-                        .bind(g.white_ms)
-                        .bind(g.black_ms)
-                        .bind(&g.white_seat)
-                        .bind(&g.black_seat)
-                        .bind(&g.white_session)
-                        .bind(&g.black_session)
-                        .bind(&g.status)
-                        .bind(&g.winner)
-                        .bind(&g.reason)
-                        .bind(g.seq)
-                        .bind(&g.rematch_id)
-                        .bind(g.ended_at)
-                        .bind(&g.id)
-                        .execute(&mut *conn)
-                        .await
-                        .map_err(db)?;
-                }
-                Write::AddMove(m) => {
-                    sqlx::query(&DB::params(ADD_MOVE_SQL))
-                        .bind(&m.game_id)
-                        .bind(m.ply)
-                        .bind(&m.uci)
-                        .bind(&m.san)
-                        .bind(m.white_ms)
-                        .bind(m.black_ms)
-                        .bind(m.played_at)
-                        .execute(&mut *conn)
-                        .await
-                        .map_err(db)?;
-                }
-                Write::TruncateMoves { game_id, ply } => {
-                    sqlx::query(&DB::params(TRUNCATE_SQL))
-                        .bind(game_id)
-                        .bind(ply)
-                        .execute(&mut *conn)
-                        .await
-                        .map_err(db)?;
-                }
-                // Checked for the whole transaction first (`before_writes`).
-                Write::HoldLease { .. } => {}
-            }
+            bind(sqlx::query(&sql), &params)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
         }
         tx.commit().await.map_err(db)
     }
 
     async fn load(&self, id: &str) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError> {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?");
-        let row = sqlx::query(&DB::params(&sql))
-            .bind(id)
-            .fetch_optional(&self.reader)
-            .await
-            .map_err(db)?;
-        let Some(row) = row else { return Ok(None) };
+        let Some(row) = self.select(&sql, &[Text(Some(id))]).await?.pop() else {
+            return Ok(None);
+        };
         let game = Stored(&row).game().map_err(db)?;
-        let moves = sqlx::query(&DB::params(MOVES_SQL))
-            .bind(id)
-            .fetch_all(&self.reader)
-            .await
-            .map_err(db)?
-            .iter()
-            .map(|r| Stored(r).game_move(id))
-            .collect::<Result<Vec<_>, sqlx::Error>>()
-            .map_err(db)?;
-        Ok(Some((game, moves)))
+        let moves = self.select(MOVES_SQL, &[Text(Some(id))]).await?;
+        let moves = moves.iter().map(|r| Stored(r).game_move(id));
+        Ok(Some((game, moves.collect::<Result<_, _>>().map_err(db)?)))
     }
 
     async fn unfinished(&self) -> Result<Vec<String>, StoreError> {
-        sqlx::query(UNFINISHED_SQL)
-            .fetch_all(&self.reader)
-            .await
-            .map_err(db)?
-            .iter()
-            .map(|r| r.try_get("id").map_err(db))
-            .collect()
+        let rows = self.select(UNFINISHED_SQL, &[]).await?;
+        rows.iter().map(|r| Stored(r).id().map_err(db)).collect()
     }
 
     async fn seats_of(&self, session: &str, finished: i64) -> Result<Vec<SeatGame>, StoreError> {
         let mut games = Vec::new();
         for (over, limit) in [(false, super::MAX_UNFINISHED_SEATS), (true, finished)] {
-            let sql = seats_sql(over);
-            let rows = sqlx::query(&DB::params(&sql))
-                .bind(session)
-                .bind(session)
-                .bind(limit)
-                .fetch_all(&self.reader)
-                .await
-                .map_err(db)?;
-            for row in &rows {
+            let params = [Text(Some(session)), Text(Some(session)), Int(Some(limit))];
+            for row in &self.select(&seats_sql(over), &params).await? {
                 games.push(Stored(row).seat_game().map_err(db)?);
             }
         }
@@ -238,33 +245,26 @@ where
     }
 
     async fn finished_since(&self, variant: &str, since: i64) -> Result<Vec<String>, StoreError> {
-        sqlx::query(&DB::params(FINISHED_SINCE_SQL))
-            .bind(variant)
-            .bind(since)
-            .fetch_all(&self.reader)
-            .await
-            .map_err(db)?
-            .iter()
-            .map(|r| r.try_get("id").map_err(db))
-            .collect()
+        let params = [Text(Some(variant)), Int(Some(since))];
+        let rows = self.select(FINISHED_SINCE_SQL, &params).await?;
+        rows.iter().map(|r| Stored(r).id().map_err(db)).collect()
     }
 
     async fn review(&self, game_id: &str) -> Result<Option<String>, StoreError> {
-        let row = sqlx::query(&DB::params("SELECT body FROM reviews WHERE game_id = ?"))
-            .bind(game_id)
-            .fetch_optional(&self.reader)
-            .await
-            .map_err(db)?;
-        row.map(|r| r.try_get("body").map_err(db)).transpose()
+        let sql = "SELECT body FROM reviews WHERE game_id = ?";
+        let rows = self.select(sql, &[Text(Some(game_id))]).await?;
+        rows.first()
+            .map(|r| r.try_get("body").map_err(db))
+            .transpose()
     }
 
     async fn save_review(&self, game_id: &str, body: &str, now: i64) -> Result<(), StoreError> {
-        let sql = "INSERT INTO reviews (game_id, body, created_at) VALUES (?, ?, ?) \
-             ON CONFLICT (game_id) DO NOTHING";
-        sqlx::query(&DB::params(sql))
-            .bind(game_id)
-            .bind(body)
-            .bind(now)
+        let sql = DB::params(
+            "INSERT INTO reviews (game_id, body, created_at) VALUES (?, ?, ?) \
+             ON CONFLICT (game_id) DO NOTHING",
+        );
+        let params = [Text(Some(game_id)), Text(Some(body)), Int(Some(now))];
+        bind(sqlx::query(&sql), &params)
             .execute(&self.writer)
             .await
             .map_err(db)?;
@@ -272,14 +272,53 @@ where
     }
 
     async fn results(&self) -> Result<Vec<ResultCount>, StoreError> {
-        sqlx::query(RESULTS_SQL)
-            .fetch_all(&self.reader)
-            .await
-            .map_err(db)?
-            .iter()
+        let rows = self.select(RESULTS_SQL, &[]).await?;
+        rows.iter()
             .map(|r| Stored(r).result().map_err(db))
             .collect()
     }
+}
+
+impl<DB> SqlStore<DB>
+where
+    DB: Dialect,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> Option<&'q str>: Encode<'q, DB>,
+    for<'q> Option<i64>: Encode<'q, DB>,
+    for<'q> &'q str: Type<DB>,
+    i64: Type<DB>,
+{
+    /// The rows statement `sql` (with `?` parameters) selects, `params`
+    /// bound.
+    async fn select(&self, sql: &str, params: &[Param<'_>]) -> Result<Vec<DB::Row>, StoreError> {
+        let sql = DB::params(sql);
+        bind(sqlx::query(&sql), params)
+            .fetch_all(&self.reader)
+            .await
+            .map_err(db)
+    }
+}
+
+/// `query` with `params` bound in order.
+fn bind<'q, DB>(
+    mut query: Query<'q, DB, DB::Arguments<'q>>,
+    params: &[Param<'q>],
+) -> Query<'q, DB, DB::Arguments<'q>>
+where
+    DB: Database,
+    Option<&'q str>: Encode<'q, DB>,
+    Option<i64>: Encode<'q, DB>,
+    &'q str: Type<DB>,
+    i64: Type<DB>,
+{
+    for param in params {
+        query = match *param {
+            Text(text) => query.bind(text),
+            Int(int) => query.bind(int),
+        };
+    }
+    query
 }
 
 #[cfg(test)]
@@ -290,7 +329,11 @@ mod tests {
             super::numbered("DELETE FROM moves WHERE game_id = ? AND ply > ?"),
             "DELETE FROM moves WHERE game_id = $1 AND ply > $2"
         );
-        assert!(super::insert_sql().ends_with("?, ?)"));
-        assert_eq!(super::insert_sql().matches('?').count(), 23);
+        assert_eq!(
+            super::insert_sql(&["id", "seq"]),
+            "INSERT INTO games (id, seq) VALUES (?, ?)"
+        );
+        assert!(super::update_sql().starts_with("UPDATE games SET white_ms = ?, black_ms = ?"));
+        assert!(super::update_sql().ends_with("ended_at = ? WHERE id = ?"));
     }
 }

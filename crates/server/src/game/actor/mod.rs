@@ -22,7 +22,7 @@ use tokio::sync::mpsc;
 use super::hall::Hall;
 use super::history::History;
 use super::presence::Presence;
-use super::{Change, Game, Refusal};
+use super::{Change, Game, Offer, Refusal};
 use crate::error::{ApiError, ErrorCode};
 use crate::limits::Held;
 use crate::protocol::{ClientMsg, SeatAnswer, ServerMsg, Side, Status};
@@ -306,16 +306,16 @@ impl Actor {
             ClientMsg::Move { uci, ply } => g.play(color, &uci, ply, now),
             ClientMsg::Resign => g.resign(color, now),
             ClientMsg::Abort => g.abort(now),
-            ClientMsg::DrawOffer => g.draw_offer(color, now),
-            ClientMsg::DrawAccept => g.draw_accept(color, now),
-            ClientMsg::DrawDecline => g.draw_decline(color),
+            ClientMsg::DrawOffer => g.offer(Offer::Draw, color, now),
+            ClientMsg::DrawAccept => g.accept(Offer::Draw, color, now),
+            ClientMsg::DrawDecline => g.decline(Offer::Draw, color),
             ClientMsg::DrawClaim => g.draw_claim(color, now),
-            ClientMsg::TakebackOffer => g.takeback_offer(color, now),
-            ClientMsg::TakebackAccept => g.takeback_accept(color, now),
-            ClientMsg::TakebackDecline => g.takeback_decline(color),
-            ClientMsg::RematchOffer => g.rematch_offer(color, now),
-            ClientMsg::RematchAccept => g.rematch_accept(color, now),
-            ClientMsg::RematchDecline => g.rematch_decline(color),
+            ClientMsg::TakebackOffer => g.offer(Offer::Takeback, color, now),
+            ClientMsg::TakebackAccept => g.accept(Offer::Takeback, color, now),
+            ClientMsg::TakebackDecline => g.decline(Offer::Takeback, color),
+            ClientMsg::RematchOffer => g.offer(Offer::Rematch, color, now),
+            ClientMsg::RematchAccept => g.accept(Offer::Rematch, color, now),
+            ClientMsg::RematchDecline => g.decline(Offer::Rematch, color),
             ClientMsg::ClaimVictory => g.claim_victory(color, claimable, now),
             ClientMsg::Ping => return,
         };
