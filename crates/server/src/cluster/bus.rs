@@ -9,8 +9,7 @@ use std::time::Duration;
 use futures_util::StreamExt;
 use tokio::sync::mpsc;
 
-use super::guest::Guest;
-use super::wire::Wire;
+use super::wire::{Guest, Wire};
 use super::Cluster;
 use crate::hub::Hub;
 use crate::lobby::Seek;

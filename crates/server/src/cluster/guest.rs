@@ -9,10 +9,9 @@ use std::sync::Arc;
 
 use axum::extract::ws::Utf8Bytes;
 use regalia_rules::Color;
-use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
 
-use super::wire::Wire;
+use super::wire::{Guest, Wire};
 use super::Cluster;
 use crate::game::actor::Cmd;
 use crate::hub::{Hub, Link};
@@ -212,14 +211,4 @@ impl Cluster {
         let _ = tx.send(Cmd::Leave { conn: local });
         self.state().guests.remove(&(from, conn));
     }
-}
-
-/// Who a guest socket is: its node, its number there, its role and the
-/// last event it saw.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Guest {
-    pub from: String,
-    pub conn: u64,
-    pub role: Option<Side>,
-    pub since: Option<u64>,
 }

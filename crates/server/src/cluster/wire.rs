@@ -4,7 +4,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::guest::Guest;
 use crate::error::{ApiError, ErrorCode};
 use crate::ids::Secret;
 use crate::protocol::{ClientMsg, GameView, SeatAnswer, SeekView, Side, YouView};
@@ -153,6 +152,16 @@ impl From<WireError> for ApiError {
             K::Refused(code) => ApiError::Refused(code, e.message),
         }
     }
+}
+
+/// Who a guest socket is: its node, its number there, its role and the
+/// last event it saw.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Guest {
+    pub from: String,
+    pub conn: u64,
+    pub role: Option<Side>,
+    pub since: Option<u64>,
 }
 
 #[cfg(test)]

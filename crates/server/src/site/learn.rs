@@ -135,6 +135,13 @@ mod tests {
     use super::*;
     use crate::site::lessons::lessons;
 
+    #[test]
+    fn every_game_has_at_least_six_lessons() {
+        for variant in LEARN_GAMES {
+            assert!(lessons_of(variant).count() >= 6, "{}", variant.name());
+        }
+    }
+
     /// Each lesson's words in English, and every language has the words
     /// of the learning pages and lessons English has.
     #[test]

@@ -119,15 +119,6 @@ mod tests {
     use super::*;
     use regalia_rules::{AnyPosition, Color};
 
-    use crate::site::learn::LEARN_GAMES;
-
-    #[test]
-    fn every_game_has_at_least_six_lessons() {
-        for variant in LEARN_GAMES {
-            assert!(lessons_of(variant).count() >= 6, "{}", variant.name());
-        }
-    }
-
     #[test]
     fn a_bad_lesson_line_is_named_with_what_is_wrong() {
         let line = "x\tkingofthehill\t8/8/8/8/8/8/8/8 w - - 0 1\t-\twin nowhere\te2e4\t-";
