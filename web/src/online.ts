@@ -18,7 +18,7 @@ function eventNumber(msg: ServerMsg): number | null {
 
 /**
  * A socket message as its generated type: the server writes every one from
- * `ServerMsg` (crates/server/src/protocol.rs), the type this is generated from.
+ * `ServerMsg` (crates/server/src/protocol/mod.rs), the type this is generated from.
  */
 function readServerMsg(text: string): ServerMsg {
   return JSON.parse(text);
