@@ -1,25 +1,64 @@
-// Bundles the client with esbuild into dist/: app.js and app.css.
+// Bundles the client with esbuild into dist/: one script per page kind
+// (src/pages/<kind>.ts -> <kind>.js) sharing chunks (chunk-<hash>.js), and
+// app.css; writes dist/manifest.json (each page's script and the chunks it
+// imports, for the server's modulepreload links) and a brotli and a gzip
+// copy of every file, compressed once here so the server never compresses
+// an asset per request.
 // The chess piece art comes from chessgroundx's cburnett set, renamed to
 // the piece roles chessgroundx uses (`p-piece`, `k-piece`, ...) and kept off
 // Lielow boards: Lielow's stack roles are letters too (`b-piece` is a stack
 // of 2), so an unscoped chess rule would draw a bishop there.
 import { lielowStackCss } from './lielow-art.mjs';
 import { build } from 'esbuild';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const production = process.env.NODE_ENV !== 'development';
+// Start empty: chunks are named by their content, so old ones would pile up
+// (and be embedded in the binary) otherwise.
+await rm('dist', { recursive: true, force: true });
 await mkdir('dist', { recursive: true });
 
-await build({
-  entryPoints: ['src/main.ts'],
+const pages = (await readdir('src/pages')).filter(f => f.endsWith('.ts')).map(f => f.slice(0, -3));
+const scripts = await build({
+  entryPoints: Object.fromEntries(pages.map(p => [p, `src/pages/${p}.ts`])),
   bundle: true,
-  format: 'iife',
+  splitting: true,
+  format: 'esm',
   target: ['es2021'],
   minify: production,
   sourcemap: false,
-  outfile: 'dist/app.js',
+  outdir: 'dist',
+  entryNames: '[name]',
+  chunkNames: 'chunk-[hash]',
+  metafile: true,
   logLevel: 'warning',
 });
+
+// Each page's script and every chunk it imports statically, transitively:
+// the server names them in <link rel="modulepreload"> so the browser
+// fetches them at once rather than one import level after another.
+const outputs = scripts.metafile.outputs;
+const chunksOf = (file, seen = new Set()) => {
+  for (const { path: imported, kind } of outputs[file].imports) {
+    if (kind === 'import-statement' && !seen.has(imported)) {
+      seen.add(imported);
+      chunksOf(imported, seen);
+    }
+  }
+  return seen;
+};
+const manifest = { pages: {} };
+for (const [file, output] of Object.entries(outputs)) {
+  const entry = output.entryPoint && /^src\/pages\/(.+)\.ts$/.exec(output.entryPoint);
+  if (!entry) continue;
+  manifest.pages[entry[1]] = {
+    script: path.basename(file),
+    chunks: [...chunksOf(file)].map(chunk => path.basename(chunk)).sort(),
+  };
+}
+await writeFile('dist/manifest.json', JSON.stringify(manifest, null, 1));
 
 const roles = { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' };
 let pieces = await readFile('node_modules/chessgroundx/assets/chessground.cburnett.css', 'utf8');
@@ -43,3 +82,11 @@ const css = await build({
 });
 await writeFile('dist/app.css', css.outputFiles[0].text);
 
+
+// Brotli (best) and gzip (best) copies of every served file.
+for (const name of await readdir('dist')) {
+  if (name === 'manifest.json') continue;
+  const bytes = await readFile(`dist/${name}`);
+  await writeFile(`dist/${name}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`dist/${name}.gz`, gzipSync(bytes, { level: 9 }));
+}

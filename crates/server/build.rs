@@ -2,6 +2,8 @@
 //! - builds the browser client in `web/` with npm when its sources changed,
 //!   so `cargo build` alone gives a complete binary;
 //! - lists every Fluent file under `locales/<lang>/` for the site to embed;
+//! - lists every file the client build wrote to `web/dist/`, with its
+//!   brotli and gzip copies, for the site to embed and serve;
 //! - records the short git commit for the page footer (`REGALIA_COMMIT`).
 
 use std::env;
@@ -23,6 +25,7 @@ fn main() {
     record_commit(&root);
     list_locales(&root, &out);
     build_client(&root);
+    list_assets(&root, &out);
 }
 
 /// Sets `REGALIA_COMMIT` to `git rev-parse --short HEAD`, or "unknown"
@@ -159,4 +162,47 @@ fn run(program: &str, args: &[&str], dir: &Path) {
             dir.display()
         );
     }
+}
+
+/// Writes `$OUT_DIR/assets.rs`: one `Asset` per file of `web/dist/` (its
+/// `.br` and `.gz` copies beside it), and `$OUT_DIR/manifest.json`'s path
+/// as `MANIFEST`, embedded with `include_bytes!`.
+fn list_assets(root: &Path, out: &Path) {
+    // Not a rerun-if-changed path: this script writes web/dist itself
+    // (build_client), from the inputs it watches.
+    let dist = root.join("web").join("dist");
+    let mut names: Vec<String> = fs::read_dir(&dist)
+        .expect("the client build writes web/dist")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.ends_with(".br") && !n.ends_with(".gz") && n != "manifest.json")
+        .collect();
+    names.sort();
+    let embed = |file: &str| format!("include_bytes!({:?})", dist.join(file).display().to_string());
+    let mut code = String::from("&[\n");
+    for name in &names {
+        let content_type = match name.rsplit('.').next() {
+            Some("js") => "text/javascript; charset=utf-8",
+            Some("css") => "text/css; charset=utf-8",
+            Some("svg") => "image/svg+xml",
+            Some("png") => "image/png",
+            Some("json") => "application/json",
+            _ => "application/octet-stream",
+        };
+        writeln!(
+            code,
+            "    Asset {{ name: {name:?}, content_type: {content_type:?}, bytes: {}, brotli: {}, gzip: {} }},",
+            embed(name),
+            embed(&format!("{name}.br")),
+            embed(&format!("{name}.gz")),
+        )
+        .expect("writing to a String cannot fail");
+    }
+    code.push_str("]\n");
+    fs::write(out.join("assets.rs"), code).expect("OUT_DIR is writable");
+    fs::write(
+        out.join("manifest.rs"),
+        format!("include_str!({:?})\n", dist.join("manifest.json").display().to_string()),
+    )
+    .expect("OUT_DIR is writable");
 }

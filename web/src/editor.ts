@@ -13,8 +13,8 @@ import { api, errorText, variantName, type PositionAnswer, type ProblemView as P
 import type { Color } from './board';
 import { reasonText } from './game-view';
 import { t, type PageData } from './i18n';
+import { createLocalGame } from './storage';
 import { cursorKey, pieceText } from './keyboard';
-import { createLocalGame } from './local';
 import {
   boardPiece,
   castlingPossible,

@@ -3,8 +3,7 @@
 
 import { api, errorText, socketUrl, variantName, type ClockSpec, type ColorChoice, type Counts, type MyGame, type SeekView as Seek, type ServerMsg, type VariantName } from './api';
 import { t } from './i18n';
-import { createLocalGame } from './local';
-import { deleteLocalGame, listLocalGames, rememberedServerGames, rememberServerGames, type LocalGame } from './storage';
+import { createLocalGame, deleteLocalGame, listLocalGames, rememberedServerGames, rememberServerGames, type LocalGame } from './storage';
 
 function clockChoice(): ClockSpec | null {
   const select = document.getElementById('clock-select') as HTMLSelectElement | null;

@@ -5,7 +5,7 @@ import { api, ApiError, errorText, variantName, type RulesAnswer, type VariantNa
 import type { Color } from './board';
 import { GameView, showMissingGame, type GameState } from './game-view';
 import { t, type PageData } from './i18n';
-import { deleteLocalGame, loadLocalGame, newLocalId, rememberCurrentGame, saveLocalGame, type LocalGame } from './storage';
+import { createLocalGame, deleteLocalGame, loadLocalGame, rememberCurrentGame, saveLocalGame, type LocalGame } from './storage';
 import { localPgn } from './pgn';
 
 interface LocalRecord extends LocalGame {
@@ -179,11 +179,3 @@ class LocalGameDriver {
  * Stores a new same-device game, from the standard start or from `fen` (a
  * position the rules accepted), and returns its page address.
  */
-export function createLocalGame(variant: VariantName, fen: string | null = null): string {
-  const id = newLocalId();
-  const now = Date.now();
-  const game: LocalRecord = { id, variant, moves: [], created: now, updated: now, finished: false };
-  if (fen) game.fen = fen;
-  saveLocalGame(game);
-  return `/local/${id}`;
-}

@@ -118,3 +118,13 @@ export function soundOn(): boolean {
 export function setSoundOn(on: boolean): void {
   write(SOUND_KEY, on);
 }
+
+/** Starts a same-device game (from the start position or `fen`) and returns its address. */
+export function createLocalGame(variant: VariantName, fen: string | null = null): string {
+  const id = newLocalId();
+  const now = Date.now();
+  const game: LocalGame = { id, variant, moves: [], created: now, updated: now, finished: false };
+  if (fen) game.fen = fen;
+  saveLocalGame(game);
+  return `/local/${id}`;
+}

@@ -8,34 +8,95 @@ use regalia_server::site::i18n::{Lang, Tr};
 async fn pages_and_client_assets_are_served_by_the_whole_server() {
     let site = TestServer::start().await;
     let client = reqwest::Client::new();
-    for path in [
-        "/",
-        "/rules/kingofthehill",
-        "/rules/lielow",
-        "/stats",
-        "/local/abc123",
+    for (path, script) in [
+        ("/", "home"),
+        ("/rules/kingofthehill", "rules"),
+        ("/rules/lielow", "rules"),
+        ("/stats", "stats"),
+        ("/local/abc123", "local"),
+        ("/learn", "site"),
     ] {
         let response = fetch(&client, format!("{}{path}", site.base)).await;
         assert_eq!(response.status(), 200, "{path}");
         let body = response.text().await.expect("a body");
-        assert!(
-            body.contains("/assets/app.js?v="),
-            "{path} does not load the client"
-        );
+        let tag = format!(r#"<script type="module" src="/assets/{script}.js?v="#);
+        assert!(body.contains(&tag), "{path} does not load its script {script}.js");
+        // Every chunk the page preloads is served.
+        for chunk in body.split(r#"rel="modulepreload" href=""#).skip(1) {
+            let chunk = &chunk[..chunk.find('"').expect("a closed attribute")];
+            let response = fetch(&client, format!("{}{chunk}", site.base)).await;
+            assert_eq!(response.status(), 200, "{path} preloads {chunk}");
+        }
     }
-    let js = fetch(&client, format!("{}/assets/app.js", site.base)).await;
+    let js = fetch(&client, format!("{}/assets/game.js", site.base)).await;
     assert_eq!(js.status(), 200);
     assert_eq!(
         header(&js, "content-type"),
         Some("text/javascript; charset=utf-8")
     );
     assert!(
-        js.bytes().await.expect("a body").len() > 10_000,
-        "the embedded client is suspiciously small"
+        js.bytes().await.expect("a body").len() > 2_000,
+        "the game page's script is suspiciously small"
     );
-    for (asset, status) in [("app.css", 200), ("nope.js", 404)] {
+    for (asset, status) in [("app.css", 200), ("nope.js", 404), ("manifest.json", 404)] {
         let response = fetch(&client, format!("{}/assets/{asset}", site.base)).await;
         assert_eq!(response.status(), status, "{asset}");
+    }
+    site.running.stop();
+}
+
+/// `body` decoded from `coding` (`br`, `gzip` or none).
+fn decoded(coding: Option<&str>, body: &[u8]) -> Vec<u8> {
+    use std::io::Read;
+    let mut out = Vec::new();
+    match coding {
+        Some("br") => {
+            brotli::Decompressor::new(body, 4096)
+                .read_to_end(&mut out)
+                .expect("valid brotli");
+        }
+        Some("gzip") => {
+            flate2::read::GzDecoder::new(body)
+                .read_to_end(&mut out)
+                .expect("valid gzip");
+        }
+        None => out.extend_from_slice(body),
+        Some(other) => panic!("unexpected content-encoding {other}"),
+    }
+    out
+}
+
+#[tokio::test]
+async fn pages_and_assets_are_compressed_as_the_browser_accepts() {
+    let site = TestServer::start().await;
+    let client = reqwest::Client::new();
+    for path in ["/", "/assets/app.css", "/assets/home.js", "/api/stats"] {
+        let plain = fetch(&client, format!("{}{path}", site.base)).await;
+        assert_eq!(header(&plain, "content-encoding"), None, "{path}");
+        let plain = plain.bytes().await.expect("a body");
+        for (accept, coding) in [
+            ("gzip, deflate, br, zstd", "br"),
+            ("gzip", "gzip"),
+            ("br;q=0, gzip", "gzip"),
+        ] {
+            let response = client
+                .get(format!("{}{path}", site.base))
+                .header("accept-encoding", accept)
+                .send()
+                .await
+                .expect("a response");
+            assert_eq!(response.status(), 200, "{path}");
+            assert_eq!(header(&response, "content-encoding"), Some(coding), "{path} {accept}");
+            let body = response.bytes().await.expect("a body");
+            assert!(body.len() < plain.len(), "{path} is no smaller in {coding}");
+            let text = decoded(Some(coding), &body);
+            if path == "/" {
+                // The page names the visitor's session, so compare its shape.
+                assert!(String::from_utf8_lossy(&text).contains("/assets/home.js?v="));
+            } else {
+                assert_eq!(text, plain, "{path} in {coding} decodes to something else");
+            }
+        }
     }
     site.running.stop();
 }

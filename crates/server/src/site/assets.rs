@@ -1,37 +1,53 @@
 //! The browser client (built by build.rs into web/dist), embedded in the
-//! binary and served under /assets/.
+//! binary and served under /assets/: one script per page kind, the chunks
+//! they share, and app.css, each also as brotli and gzip made at build time.
 
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use axum::extract::Path;
-use axum::http::{header, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
 
-/// One embedded file.
+/// One embedded file, with its compressed copies.
 pub struct Asset {
     pub name: &'static str,
     pub content_type: &'static str,
     pub bytes: &'static [u8],
+    pub brotli: &'static [u8],
+    pub gzip: &'static [u8],
 }
 
-pub static ASSETS: &[Asset] = &[
-    Asset {
-        name: "app.js",
-        content_type: "text/javascript; charset=utf-8",
-        bytes: include_bytes!(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../web/dist/app.js"
-        )),
-    },
-    Asset {
-        name: "app.css",
-        content_type: "text/css; charset=utf-8",
-        bytes: include_bytes!(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../web/dist/app.css"
-        )),
-    },
-];
+pub static ASSETS: &[Asset] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
+
+/// What a page kind loads: its script and the chunks that script imports.
+#[derive(Debug, Deserialize)]
+pub struct PageScript {
+    pub script: String,
+    pub chunks: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct Manifest {
+    pages: HashMap<String, PageScript>,
+}
+
+/// The script of a page kind; kinds without code of their own get `site`
+/// (the language switcher alone).
+pub fn page_script(kind: &str) -> &'static PageScript {
+    static PAGES: OnceLock<HashMap<String, PageScript>> = OnceLock::new();
+    let pages = PAGES.get_or_init(|| {
+        let text: &str = include!(concat!(env!("OUT_DIR"), "/manifest.rs"));
+        serde_json::from_str::<Manifest>(text)
+            .expect("the client build writes a valid manifest.json")
+            .pages
+    });
+    pages
+        .get(kind)
+        .or_else(|| pages.get("site"))
+        .expect("the client build has a `site` page script")
+}
 
 /// A short fingerprint of all assets, appended to their URLs so browsers
 /// may cache them for long and still see a new build at once.
@@ -50,17 +66,86 @@ pub fn fingerprint() -> &'static str {
     })
 }
 
-/// GET /assets/{name}
-pub async fn serve(Path(name): Path<String>) -> Response {
-    match ASSETS.iter().find(|a| a.name == name) {
-        Some(asset) => (
-            [
-                (header::CONTENT_TYPE, asset.content_type),
-                (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
-            ],
-            asset.bytes,
-        )
-            .into_response(),
-        None => (StatusCode::NOT_FOUND, "no such asset").into_response(),
+/// Whether the request's Accept-Encoding lists `coding` with a non-zero weight.
+fn accepts(headers: &HeaderMap, coding: &str) -> bool {
+    headers
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|item| {
+            let mut parts = item.split(';');
+            let name = parts.next().unwrap_or("").trim();
+            let zero = parts.any(|p| {
+                p.trim()
+                    .strip_prefix("q=")
+                    .and_then(|q| q.trim().parse::<f32>().ok())
+                    == Some(0.0)
+            });
+            name.eq_ignore_ascii_case(coding) && !zero
+        })
+}
+
+/// GET /assets/{name}: brotli when the browser takes it, else gzip, else
+/// the file as it is.
+pub async fn serve(Path(name): Path<String>, headers: HeaderMap) -> Response {
+    let Some(asset) = ASSETS.iter().find(|a| a.name == name) else {
+        return (StatusCode::NOT_FOUND, "no such asset").into_response();
+    };
+    let (body, coding) = if accepts(&headers, "br") {
+        (asset.brotli, Some("br"))
+    } else if accepts(&headers, "gzip") {
+        (asset.gzip, Some("gzip"))
+    } else {
+        (asset.bytes, None)
+    };
+    let mut response = (
+        [
+            (header::CONTENT_TYPE, asset.content_type),
+            (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+            (header::VARY, "accept-encoding"),
+        ],
+        body,
+    )
+        .into_response();
+    if let Some(coding) = coding {
+        response
+            .headers_mut()
+            .insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(value: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::ACCEPT_ENCODING, HeaderValue::from_str(value).unwrap());
+        headers
+    }
+
+    #[test]
+    fn accept_encoding_is_read_with_its_weights() {
+        assert!(accepts(&with("gzip, deflate, br, zstd"), "br"));
+        assert!(accepts(&with("gzip;q=1.0, br;q=0.5"), "br"));
+        assert!(!accepts(&with("gzip, br;q=0"), "br"));
+        assert!(accepts(&with("gzip, br;q=0"), "gzip"));
+        assert!(!accepts(&with("identity"), "gzip"));
+        assert!(!accepts(&HeaderMap::new(), "br"));
+    }
+
+    #[test]
+    fn every_page_script_and_chunk_is_embedded_with_its_copies() {
+        for kind in ["home", "game", "local", "analysis", "editor", "rules", "error"] {
+            let page = page_script(kind);
+            for file in std::iter::once(&page.script).chain(&page.chunks) {
+                let asset = ASSETS.iter().find(|a| &a.name == file);
+                let asset = asset.unwrap_or_else(|| panic!("{file} of {kind} is not embedded"));
+                assert!(!asset.brotli.is_empty() && asset.brotli.len() < asset.bytes.len() + 16);
+                assert!(!asset.gzip.is_empty());
+            }
+        }
     }
 }

@@ -96,6 +96,12 @@ pub fn render(tr: Tr, page: Page) -> String {
     let json = Value::Object(data).to_string().replace('<', "\\u003c");
     let title = esc(&page.title);
     let switcher = language_switcher(tr, &page.path);
+    let script = assets::page_script(page.kind);
+    let preloads: String = script
+        .chunks
+        .iter()
+        .map(|chunk| format!("<link rel=\"modulepreload\" href=\"/assets/{chunk}\">\n"))
+        .collect();
     let beta_title = esc(&tr.t("site-beta-title"));
     format!(
         r##"<!doctype html>
@@ -106,7 +112,7 @@ pub fn render(tr: Tr, page: Page) -> String {
 <title>{title} · Regalia</title>
 <meta name="description" content="{description}">
 <link rel="stylesheet" href="/assets/app.css?v={print}">
-<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M2 13h12l1-9-4 3-3-5-3 5-4-3z' fill='%23c08a1e'/%3E%3C/svg%3E">
+{preloads}<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M2 13h12l1-9-4 3-3-5-3 5-4-3z' fill='%23c08a1e'/%3E%3C/svg%3E">
 </head>
 <body data-page="{kind}">
 <a class="skip-link" href="#main">{skip}</a>
@@ -130,11 +136,12 @@ pub fn render(tr: Tr, page: Page) -> String {
   <p>Regalia <span class="version">{version}</span> · {tagline}</p>
 </footer>
 <script type="application/json" id="page-data">{json}</script>
-<script src="/assets/app.js?v={print}" defer></script>
+<script type="module" src="/assets/{entry}?v={print}"></script>
 </body>
 </html>
 "##,
         tag = lang.tag(),
+        entry = script.script,
         description = esc(&tr.t("site-description")),
         kind = page.kind,
         skip = esc(&tr.t("site-skip")),

@@ -1,0 +1,6 @@
+// The editor page's entry (see boot.ts).
+
+import { boot } from '../boot';
+import { startEditorPage } from '../editor';
+
+boot(startEditorPage);

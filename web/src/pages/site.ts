@@ -1,0 +1,5 @@
+// The site page's entry (see boot.ts).
+
+import { boot } from '../boot';
+
+boot(() => {});
