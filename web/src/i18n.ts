@@ -1,5 +1,6 @@
-// Translated strings handed over by the server in the page's JSON block
-// (crates/server/src/site/strings.rs). Variables are `{name}` placeholders;
+// Translated strings handed over by the server as one script per language
+// (`/strings/{lang}.js`, crates/server/src/site/strings.rs), which runs
+// before the page's own script and sets `window.regaliaStrings`. Variables are `{name}` placeholders;
 // `id#0`/`id#1` are a message's own words for the counts 0 and 1,
 // `id#one`/`id#few`/`id#other`... its forms per plural category of the
 // language, `id@white`/`id@black` the forms for a colour, and
@@ -15,11 +16,18 @@ export interface PageData {
   variant?: string;
 }
 
+declare global {
+  interface Window {
+    regaliaStrings?: Record<string, string>;
+  }
+}
+
 let data: PageData = { page: '', lang: 'en', strings: {} };
 
 export function loadPageData(): PageData {
   const node = document.getElementById('page-data');
   if (node?.textContent) data = JSON.parse(node.textContent) as PageData;
+  data.strings = window.regaliaStrings ?? {};
   return data;
 }
 

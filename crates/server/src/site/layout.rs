@@ -90,7 +90,6 @@ pub fn render(tr: Tr, page: Page) -> String {
     let mut data = page.data;
     data.insert("page".into(), Value::from(page.kind));
     data.insert("lang".into(), Value::from(lang.tag()));
-    data.insert("strings".into(), Value::Object(strings::client_strings(tr)));
     // `<` never appears raw inside the script block, so `</script>` in a
     // string cannot end it early.
     let json = Value::Object(data).to_string().replace('<', "\\u003c");
@@ -136,12 +135,14 @@ pub fn render(tr: Tr, page: Page) -> String {
   <p>Regalia <span class="version">{version}</span> · {tagline}</p>
 </footer>
 <script type="application/json" id="page-data">{json}</script>
+<script defer src="/strings/{tag}.js?v={strings}"></script>
 <script type="module" src="/assets/{entry}?v={print}"></script>
 </body>
 </html>
 "##,
         tag = lang.tag(),
         entry = script.script,
+        strings = strings::script(lang).hash,
         description = esc(&tr.t("site-description")),
         kind = page.kind,
         skip = esc(&tr.t("site-skip")),

@@ -362,8 +362,9 @@ async fn body_of(uri: &str) -> (u16, String) {
 
 /// What a reader meets in a page: its text between tags (scripts and styles
 /// left out), the attributes people read or hear (`title`, `aria-label`,
-/// `placeholder`, `alt`, the description), and the strings handed to the
-/// client.
+/// `placeholder`, `alt`, the description). The strings handed to the client
+/// come from one script per language (`/strings/{lang}.js`), read once per
+/// language beside the pages.
 fn readable(page: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut rest = page;
@@ -388,15 +389,8 @@ fn readable(page: &str) -> Vec<String> {
         }
         if tag.starts_with("<script") && tag.contains("page-data") {
             let end = rest.find("</script>").unwrap_or(rest.len());
-            let json: serde_json::Value =
+            let _: serde_json::Value =
                 serde_json::from_str(&rest[..end]).expect("page data is JSON");
-            if let Some(strings) = json["strings"].as_object() {
-                out.extend(
-                    strings
-                        .values()
-                        .filter_map(|v| v.as_str().map(String::from)),
-                );
-            }
             skip_until = Some("</script");
             continue;
         }
@@ -448,6 +442,11 @@ async fn every_page_in_every_language_shows_no_message_id_and_no_english_sentenc
             // A game's English name may stand beside its own as the original.
             .filter(|en| !english_names.contains(en))
             .collect();
+        let client: Vec<String> = client_strings(tr)
+            .values()
+            .filter_map(|v| v.as_str().map(String::from))
+            .collect();
+        let mut read = vec![(format!("/strings/{}.js", lang.tag()), client)];
         for page in pages() {
             let uri = format!("{page}?lang={}", lang.tag());
             let (status, body) = body_of(&uri).await;
@@ -458,6 +457,9 @@ async fn every_page_in_every_language_shows_no_message_id_and_no_english_sentenc
             );
             let texts = readable(&body);
             assert!(texts.len() > 10, "{uri}: only {} texts", texts.len());
+            read.push((uri, texts));
+        }
+        for (uri, texts) in read {
             for text in &texts {
                 for word in
                     text.split(|c: char| c.is_whitespace() || c == '"' || c == '(' || c == ')')

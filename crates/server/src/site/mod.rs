@@ -36,6 +36,7 @@ pub fn router() -> Router {
         .route("/game/{id}/{seat}", get(seat_page))
         .route("/local/{local_id}", get(local_page))
         .route("/assets/{name}", get(assets::serve))
+        .route("/strings/{file}", get(strings_script))
         .fallback(unknown_address);
     for (path, page) in PAGES {
         router = router.route(
@@ -220,6 +221,26 @@ async fn local_page(v: Visitor, Path(local_id): Path<String>) -> Response {
         return v.not_found(&v.tr.t("error-no-such-game"));
     }
     v.page(StatusCode::OK, game::local_page(v.tr, &v.path, &local_id))
+}
+
+/// GET /strings/{lang}.js: the client strings of a language
+/// ([`strings::script`]); the page asks for it with the hash of the current
+/// strings, so it may be cached for good.
+async fn strings_script(Path(file): Path<String>) -> Response {
+    let lang = file
+        .strip_suffix(".js")
+        .and_then(|tag| i18n::LANGUAGES.iter().find(|l| l.tag() == tag));
+    let Some(&lang) = lang else {
+        return (StatusCode::NOT_FOUND, "no such language").into_response();
+    };
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+        ],
+        strings::script(lang).body.as_str(),
+    )
+        .into_response()
 }
 
 #[cfg(test)]

@@ -1,5 +1,7 @@
-//! The translated strings the client needs, handed over in the page's JSON
-//! block so that no translation is duplicated in TypeScript.
+//! The translated strings the client needs, handed over as one script per
+//! language (`/strings/{lang}.js?v={hash}`, cached by the browser until the
+//! strings change) so that no translation is duplicated in TypeScript and
+//! no page carries them in its HTML.
 //!
 //! Every message of `site.ftl`, `keyboard.ftl`, `play.ftl`, `lobby.ftl`, `learn.ftl` and `editor.ftl` is passed. Variables become placeholders
 //! (`{count}`, `{move}`) the client fills in. Messages that choose a variant
@@ -21,7 +23,10 @@ use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use serde_json::{Map, Value};
 use unic_langid::LanguageIdentifier;
 
-use super::i18n::{message_ids, Lang, Tr};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use super::i18n::{message_ids, Lang, Tr, LANGUAGES};
 
 /// Variables the site's messages use; each becomes a `{name}` placeholder.
 const VARIABLES: &[&str] = &[
@@ -173,4 +178,34 @@ pub fn client_strings(tr: Tr) -> Map<String, Value> {
         }
     }
     out
+}
+
+/// A language's client strings as a script (`window.regaliaStrings = {...};`)
+/// and a short hash of it for its address.
+pub struct StringsScript {
+    pub body: String,
+    pub hash: String,
+}
+
+/// The strings script of `lang`, made once.
+pub fn script(lang: Lang) -> &'static StringsScript {
+    static SCRIPTS: OnceLock<HashMap<Lang, StringsScript>> = OnceLock::new();
+    let scripts = SCRIPTS.get_or_init(|| {
+        LANGUAGES
+            .iter()
+            .map(|&lang| {
+                let json = Value::Object(client_strings(Tr::new(lang))).to_string();
+                let body = format!("window.regaliaStrings={json};\n");
+                // FNV-1a, as the assets' fingerprint.
+                let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+                for &byte in body.as_bytes() {
+                    hash ^= u64::from(byte);
+                    hash = hash.wrapping_mul(0x0100_0000_01b3);
+                }
+                let hash = format!("{:012x}", hash & 0xffff_ffff_ffff);
+                (lang, StringsScript { body, hash })
+            })
+            .collect()
+    });
+    &scripts[&lang]
 }
