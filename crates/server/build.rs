@@ -178,7 +178,12 @@ fn list_assets(root: &Path, out: &Path) {
         .filter(|n| !n.ends_with(".br") && !n.ends_with(".gz") && n != "manifest.json")
         .collect();
     names.sort();
-    let embed = |file: &str| format!("include_bytes!({:?})", dist.join(file).display().to_string());
+    let embed = |file: &str| {
+        format!(
+            "include_bytes!({:?})",
+            dist.join(file).display().to_string()
+        )
+    };
     let mut code = String::from("&[\n");
     for name in &names {
         let content_type = match name.rsplit('.').next() {
@@ -202,7 +207,10 @@ fn list_assets(root: &Path, out: &Path) {
     fs::write(out.join("assets.rs"), code).expect("OUT_DIR is writable");
     fs::write(
         out.join("manifest.rs"),
-        format!("include_str!({:?})\n", dist.join("manifest.json").display().to_string()),
+        format!(
+            "include_str!({:?})\n",
+            dist.join("manifest.json").display().to_string()
+        ),
     )
     .expect("OUT_DIR is writable");
 }

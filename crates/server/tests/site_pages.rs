@@ -20,7 +20,10 @@ async fn pages_and_client_assets_are_served_by_the_whole_server() {
         assert_eq!(response.status(), 200, "{path}");
         let body = response.text().await.expect("a body");
         let tag = format!(r#"<script type="module" src="/assets/{script}.js?v="#);
-        assert!(body.contains(&tag), "{path} does not load its script {script}.js");
+        assert!(
+            body.contains(&tag),
+            "{path} does not load its script {script}.js"
+        );
         // Every chunk the page preloads is served.
         for chunk in body.split(r#"rel="modulepreload" href=""#).skip(1) {
             let chunk = &chunk[..chunk.find('"').expect("a closed attribute")];
@@ -86,7 +89,11 @@ async fn pages_and_assets_are_compressed_as_the_browser_accepts() {
                 .await
                 .expect("a response");
             assert_eq!(response.status(), 200, "{path}");
-            assert_eq!(header(&response, "content-encoding"), Some(coding), "{path} {accept}");
+            assert_eq!(
+                header(&response, "content-encoding"),
+                Some(coding),
+                "{path} {accept}"
+            );
             let body = response.bytes().await.expect("a body");
             assert!(body.len() < plain.len(), "{path} is no smaller in {coding}");
             let text = decoded(Some(coding), &body);

@@ -122,7 +122,10 @@ mod tests {
 
     fn with(value: &str) -> HeaderMap {
         let mut headers = HeaderMap::new();
-        headers.insert(header::ACCEPT_ENCODING, HeaderValue::from_str(value).unwrap());
+        headers.insert(
+            header::ACCEPT_ENCODING,
+            HeaderValue::from_str(value).unwrap(),
+        );
         headers
     }
 
@@ -138,10 +141,12 @@ mod tests {
 
     #[test]
     fn every_page_script_and_chunk_is_embedded_with_its_copies() {
-        for kind in ["home", "game", "local", "analysis", "editor", "rules", "error"] {
+        for kind in [
+            "home", "game", "local", "analysis", "editor", "rules", "error",
+        ] {
             let page = page_script(kind);
             for file in std::iter::once(&page.script).chain(&page.chunks) {
-                let asset = ASSETS.iter().find(|a| &a.name == file);
+                let asset = ASSETS.iter().find(|a| a.name == file);
                 let asset = asset.unwrap_or_else(|| panic!("{file} of {kind} is not embedded"));
                 assert!(!asset.brotli.is_empty() && asset.brotli.len() < asset.bytes.len() + 16);
                 assert!(!asset.gzip.is_empty());
