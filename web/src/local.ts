@@ -3,7 +3,8 @@
 
 import { api, ApiError, errorText, variantName, type RulesAnswer, type VariantName } from './api';
 import type { Color } from './board';
-import { GameView, showMissingGame, type GameState } from './game-view';
+import { GameView, type GameState } from './game-view';
+import { showMissingGame } from './game-result';
 import { t, type PageData } from './i18n';
 import { deleteLocalGame, loadLocalGame, newLocalId, rememberCurrentGame, saveLocalGame, type LocalGame } from './storage';
 import { localPgn } from './pgn';

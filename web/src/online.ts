@@ -6,7 +6,8 @@
 import { api, ApiError, errorText, socketUrl, type ClientMsg, type ClockView, type GameAnswer as ServerGame, type ServerMsg } from './api';
 import type { OffersView } from './generated';
 import type { Color } from './board';
-import { GameView, other, showMissingGame, type GameState } from './game-view';
+import { GameView, other, type GameState } from './game-view';
+import { showMissingGame } from './game-result';
 import { t, type PageData } from './i18n';
 import { rememberCurrentGame } from './storage';
 import { sounds } from './sound';
