@@ -118,6 +118,11 @@ export class Board {
     return !!square && !!this.state?.dests[square]?.includes('off');
   }
 
+  /** Keeps the pieces where they stand and lets none move (a move awaits its answer). */
+  hold(): void {
+    this.api.set({ movable: { color: undefined, dests: new Map() } });
+  }
+
   show(state: BoardState): void {
     this.state = state;
     const lielow = state.variant === 'lielow';

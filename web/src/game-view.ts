@@ -7,11 +7,11 @@ import type { ClaimsView, ClockView, MoveView, OutcomeView, Status, VariantName 
 import { Board, type Color } from './board';
 import { ClockDisplay } from './clock-view';
 import { bindGameControls } from './game-controls';
-import { renderResultBanner, resultTitle, reasonText } from './game-result';
+import { raceNotice, renderResultBanner, resultTitle, reasonText } from './game-result';
 import { renderHeading, renderPlayerStrips, renderTitle, type PlayerLine } from './game-frame';
 import { t } from './i18n';
 import { renderMoveList } from './move-list';
-import { moveText, resolveTypedMove } from './typed-move';
+import { moveText, readTypedMove } from './typed-move';
 import { parseLielow } from './lielow';
 import { sounds } from './sound';
 
@@ -282,18 +282,13 @@ export class GameView {
       this.showError(t('game-viewing-past'));
       return;
     }
-    const pieces = this.board.api.state.boardState.pieces;
-    const resolved = resolveTypedMove(text, state, pieces);
-    if (resolved.kind === 'unreadable') {
-      this.showError(t('game-unknown-move', { move: text }));
-      return;
-    }
-    if (resolved.kind === 'illegal' || !this.canMoveNow()) {
-      this.showError(t('game-illegal-move', { move: text }));
+    const read = readTypedMove(text, state, this.board.api.state.boardState.pieces, this.canMoveNow());
+    if ('error' in read) {
+      this.showError(read.error);
       return;
     }
     input.value = '';
-    this.userMove(resolved.uci);
+    this.userMove(read.uci);
   }
 
   private navigate(where: string): void {
@@ -324,7 +319,11 @@ export class GameView {
   private render(): void {
     const state = this.state;
     if (!state) return;
-    if (this.viewing === null) {
+    if (this.viewing === null && state.unconfirmed) {
+      // The move sent stays on the board as the player left it until the
+      // server answers; nothing else may be played meanwhile.
+      this.board.hold();
+    } else if (this.viewing === null) {
       this.board.show({
         variant: state.variant,
         fen: state.fen,
@@ -368,6 +367,8 @@ export class GameView {
     if (!text && state && !state.outcome && state.status === 'playing') {
       const you = this.driver.you();
       text = you === 'both' || you === null ? t('game-turn', { color: state.turn }) : you === state.turn ? t('game-your-turn') : t('game-their-turn');
+      const race = raceNotice(state);
+      if (race) text = `${race} ${text}`;
     }
     if (this.viewing !== null) text = t('game-viewing-past');
     line.textContent = text;
