@@ -32,8 +32,7 @@ pub fn page(tr: Tr, path: &str) -> Page {
   <h2 id="local-title">[[mine-title]]</h2>
   <div id="local-games"><p class="empty">[[mine-empty]]</p></div>
 </section>
-</div>
-<div id="home-error" class="notice error" role="alert" hidden></div>"##,
+</div>"##,
         clock_options = clock_options(),
     );
     Page::new("home", tr.t("home-page-title"), main, path)
