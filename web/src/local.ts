@@ -92,8 +92,10 @@ class LocalGameDriver {
     const game = this.game;
     if (!state || !game) return;
     const finished = !!state.outcome;
-    if (game.finished !== finished) {
+    const winner = state.outcome ? state.outcome.winner : undefined;
+    if (game.finished !== finished || game.winner !== winner) {
       game.finished = finished;
+      game.winner = winner;
       saveLocalGame(game);
     }
     this.view.update(state);
