@@ -16,6 +16,17 @@ export function resultTitle(status: Status, outcome: OutcomeView | null): string
   return t('result-draw');
 }
 
+/**
+ * Racing Kings: White's king stands on the last rank and Black, to move,
+ * may still reach it and draw; a newcomer sees a king home and a game
+ * going on, so the page says why (null in any other position).
+ */
+export function raceNotice(state: { variant: string; fen: string; turn: string; outcome: OutcomeView | null }): string | null {
+  if (state.variant !== 'racingkings' || state.outcome || state.turn !== 'black') return null;
+  const lastRank = state.fen.split('/')[0] ?? '';
+  return lastRank.includes('K') ? t('race-black-may-draw') : null;
+}
+
 /** Shows the result banner once the game is over or aborted, hides it before. */
 export function renderResultBanner(banner: HTMLElement, state: { status: Status; outcome: OutcomeView | null }): void {
   const done = state.status === 'aborted' || !!state.outcome;

@@ -4,6 +4,7 @@
 // destinations the server sent.
 
 import type * as cg from 'chessgroundx/types';
+import { t } from './i18n';
 
 export type TypedMove = { kind: 'move'; uci: string } | { kind: 'illegal' } | { kind: 'unreadable' };
 
@@ -102,4 +103,16 @@ export function moveText(uci: string, pos: Position, pieces: Map<cg.Key, cg.Piec
   let hint = '';
   if (rivals.length) hint = rivals.some(key => key[0] === from[0]) ? (rivals.some(key => key[1] === from[1]) ? from : from[1]) : from[0];
   return `${LETTERS[piece.role] ?? ''}${hint}${capture ? 'x' : ''}${to}${promotion}`;
+}
+
+/**
+ * A typed move as the page answers it: the move to play, or the words that
+ * say why not (`canMove`: whether the player may move now at all). A
+ * refused Racing Kings move says the rule newcomers miss: no check, ever.
+ */
+export function readTypedMove(text: string, pos: Position, pieces: Map<cg.Key, cg.Piece>, canMove: boolean): { uci: string } | { error: string } {
+  const resolved = resolveTypedMove(text, pos, pieces);
+  if (resolved.kind === 'unreadable') return { error: t('game-unknown-move', { move: text }) };
+  if (resolved.kind === 'illegal' || !canMove) return { error: t(pos.variant === 'racingkings' && canMove ? 'race-illegal-move' : 'game-illegal-move', { move: text }) };
+  return { uci: resolved.uci };
 }
