@@ -10,6 +10,7 @@ import type * as cg from 'chessgroundx/types';
 import { BoardKeyboard, pieceText } from './keyboard';
 import { lielowBoardFen } from './lielow';
 import { t } from './i18n';
+import { read as readFen } from 'chessgroundx/fen';
 
 export type Color = 'white' | 'black';
 
@@ -38,6 +39,11 @@ export interface BoardEvents {
 
 function boardFen(variant: string, fen: string): string {
   return variant === 'lielow' ? lielowBoardFen(fen) : fen.split(' ')[0];
+}
+
+/** The pieces of a position, as the board would draw them (to name a move made from it). */
+export function piecesOf(variant: string, fen: string): cg.Pieces {
+  return readFen(boardFen(variant, fen) as cg.FEN, { width: 8, height: 8 }).pieces;
 }
 
 function uciSquares(uci: string | null): cg.Key[] | undefined {

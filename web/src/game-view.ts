@@ -4,7 +4,7 @@
 // the game's state and receive the player's moves and actions.
 
 import type { ClaimsView, ClockView, MoveView, OutcomeView, Status, VariantName } from './api';
-import { Board, type Color } from './board';
+import { Board, piecesOf, type Color } from './board';
 import { ClockDisplay } from './clock-view';
 import { bindGameControls } from './game-controls';
 import { raceNotice, renderResultBanner, resultTitle, reasonText } from './game-result';
@@ -352,7 +352,7 @@ export class GameView {
 
   private renderMoves(): void {
     const state = this.state as GameState;
-    const pending = state.unconfirmed ? moveText(state.unconfirmed, state, this.board.api.state.boardState.pieces) : null;
+    const pending = state.unconfirmed ? moveText(state.unconfirmed, state, piecesOf(state.variant, state.fen)) : null;
     renderMoveList($('moves'), state, this.viewing ?? state.moves.length, pending, ply => this.viewPly(ply));
   }
 
