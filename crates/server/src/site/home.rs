@@ -60,7 +60,7 @@ fn game_card(tr: Tr, variant: Variant) -> String {
     </details>
     <button type="button" class="button" data-action="seek">[[mode-seek]]</button>
   </div>
-  <a class="card-rules" href="/rules/{name}">[[card-rules]]</a>{learn} <a class="card-editor" href="/editor/{name}">[[editor-link]]</a>
+  <p class="card-links"><a class="card-rules" href="/rules/{name}">[[card-rules]]</a>{learn} <a class="card-editor" href="/editor/{name}">[[editor-link]]</a></p>
 </article>"#,
         title = esc(&tr.t(&format!("game-{name}"))),
         blurb = esc(&tr.t(&format!("game-{name}-blurb"))),
