@@ -164,6 +164,7 @@ export const api = {
   createGame: (body: CreateGame) => call<SeatAnswer>('POST', '/api/games', body),
   join: (id: string) => call<SeatAnswer>('POST', `/api/games/${encodeURIComponent(id)}/join`),
   decline: (id: string) => call<null>('POST', `/api/games/${encodeURIComponent(id)}/decline`),
+  cancel: (id: string) => call<null>('POST', `/api/games/${encodeURIComponent(id)}/cancel`),
   game: (id: string, seat?: string) => call<GameAnswer>('GET', `/api/games/${encodeURIComponent(id)}${seat ? `/${encodeURIComponent(seat)}` : ''}`),
   lobby: () => call<LobbyAnswer>('GET', '/api/lobby'),
   myGames: () => call<MyGamesAnswer>('GET', '/api/my-games'),

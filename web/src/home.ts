@@ -67,7 +67,8 @@ export function startHomePage(): void {
     });
   });
   renderMyGames();
-  void loadMyGames();
+  // Your own seeks link to their seats once the server has listed them.
+  void loadMyGames().then(() => renderSeeks());
   connectLobby();
 }
 
@@ -149,10 +150,28 @@ function renderSeeks(): void {
     info.append(line);
     li.append(info);
     if (seek.own) {
-      const own = document.createElement('span');
-      own.className = 'muted';
+      // Your own seek: its game (where it waits) and a way to withdraw it.
+      const own = document.createElement('a');
+      own.className = 'muted own-seek';
+      own.href = knownServerGames()?.find(g => g.id === seek.id)?.url ?? `/game/${encodeURIComponent(seek.id)}`;
       own.textContent = t('lobby-yours');
-      li.append(own);
+      const cancel = document.createElement('button');
+      cancel.type = 'button';
+      cancel.className = 'button danger';
+      cancel.textContent = t('lobby-cancel');
+      cancel.setAttribute('aria-label', `${t('lobby-cancel')}: ${seekLine(seek)}`);
+      cancel.addEventListener('click', async () => {
+        cancel.disabled = true;
+        try {
+          await api.cancel(seek.id);
+          applyDelta([], [seek.id]);
+          void loadMyGames();
+        } catch (error) {
+          await refused(cancel, error);
+          cancel.disabled = false;
+        }
+      });
+      li.append(own, cancel);
     } else {
       const join = document.createElement('button');
       join.type = 'button';

@@ -354,7 +354,11 @@ impl Limits {
             Held::Invitation => (ErrorCode::OpenInvitations, "you have as many unanswered invitations as one address may; wait for a friend or cancel one"),
             Held::StrongGame => (ErrorCode::UnfinishedGames, "you have as many games against the strongest computer as one address may; finish one first"),
         };
-        Err(ApiError::Holding { code, games, message })
+        Err(ApiError::Holding {
+            code,
+            games,
+            message,
+        })
     }
 
     /// Counts game `id` as a `what` of `addr` until [`Limits::release`].

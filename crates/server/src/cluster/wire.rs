@@ -81,6 +81,9 @@ pub enum Req {
     },
     Decline {
         session: String,
+        /// The creator withdraws its own waiting game (`Cmd::Decline`).
+        #[serde(default)]
+        withdraw: bool,
     },
     View {
         session: String,
