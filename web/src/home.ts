@@ -36,14 +36,14 @@ export function startHomePage(): void {
           return;
         }
         if (action !== 'friend' && action !== 'seek') return;
-        const actions = button.closest<HTMLElement>('.card-actions') ?? button;
         button.disabled = true;
-        clearRefusal(actions);
+        // Said right under the button, inside the card's row of buttons.
+        clearRefusal(button);
         try {
           const seat = await api.createGame({ variant, color: 'random', opponent: action, clock: clockChoice() });
           location.href = seat.url;
         } catch (error) {
-          await refused(actions, error);
+          await refused(button, error);
           button.disabled = false;
         }
       });

@@ -75,7 +75,7 @@ test('a fourth seek is refused under the card\'s buttons, in the visitor\'s lang
   const seek = card.locator('button[data-action="seek"]');
   await seek.scrollIntoViewIfNeeded();
   await seek.click();
-  const refusal = card.locator('.card-actions + .refusal');
+  const refusal = card.locator('.card-actions .refusal');
   await assertNear(page, refusal, seek);
   assert.equal(
     await refusal.locator('p').textContent(),
