@@ -1,13 +1,13 @@
-// The game page's view, shared by online and same-device games: board,
-// move list with navigation, typed moves, status, result, actions, clocks,
-// players, announcements and sounds. Drivers (online.ts, local.ts) feed it
-// the game's state and receive the player's moves and actions.
+// The game page's view, shared by online and same-device games (board, moves,
+// typed moves, status, result, actions, clocks, players, sounds): drivers
+// (online.ts, local.ts) feed it the game's state and receive moves and actions.
 
 import type { ClaimsView, ClockView, MoveView, OutcomeView, Status, VariantName } from './api';
 import { Board, piecesOf, type Color } from './board';
 import { ClockDisplay } from './clock-view';
 import { bindGameControls } from './game-controls';
 import { raceNotice, renderResultBanner, resultTitle, reasonText } from './game-result';
+export { reasonText };
 import { renderHeading, renderPlayerStrips, renderTitle, type PlayerLine } from './game-frame';
 import { t } from './i18n';
 import { renderMoveList } from './move-list';
