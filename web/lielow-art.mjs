@@ -12,16 +12,24 @@ const LOOK = {
 const RX = 40; // half the width of a disc
 const RY = 15; // half the depth of a disc as seen from above
 const CROWN = 17; // room above the top disc for the crown
+// The art keeps inside these bounds of its square: a crown on the last
+// rank stays clear of the board's edge, and the bottom of a tall stack on
+// the first rank leaves the file letters (drawn in the square's corner)
+// readable.
+export const ART_TOP = 5;
+export const ART_BOTTOM = 90;
 
 /** The SVG of one stack. */
 export function stackSvg(color, height, crowned) {
   const look = LOOK[color];
-  // The thickness of one checker: thinner in tall stacks, so that 8 fit.
-  const LAYER = Math.min(8, 52 / height);
+  // The thickness of one checker: thinner in tall stacks, so that 8 and a
+  // crown fit between the bounds (with the shadow's 2 below the last disc).
+  const LAYER = Math.min(8, (ART_BOTTOM - ART_TOP - 2 - 2 * RY - CROWN) / height);
   const body = 2 * RY + height * LAYER;
   const room = crowned ? CROWN : 0;
-  const top = Math.max((100 - body - room) / 2 + room, room + 1);
-  const cy = top + RY; // centre of the top disc
+  const centred = Math.max((100 - body - room) / 2 + room, room + ART_TOP);
+  // Centred in the square, but with the shadow's bottom above ART_BOTTOM.
+  const cy = Math.min(centred + RY, ART_BOTTOM - RY - 2 - height * LAYER); // centre of the top disc
   const parts = [];
   // Checkers from the bottom up: each is a band between two ellipses.
   for (let i = height - 1; i >= 0; i--) {

@@ -25,6 +25,22 @@ error-code-cannot-abort = Die Partie kann nicht mehr abgebrochen werden.
 error-code-cannot-takeback = Es gibt keinen Zug, der zurückgenommen werden könnte.
 error-code-not-claimable = Dein Gegner ist noch nicht lange genug weg, um den Sieg zu beanspruchen.
 error-code-rate-limited = Zu viele Anfragen. Warte ein paar Sekunden und versuch es noch einmal.
+error-code-unfinished-games = Du hast schon so viele laufende Partien gegen den stärksten Computer, wie ein Spieler haben darf. Beende oder brich zuerst eine ab.
+error-code-open-seeks = Du hast schon so viele offene Herausforderungen, wie ein Spieler haben darf. Warte auf einen Gegner oder zieh zuerst eine zurück.
+error-code-open-invitations = Du hast schon so viele unbeantwortete Einladungen, wie ein Spieler haben darf. Warte auf einen Freund oder zieh zuerst eine zurück.
+refusal-unfinished-games = { $count ->
+    [one] Du hast { $count } laufende Partie gegen den Computer auf Stufe { $level }: Beende sie oder brich sie zuerst ab.
+   *[other] Du hast { $count } laufende Partien gegen den Computer auf Stufe { $level }: Beende zuerst eine oder brich eine ab.
+}
+refusal-open-seeks = { $count ->
+    [one] Du hast { $count } Herausforderung, die auf einen Gegner wartet: Zieh sie zurück oder warte auf einen Spieler.
+   *[other] Du hast { $count } Herausforderungen, die auf einen Gegner warten: Zieh eine zurück oder warte auf einen Spieler.
+}
+refusal-open-invitations = { $count ->
+    [one] Du hast { $count } Einladung, auf die noch niemand geantwortet hat: Zieh sie zurück oder warte auf deinen Freund.
+   *[other] Du hast { $count } Einladungen, auf die noch niemand geantwortet hat: Zieh eine zurück oder warte auf deine Freunde.
+}
+refusal-game = Partie { $name }
 error-code-storage = Der Server konnte das nicht speichern. Versuch es noch einmal.
 error-code-bad-pgn = Dieser Partietext (PGN) konnte nicht gelesen werden.
 error-code-unknown-variant = Dieses Spiel gibt es auf dieser Seite nicht.

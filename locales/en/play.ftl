@@ -25,6 +25,22 @@ error-code-cannot-abort = The game can no longer be aborted.
 error-code-cannot-takeback = There is no move to take back.
 error-code-not-claimable = Your opponent has not been gone long enough to claim the win.
 error-code-rate-limited = Too many requests. Wait a few seconds and try again.
+error-code-unfinished-games = You have as many unfinished games against the strongest computer as one player may. Finish or abort one first.
+error-code-open-seeks = You have as many open seeks as one player may. Wait for an opponent or cancel one first.
+error-code-open-invitations = You have as many unanswered invitations as one player may. Wait for a friend or cancel one first.
+refusal-unfinished-games = { $count ->
+    [one] You have { $count } game against the computer at level { $level } in progress: finish or abort it first.
+   *[other] You have { $count } games against the computer at level { $level } in progress: finish or abort one first.
+}
+refusal-open-seeks = { $count ->
+    [one] You have { $count } seek waiting for an opponent: cancel it or wait for a player.
+   *[other] You have { $count } seeks waiting for an opponent: cancel one or wait for a player.
+}
+refusal-open-invitations = { $count ->
+    [one] You have { $count } invitation nobody has answered yet: cancel it or wait for your friend.
+   *[other] You have { $count } invitations nobody has answered yet: cancel one or wait for your friends.
+}
+refusal-game = Game { $name }
 error-code-storage = The server could not save this. Try again.
 error-code-bad-pgn = This game text (PGN) could not be read.
 error-code-unknown-variant = This site does not play that game.

@@ -42,9 +42,9 @@ home-players-online = { $count ->
    *[other] { $count } players online
 }
 home-rooms-waiting = { $count ->
-    [0] No room waiting
-    [one] { $count } room waiting
-   *[other] { $count } rooms waiting
+    [0] No open seek
+    [one] { $count } open seek
+   *[other] { $count } open seeks
 }
 home-clock-label = Clock for games by link or in the lobby (minutes + seconds per move)
 clock-unlimited = No clock
@@ -140,11 +140,15 @@ game-reconnecting = Reconnecting…
 game-draw-offered = Your opponent offers a draw.
 game-draw-offer-sent = Draw offered. Waiting for an answer.
 game-takeback-offered = Your opponent asks to take back the last move.
+game-takeback-offered-two = Your opponent asks to take back two moves: your last move and theirs before it.
 game-takeback-sent = Takeback asked. Waiting for an answer.
 game-rematch-offered = Your opponent wants a rematch.
 game-rematch-sent = Rematch offered. Waiting for an answer.
 game-resign-confirm = Resign this game?
 game-illegal-move = { $move } is not a legal move here.
+game-move-unconfirmed = not confirmed by the server yet
+race-illegal-move = { $move } is not a legal move here. In Racing Kings no move may give check, and no king may step onto an attacked square.
+race-black-may-draw = White reached the last rank: Black has one move to reach it too and draw.
 game-unknown-move = “{ $move }” is not a move. Try e2e4, Nf3 or a2-off.
 game-viewing-past = You are looking at an earlier position. Go to the current position to move.
 game-moved = { $color ->

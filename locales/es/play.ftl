@@ -25,6 +25,22 @@ error-code-cannot-abort = La partida ya no se puede anular.
 error-code-cannot-takeback = No hay ninguna jugada que deshacer.
 error-code-not-claimable = Tu rival no lleva fuera el tiempo suficiente para reclamar la victoria.
 error-code-rate-limited = Demasiadas peticiones. Espera unos segundos y vuelve a intentarlo.
+error-code-unfinished-games = Ya tienes tantas partidas sin terminar contra la computadora más fuerte como puede tener un jugador. Termina o anula una primero.
+error-code-open-seeks = Ya tienes tantos desafíos abiertos como puede tener un jugador. Espera a un rival o cancela uno primero.
+error-code-open-invitations = Ya tienes tantas invitaciones sin respuesta como puede tener un jugador. Espera a un amigo o cancela una primero.
+refusal-unfinished-games = { $count ->
+    [one] Tienes { $count } partida en curso contra la computadora en el nivel { $level }: termínala o anúlala primero.
+   *[other] Tienes { $count } partidas en curso contra la computadora en el nivel { $level }: termina o anula una primero.
+}
+refusal-open-seeks = { $count ->
+    [one] Tienes { $count } desafío esperando rival: cancélalo o espera a un jugador.
+   *[other] Tienes { $count } desafíos esperando rival: cancela uno o espera a un jugador.
+}
+refusal-open-invitations = { $count ->
+    [one] Tienes { $count } invitación que nadie ha respondido todavía: cancélala o espera a tu amigo.
+   *[other] Tienes { $count } invitaciones que nadie ha respondido todavía: cancela una o espera a tus amigos.
+}
+refusal-game = Partida { $name }
 error-code-storage = El servidor no ha podido guardarlo. Vuelve a intentarlo.
 error-code-bad-pgn = No se pudo leer este texto de partida (PGN).
 error-code-unknown-variant = Este sitio no ofrece ese juego.

@@ -25,6 +25,22 @@ error-code-cannot-abort = La partie ne peut plus être annulée.
 error-code-cannot-takeback = Il n’y a aucun coup à reprendre.
 error-code-not-claimable = Votre adversaire n’est pas parti depuis assez longtemps pour réclamer la victoire.
 error-code-rate-limited = Trop de demandes. Attendez quelques secondes et réessayez.
+error-code-unfinished-games = Vous avez autant de parties en cours contre l'ordinateur le plus fort qu'un joueur peut en avoir. Terminez-en ou annulez-en une d'abord.
+error-code-open-seeks = Vous avez autant de parties proposées qu'un joueur peut en avoir. Attendez un adversaire ou annulez-en une d'abord.
+error-code-open-invitations = Vous avez autant d'invitations sans réponse qu'un joueur peut en avoir. Attendez un ami ou annulez-en une d'abord.
+refusal-unfinished-games = { $count ->
+    [one] Vous avez { $count } partie en cours contre l'ordinateur au niveau { $level } : terminez-la ou annulez-la d'abord.
+   *[other] Vous avez { $count } parties en cours contre l'ordinateur au niveau { $level } : terminez-en ou annulez-en une d'abord.
+}
+refusal-open-seeks = { $count ->
+    [one] Vous avez { $count } partie proposée qui attend un adversaire : annulez-la ou attendez un joueur.
+   *[other] Vous avez { $count } parties proposées qui attendent un adversaire : annulez-en une ou attendez un joueur.
+}
+refusal-open-invitations = { $count ->
+    [one] Vous avez { $count } invitation restée sans réponse : annulez-la ou attendez votre ami.
+   *[other] Vous avez { $count } invitations restées sans réponse : annulez-en une ou attendez vos amis.
+}
+refusal-game = Partie { $name }
 error-code-storage = Le serveur n’a pas pu l’enregistrer. Réessayez.
 error-code-bad-pgn = Ce texte de partie (PGN) est illisible.
 error-code-unknown-variant = Ce site ne propose pas ce jeu.

@@ -25,6 +25,22 @@ error-code-cannot-abort = La partita non può più essere annullata.
 error-code-cannot-takeback = Non c'è nessuna mossa da ritirare.
 error-code-not-claimable = Il tuo avversario non è assente da abbastanza tempo per chiedere la vittoria.
 error-code-rate-limited = Troppe richieste. Aspetta qualche secondo e riprova.
+error-code-unfinished-games = Hai già tante partite in corso contro il computer più forte quante ne può avere un giocatore. Prima finiscine o annullane una.
+error-code-open-seeks = Hai già tante sfide aperte quante ne può avere un giocatore. Aspetta un avversario o prima annullane una.
+error-code-open-invitations = Hai già tanti inviti senza risposta quanti ne può avere un giocatore. Aspetta un amico o prima annullane uno.
+refusal-unfinished-games = { $count ->
+    [one] Hai { $count } partita in corso contro il computer al livello { $level }: prima finiscila o annullala.
+   *[other] Hai { $count } partite in corso contro il computer al livello { $level }: prima finiscine o annullane una.
+}
+refusal-open-seeks = { $count ->
+    [one] Hai { $count } sfida in attesa di un avversario: annullala o aspetta un giocatore.
+   *[other] Hai { $count } sfide in attesa di un avversario: annullane una o aspetta un giocatore.
+}
+refusal-open-invitations = { $count ->
+    [one] Hai { $count } invito a cui nessuno ha ancora risposto: annullalo o aspetta il tuo amico.
+   *[other] Hai { $count } inviti a cui nessuno ha ancora risposto: annullane uno o aspetta i tuoi amici.
+}
+refusal-game = Partita { $name }
 error-code-storage = Il server non è riuscito a salvarlo. Riprova.
 error-code-bad-pgn = Impossibile leggere questo testo di partita (PGN).
 error-code-unknown-variant = Questo sito non offre quel gioco.

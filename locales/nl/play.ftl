@@ -25,6 +25,22 @@ error-code-cannot-abort = De partij kan niet meer worden afgebroken.
 error-code-cannot-takeback = Er is geen zet om terug te nemen.
 error-code-not-claimable = Je tegenstander is nog niet lang genoeg weg om de winst te claimen.
 error-code-rate-limited = Te veel verzoeken. Wacht een paar seconden en probeer het opnieuw.
+error-code-unfinished-games = Je hebt al zoveel lopende partijen tegen de sterkste computer als één speler mag hebben. Speel er eerst een uit of breek er een af.
+error-code-open-seeks = Je hebt al zoveel open uitdagingen als één speler mag hebben. Wacht op een tegenstander of trek er eerst een in.
+error-code-open-invitations = Je hebt al zoveel onbeantwoorde uitnodigingen als één speler mag hebben. Wacht op een vriend of trek er eerst een in.
+refusal-unfinished-games = { $count ->
+    [one] Je hebt { $count } lopende partij tegen de computer op niveau { $level }: speel die eerst uit of breek hem af.
+   *[other] Je hebt { $count } lopende partijen tegen de computer op niveau { $level }: speel er eerst een uit of breek er een af.
+}
+refusal-open-seeks = { $count ->
+    [one] Je hebt { $count } uitdaging die op een tegenstander wacht: trek die in of wacht op een speler.
+   *[other] Je hebt { $count } uitdagingen die op een tegenstander wachten: trek er een in of wacht op een speler.
+}
+refusal-open-invitations = { $count ->
+    [one] Je hebt { $count } uitnodiging waarop nog niemand heeft gereageerd: trek die in of wacht op je vriend.
+   *[other] Je hebt { $count } uitnodigingen waarop nog niemand heeft gereageerd: trek er een in of wacht op je vrienden.
+}
+refusal-game = Partij { $name }
 error-code-storage = De server kon dit niet opslaan. Probeer het opnieuw.
 error-code-bad-pgn = Deze partijtekst (PGN) kon niet worden gelezen.
 error-code-unknown-variant = Dat spel wordt op deze site niet gespeeld.

@@ -25,6 +25,25 @@ error-code-cannot-abort = Tej partii nie można już przerwać.
 error-code-cannot-takeback = Nie ma ruchu do cofnięcia.
 error-code-not-claimable = Przeciwnika nie ma jeszcze wystarczająco długo, aby zażądać zwycięstwa.
 error-code-rate-limited = Za dużo żądań. Odczekaj kilka sekund i spróbuj ponownie.
+error-code-unfinished-games = Masz już tyle niedokończonych partii z najsilniejszym komputerem, ile może mieć jeden gracz. Najpierw dokończ albo przerwij jedną z nich.
+error-code-open-seeks = Masz już tyle otwartych wyzwań, ile może mieć jeden gracz. Poczekaj na przeciwnika albo najpierw anuluj jedno z nich.
+error-code-open-invitations = Masz już tyle zaproszeń bez odpowiedzi, ile może mieć jeden gracz. Poczekaj na znajomego albo najpierw anuluj jedno z nich.
+refusal-unfinished-games = { $count ->
+    [one] Masz { $count } niedokończoną partię z komputerem na poziomie { $level }: najpierw ją dokończ albo przerwij.
+    [few] Masz { $count } niedokończone partie z komputerem na poziomie { $level }: najpierw dokończ albo przerwij jedną z nich.
+   *[many] Masz { $count } niedokończonych partii z komputerem na poziomie { $level }: najpierw dokończ albo przerwij jedną z nich.
+}
+refusal-open-seeks = { $count ->
+    [one] Masz { $count } wyzwanie czekające na przeciwnika: anuluj je albo poczekaj na gracza.
+    [few] Masz { $count } wyzwania czekające na przeciwnika: anuluj jedno z nich albo poczekaj na gracza.
+   *[many] Masz { $count } wyzwań czekających na przeciwnika: anuluj jedno z nich albo poczekaj na gracza.
+}
+refusal-open-invitations = { $count ->
+    [one] Masz { $count } zaproszenie, na które nikt jeszcze nie odpowiedział: anuluj je albo poczekaj na znajomego.
+    [few] Masz { $count } zaproszenia, na które nikt jeszcze nie odpowiedział: anuluj jedno z nich albo poczekaj na znajomych.
+   *[many] Masz { $count } zaproszeń, na które nikt jeszcze nie odpowiedział: anuluj jedno z nich albo poczekaj na znajomych.
+}
+refusal-game = Partia { $name }
 error-code-storage = Serwer nie mógł tego zapisać. Spróbuj ponownie.
 error-code-bad-pgn = Nie udało się odczytać tego zapisu partii (PGN).
 error-code-unknown-variant = Ta strona nie oferuje tej gry.

@@ -25,6 +25,22 @@ error-code-cannot-abort = A partida não pode mais ser cancelada.
 error-code-cannot-takeback = Não há lance para voltar.
 error-code-not-claimable = Seu adversário ainda não saiu há tempo suficiente para reivindicar a vitória.
 error-code-rate-limited = Pedidos demais. Espere alguns segundos e tente de novo.
+error-code-unfinished-games = Você já tem tantas partidas em andamento contra o computador mais forte quanto um jogador pode ter. Termine ou aborte uma primeiro.
+error-code-open-seeks = Você já tem tantos desafios abertos quanto um jogador pode ter. Espere um adversário ou cancele um primeiro.
+error-code-open-invitations = Você já tem tantos convites sem resposta quanto um jogador pode ter. Espere um amigo ou cancele um primeiro.
+refusal-unfinished-games = { $count ->
+    [one] Você tem { $count } partida em andamento contra o computador no nível { $level }: termine ou aborte essa partida primeiro.
+   *[other] Você tem { $count } partidas em andamento contra o computador no nível { $level }: termine ou aborte uma primeiro.
+}
+refusal-open-seeks = { $count ->
+    [one] Você tem { $count } desafio esperando um adversário: cancele-o ou espere um jogador.
+   *[other] Você tem { $count } desafios esperando um adversário: cancele um ou espere um jogador.
+}
+refusal-open-invitations = { $count ->
+    [one] Você tem { $count } convite que ninguém respondeu ainda: cancele-o ou espere seu amigo.
+   *[other] Você tem { $count } convites que ninguém respondeu ainda: cancele um ou espere seus amigos.
+}
+refusal-game = Partida { $name }
 error-code-storage = O servidor não conseguiu salvar isso. Tente de novo.
 error-code-bad-pgn = Não foi possível ler este texto de partida (PGN).
 error-code-unknown-variant = Este site não tem esse jogo.

@@ -42,9 +42,9 @@ home-players-online = { $count ->
    *[other] { $count } jogadores on-line
 }
 home-rooms-waiting = { $count ->
-    [0] Nenhuma sala em espera
-    [one] { $count } sala em espera
-   *[other] { $count } salas em espera
+    [0] Nenhum desafio aberto
+    [one] { $count } desafio aberto
+   *[other] { $count } desafios abertos
 }
 home-clock-label = Relógio das partidas por link ou no saguão (minutos + segundos por lance)
 clock-unlimited = Sem relógio
@@ -140,11 +140,15 @@ game-reconnecting = Reconectando…
 game-draw-offered = Seu adversário oferece empate.
 game-draw-offer-sent = Empate oferecido. Esperando a resposta.
 game-takeback-offered = Seu adversário pede para voltar o último lance.
+game-takeback-offered-two = Seu adversário pede para voltar dois lances: o seu último lance e o dele antes desse.
 game-takeback-sent = Pedido para voltar lance enviado. Esperando a resposta.
 game-rematch-offered = Seu adversário quer uma revanche.
 game-rematch-sent = Revanche oferecida. Esperando a resposta.
 game-resign-confirm = Abandonar esta partida?
 game-illegal-move = { $move } não é um lance legal aqui.
+game-move-unconfirmed = ainda não confirmado pelo servidor
+race-illegal-move = { $move } não é um lance legal aqui. Na Corrida de Reis nenhum lance pode dar xeque, e nenhum rei pode ir para uma casa atacada.
+race-black-may-draw = As Brancas chegaram à última fileira: as Pretas têm um lance para chegar também e empatar.
 game-unknown-move = “{ $move }” não é um lance. Tente e2e4, Nf3 ou a2-off.
 game-viewing-past = Você está vendo uma posição anterior. Volte à posição atual para jogar.
 game-moved = { $color ->

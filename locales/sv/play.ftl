@@ -25,6 +25,22 @@ error-code-cannot-abort = Partiet kan inte längre avbrytas.
 error-code-cannot-takeback = Det finns inget drag att ta tillbaka.
 error-code-not-claimable = Din motståndare har inte varit borta länge nog för att du ska kunna kräva vinst.
 error-code-rate-limited = För många förfrågningar. Vänta några sekunder och försök igen.
+error-code-unfinished-games = Du har redan så många pågående partier mot den starkaste datorn som en spelare får ha. Spela klart eller avbryt ett först.
+error-code-open-seeks = Du har redan så många öppna utmaningar som en spelare får ha. Vänta på en motståndare eller ta bort en först.
+error-code-open-invitations = Du har redan så många obesvarade inbjudningar som en spelare får ha. Vänta på en vän eller ta bort en först.
+refusal-unfinished-games = { $count ->
+    [one] Du har { $count } pågående parti mot datorn på nivå { $level }: spela klart eller avbryt det först.
+   *[other] Du har { $count } pågående partier mot datorn på nivå { $level }: spela klart eller avbryt ett först.
+}
+refusal-open-seeks = { $count ->
+    [one] Du har { $count } utmaning som väntar på en motståndare: ta bort den eller vänta på en spelare.
+   *[other] Du har { $count } utmaningar som väntar på en motståndare: ta bort en eller vänta på en spelare.
+}
+refusal-open-invitations = { $count ->
+    [one] Du har { $count } inbjudan som ingen har svarat på än: ta bort den eller vänta på din vän.
+   *[other] Du har { $count } inbjudningar som ingen har svarat på än: ta bort en eller vänta på dina vänner.
+}
+refusal-game = Parti { $name }
 error-code-storage = Servern kunde inte spara det. Försök igen.
 error-code-bad-pgn = Den här partitexten (PGN) gick inte att läsa.
 error-code-unknown-variant = Det spelet finns inte på den här webbplatsen.

@@ -42,9 +42,9 @@ home-players-online = { $count ->
    *[other] { $count } spelare online
 }
 home-rooms-waiting = { $count ->
-    [0] Inga rum väntar
-    [one] { $count } rum väntar
-   *[other] { $count } rum väntar
+    [0] Ingen öppen utmaning
+    [one] { $count } öppen utmaning
+   *[other] { $count } öppna utmaningar
 }
 home-clock-label = Klocka för partier via länk eller i lobbyn (minuter + sekunder per drag)
 clock-unlimited = Ingen klocka
@@ -140,11 +140,15 @@ game-reconnecting = Återansluter…
 game-draw-offered = Motståndaren erbjuder remi.
 game-draw-offer-sent = Remi erbjuden. Väntar på svar.
 game-takeback-offered = Motståndaren vill ta tillbaka sitt senaste drag.
+game-takeback-offered-two = Motståndaren vill ta tillbaka två drag: ditt senaste drag och sitt eget före det.
 game-takeback-sent = Du har bett om att ta tillbaka. Väntar på svar.
 game-rematch-offered = Motståndaren vill spela returmatch.
 game-rematch-sent = Returmatch erbjuden. Väntar på svar.
 game-resign-confirm = Ge upp det här partiet?
 game-illegal-move = { $move } är inte ett tillåtet drag här.
+game-move-unconfirmed = ännu inte bekräftat av servern
+race-illegal-move = { $move } är inte ett tillåtet drag här. I Racing Kings får inget drag ge schack, och ingen kung får gå till ett hotat fält.
+race-black-may-draw = Vit har nått sista raden: Svart har ett drag på sig att också nå den och göra remi.
 game-unknown-move = ”{ $move }” är inte ett drag. Pröva e2e4, Nf3 eller a2-off.
 game-viewing-past = Du tittar på en tidigare ställning. Gå till den aktuella ställningen för att dra.
 game-moved = { $color ->

@@ -67,9 +67,9 @@ position-problem-opposite-check = Hamle sırası olmayan taraf şah altında.
 position-problem-impossible-check = Hiçbir geçerli hamle bu şahı çekmiş olamaz.
 position-problem-too-much-material = Bir tarafın, terfilerin verebileceğinden fazla taşı var.
 position-problem-not-this-game = Bu, bu oyunun bir konumu değil.
-position-problem-racing-kings-pawns = Racing Kings piyonsuz oynanır.
-position-problem-racing-kings-castling = Racing Kings'te rok yoktur.
-position-problem-racing-kings-check = Bir şah, şah altında; Racing Kings'te bu hiç olmaz.
+position-problem-racing-kings-pawns = Şahlar Yarışı piyonsuz oynanır.
+position-problem-racing-kings-castling = Şahlar Yarışı'nda rok yoktur.
+position-problem-racing-kings-check = Bir şah, şah altında; Şahlar Yarışı'nda bu hiç olmaz.
 position-problem-racing-kings-both-home = İki şah da son yatayda ve sıra Siyahta: Beyaz şah önce vardı, yani yarış çoktan bitmiş olurdu.
 position-problem-lielow-too-many-stacks = { $color ->
     [white] { $count ->

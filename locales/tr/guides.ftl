@@ -1,4 +1,4 @@
-## Kural rehberleri: Tepenin Kralı, Racing Kings, Lielow ve satranç.
+## Kural rehberleri: Tepenin Kralı, Şahlar Yarışı, Lielow ve satranç.
 ## Yalnızca düz metin; yapıyı sayfa şablonu ekler.
 
 ## Ortak başlıklar
@@ -85,9 +85,9 @@ guide-kingofthehill-faq-5-a = Evet. Mat satrançtaki gibi kazandırır, pat ise 
 guide-kingofthehill-faq-6-q = Bir konum üç kez tekrarlandığında oyun kendiliğinden biter mi?
 guide-kingofthehill-faq-6-a = Hayır. Sıra sizdeyken, konum üç kez ortaya çıktığında ya da iki taraf da taş almadan ve piyon oynamadan 50'şer hamle yaptıktan sonra beraberlik isteyebilirsiniz. Kimse istemezse oyun sürer.
 
-## Racing Kings
+## Şahlar Yarışı (Racing Kings)
 
-guide-racingkings-title = Racing Kings
+guide-racingkings-title = Şahlar Yarışı
 guide-racingkings-tagline = Bir savaş değil, bir yarış: hiç şah çekmeden, şahınızı tahtanın öbür ucuna ilk siz ulaştırın.
 
 guide-racingkings-setup-1 = Piyon yoktur. Her tarafın bir şahı, bir veziri, iki kalesi, iki fili ve iki atı vardır; diyagramda görüldüğü gibi hepsi ilk iki yataydadır: Siyah'ın taşları tahtanın sol yarısında (a'dan d'ye dikeyler), Beyaz'ınkiler sağ yarısında (e'den h'ye dikeyler).
@@ -112,7 +112,7 @@ guide-racingkings-draws-5 = Yetersiz materyal nedeniyle beraberlik yoktur: iki y
 
 guide-racingkings-special-1 = Hiçbir hamle şah çekemediği için hiçbir şah asla şah altında olmaz. Rakip şahı şah çekerek kovalayamazsınız; bunun yerine önündeki kareleri kontrol ederek onu yavaşlatırsınız, çünkü şah tehdit altındaki bir kareye giremez.
 guide-racingkings-special-2 = İyi yerleştirilmiş tek bir kale ya da fil, rakip şaha hiç dokunmadan koca bir yatayı ya da çaprazı kapatabilir.
-guide-racingkings-special-3 = Oyunlar olağan dizilişten ya da FEN olarak verilen herhangi bir geçerli Racing Kings konumundan başlayabilir. Sırası gelen oyuncunun şah altında olduğu bir konum geçerli değildir.
+guide-racingkings-special-3 = Oyunlar olağan dizilişten ya da FEN olarak verilen herhangi bir geçerli Şahlar Yarışı konumundan başlayabilir. Sırası gelen oyuncunun şah altında olduğu bir konum geçerli değildir.
 
 guide-racingkings-diff-1-topic = Piyonlar
 guide-racingkings-diff-1-chess = Her tarafta sekiz tane
@@ -139,14 +139,14 @@ guide-racingkings-diff-8-topic = İlk hamle
 guide-racingkings-diff-8-chess = Beyaz için küçük bir avantaj
 guide-racingkings-diff-8-this = Siyah şah 8. yataya ulaşabiliyorsa yarışı berabere bitirebilen son Siyah hamlesiyle dengelenir
 
-guide-racingkings-elsewhere-1 = Racing Kings sürümleri bitiş çizgisinde ayrışır. Burada beyaz şah 8. yataya ulaştığında, Siyah yalnızca kendi şahı bu hamleyle 8. yataya gerçekten ulaşabiliyorsa son bir hamle yapabilir; aksi hâlde Beyaz hemen kazanır. En çok oynanan çevrimiçi sürümün kuralı budur.
+guide-racingkings-elsewhere-1 = Şahlar Yarışı sürümleri bitiş çizgisinde ayrışır. Burada beyaz şah 8. yataya ulaştığında, Siyah yalnızca kendi şahı bu hamleyle 8. yataya gerçekten ulaşabiliyorsa son bir hamle yapabilir; aksi hâlde Beyaz hemen kazanır. En çok oynanan çevrimiçi sürümün kuralı budur.
 guide-racingkings-elsewhere-2 = Bazı programlar ve motorlar, hiçbir şeyi değiştiremeyecek olsa bile Siyah'a ek hamleyi her zaman verir. Sonuç aynıdır, ancak bitiş çizgisine yakın yerlerde hamle sayıları ve analizleri bizimkinden farklı olabilir.
 guide-racingkings-elsewhere-3 = Üç kez tekrar ve 50 hamle kuralı, yalnızca bir oyuncu istediğinde beraberlik sağlar; oyunu asla kendiliğinden bitirmez. Bazı popüler sitelerde olduğu gibi beş kez tekrardan ya da 75 hamleden sonra kendiliğinden biten bir oyun da yoktur.
 
-guide-racingkings-history-1 = Racing Kings, 1961'de Vernon R. Parton tarafından icat edildi. Parton pek çok satranç varyantı yarattı; bunların en bilineni muhtemelen Alice Satrancı'dır (Alice Chess).
+guide-racingkings-history-1 = Şahlar Yarışı (İngilizce adıyla Racing Kings), 1961'de Vernon R. Parton tarafından icat edildi. Parton pek çok satranç varyantı yarattı; bunların en bilineni muhtemelen Alice Satrancı'dır (Alice Chess).
 guide-racingkings-history-2 = Oyun, şaha saldırma fikrini tamamen bir kenara bırakır: şah çekmek yasak olunca satranç bir manevra ve abluka yarışına dönüşür. Denemenin kolay olduğu çevrimiçi oyun, ona geniş yeni bir kitle kazandırdı.
 
-guide-racingkings-faq-1-q = Racing Kings'te şah çekebilir miyim?
+guide-racingkings-faq-1-q = Şahlar Yarışı'nda şah çekebilir miyim?
 guide-racingkings-faq-1-a = Hayır. Rakip şaha şah çekecek her hamle yasal değildir; başka bir taş çekildiğinde açılan şah da buna dahildir. Bu oyunda bir şah asla şah altında olmaz.
 guide-racingkings-faq-2-q = İki şah da son yataya ulaşırsa ne olur?
 guide-racingkings-faq-2-a = Bu yalnızca önce Beyaz ulaşıp Siyah hemen bir sonraki hamlede onu izlediğinde olabilir. Bu durumda oyun berabere biter.
@@ -262,7 +262,7 @@ guide-chess-special-3 = Terfi: son yataya ulaşan piyon, kendi renginde bir vezi
 
 guide-chess-elsewhere-1 = Üç kez tekrar ve 50 hamle kuralı, yalnızca bir oyuncu istediğinde beraberlik sağlar; oyunu asla kendiliğinden bitirmez. Bazı popüler sitelerde olduğu gibi beş kez tekrardan ya da 75 hamleden sonra kendiliğinden biten bir oyun da yoktur.
 
-guide-chess-history-1 = Satranç, bugünkü biçimini 15. yüzyılın sonunda Güney Avrupa'da, vezir ve fil uzun hamlelerini kazandığında aldı. Tepenin Kralı ve Racing Kings de satranç üzerine kuruludur.
+guide-chess-history-1 = Satranç, bugünkü biçimini 15. yüzyılın sonunda Güney Avrupa'da, vezir ve fil uzun hamlelerini kazandığında aldı. Tepenin Kralı ve Şahlar Yarışı da satranç üzerine kuruludur.
 
 guide-chess-faq-1-q = Tekrarlanan bir konum kendiliğinden beraberlik midir?
 guide-chess-faq-1-a = Hayır. Sıra sizdeyken, konum üç kez ortaya çıktıysa beraberlik isteyebilirsiniz; kimse istemezse oyun sürer.

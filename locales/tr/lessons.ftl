@@ -31,13 +31,13 @@ lesson-hill-bare-kings-hint = Hiç taş kalmasa da iki şah da tepeye yürüyebi
 lesson-hill-bare-kings-done = Tepenin Kralı'nda şaha karşı şah beraberlik değildir: merkeze ilk varan kazanır.
 
 lesson-race-walk-title = Sekizinci yataya yarış
-lesson-race-walk-goal = Racing Kings'te 8. yataya ilk ulaşan şah kazanır. Oraya iki hamlede var.
+lesson-race-walk-goal = Şahlar Yarışı'nda 8. yataya ilk ulaşan şah kazanır. Oraya iki hamlede var.
 lesson-race-walk-hint = Dümdüz yukarı yürü: b7, sonra 8. yataydaki herhangi bir kare.
 lesson-race-walk-done = Şahın en üst yataya ulaştı ve siyah şah peşinden gelemeyecek kadar geride kaldı.
 
 lesson-race-no-check-title = Asla şah çekme
 lesson-race-no-check-goal = Kalenle siyah şahın 7. yataya yolunu kes.
-lesson-race-no-check-hint = Racing Kings'te şah çeken hamle yasaktır. Kale c6'da ya da e dikeyinde şaha şah çekerdi; bir yatay yukarıya bak.
+lesson-race-no-check-hint = Şahlar Yarışı'nda şah çeken hamle yasaktır. Kale c6'da ya da e dikeyinde şaha şah çekerdi; bir yatay yukarıya bak.
 lesson-race-no-check-done = c7'deki kalen şah çekmeden yedinci yatayı kontrol ediyor.
 
 lesson-race-capture-check-title = Taş alırken de şah çekilmez

@@ -25,6 +25,22 @@ error-code-cannot-abort = Bu oyun artık iptal edilemez.
 error-code-cannot-takeback = Geri alınacak bir hamle yok.
 error-code-not-claimable = Rakibin galibiyeti isteyebileceğin kadar uzun süredir ayrılmış değil.
 error-code-rate-limited = Çok fazla istek. Birkaç saniye bekleyip yeniden dene.
+error-code-unfinished-games = En güçlü bilgisayara karşı bir oyuncunun sahip olabileceği kadar bitmemiş oyunun var. Önce birini bitir ya da iptal et.
+error-code-open-seeks = Bir oyuncunun açabileceği kadar açık meydan okuman var. Bir rakip bekle ya da önce birini iptal et.
+error-code-open-invitations = Bir oyuncunun gönderebileceği kadar yanıtlanmamış davetin var. Bir arkadaşını bekle ya da önce birini iptal et.
+refusal-unfinished-games = { $count ->
+    [one] Bilgisayara karşı { $level }. seviyede süren { $count } oyunun var: önce onu bitir ya da iptal et.
+   *[other] Bilgisayara karşı { $level }. seviyede süren { $count } oyunun var: önce birini bitir ya da iptal et.
+}
+refusal-open-seeks = { $count ->
+    [one] Rakip bekleyen { $count } meydan okuman var: onu iptal et ya da bir oyuncu bekle.
+   *[other] Rakip bekleyen { $count } meydan okuman var: birini iptal et ya da bir oyuncu bekle.
+}
+refusal-open-invitations = { $count ->
+    [one] Henüz kimsenin yanıtlamadığı { $count } davetin var: onu iptal et ya da arkadaşını bekle.
+   *[other] Henüz kimsenin yanıtlamadığı { $count } davetin var: birini iptal et ya da arkadaşlarını bekle.
+}
+refusal-game = Oyun { $name }
 error-code-storage = Sunucu bunu kaydedemedi. Yeniden dene.
 error-code-bad-pgn = Bu oyun metni (PGN) okunamadı.
 error-code-unknown-variant = Bu sitede o oyun yok.

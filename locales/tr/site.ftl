@@ -1,7 +1,7 @@
 # Regalia: sayfalar, düğmeler ve istemci iletileri (Türkçe).
 
 ## Çerçeve
-site-description = Tepenin Kralı, Racing Kings, Lielow ve satrancı hesap açmadan tarayıcında oyna.
+site-description = Tepenin Kralı, Şahlar Yarışı, Lielow ve satrancı hesap açmadan tarayıcında oyna.
 site-skip = Ana içeriğe geç
 site-beta = Beta
 site-beta-title = Regalia yeni: Ters giden bir şey olursa bize bildir.
@@ -23,7 +23,7 @@ error-generic = Bir şeyler ters gitti: { $name }
 ## Oyunlar
 game-kingofthehill = Tepenin Kralı
 game-kingofthehill-blurb = Satranca yeni bir kazanma yolu eklenir: Şahını dört merkez karesinden birine götür.
-game-racingkings = Racing Kings
+game-racingkings = Şahlar Yarışı
 game-racingkings-blurb = Şah çekmek yasak: Son yataya ilk ulaşan şah yarışı kazanır.
 game-lielow = Lielow
 game-lielow-blurb = Yükseklikleri kadar ilerleyen dama taşı yığınları. Rakibin tacını ele geçir.
@@ -140,11 +140,15 @@ game-reconnecting = Yeniden bağlanılıyor…
 game-draw-offered = Rakibin beraberlik teklif ediyor.
 game-draw-offer-sent = Beraberlik teklif edildi. Yanıt bekleniyor.
 game-takeback-offered = Rakibin son hamleyi geri almak istiyor.
+game-takeback-offered-two = Rakibin iki hamleyi geri almak istiyor: senin son hamleni ve ondan önceki kendi hamlesini.
 game-takeback-sent = Geri alma istendi. Yanıt bekleniyor.
 game-rematch-offered = Rakibin rövanş istiyor.
 game-rematch-sent = Rövanş teklif edildi. Yanıt bekleniyor.
 game-resign-confirm = Bu oyunu terk etmek istiyor musun?
 game-illegal-move = { $move } burada kurallara uygun bir hamle değil.
+game-move-unconfirmed = sunucu henüz onaylamadı
+race-illegal-move = { $move } burada kurallara uygun bir hamle değil. Şahlar Yarışı'nda hiçbir hamle şah çekemez ve hiçbir şah saldırı altındaki bir kareye gidemez.
+race-black-may-draw = Beyaz son yataya ulaştı: Siyah'ın da oraya ulaşıp berabere kalmak için bir hamlesi var.
 game-unknown-move = “{ $move }” bir hamle değil. e2e4, Nf3 ya da a2-off dene.
 game-viewing-past = Daha önceki bir konuma bakıyorsun. Hamle yapmak için güncel konuma dön.
 game-moved = { $color ->

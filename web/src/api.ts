@@ -57,6 +57,9 @@ const ERROR_CODES: Record<ErrorCode, true> = {
   'cannot-takeback': true,
   'not-claimable': true,
   'rate-limited': true,
+  'unfinished-games': true,
+  'open-seeks': true,
+  'open-invitations': true,
   storage: true,
   'bad-pgn': true,
   'unknown-variant': true,
@@ -85,6 +88,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'network' = status === 0 ? 'network' : 'bad-request',
     /** For a refused list of moves: the number (1 for the first) of the move refused. */
     readonly ply: number | null = null,
+    /** For a refusal because of games the visitor holds: their ids. */
+    readonly games: string[] = [],
   ) {
     super(message);
   }
@@ -103,7 +108,8 @@ function errorBody(json: unknown): ErrorBody | null {
   const { code, error } = json;
   if (typeof code !== 'string' || !isErrorCode(code) || typeof error !== 'string') return null;
   const ply = 'ply' in json && typeof json.ply === 'number' ? json.ply : undefined;
-  return { code, error, ply };
+  const games = 'games' in json && Array.isArray(json.games) ? json.games.filter((id): id is string => typeof id === 'string') : undefined;
+  return { code, error, ply, games };
 }
 
 /**
@@ -134,7 +140,7 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
     const refusal = errorBody(json);
     const message = refusal?.error ?? `${response.status} ${response.statusText}`;
     const code = refusal?.code ?? (response.status === 404 ? 'no-game' : 'bad-request');
-    throw new ApiError(message, response.status, code, refusal?.ply ?? null);
+    throw new ApiError(message, response.status, code, refusal?.ply ?? null, refusal?.games ?? []);
   }
   return answer<T>(text);
 }
@@ -158,6 +164,7 @@ export const api = {
   createGame: (body: CreateGame) => call<SeatAnswer>('POST', '/api/games', body),
   join: (id: string) => call<SeatAnswer>('POST', `/api/games/${encodeURIComponent(id)}/join`),
   decline: (id: string) => call<null>('POST', `/api/games/${encodeURIComponent(id)}/decline`),
+  cancel: (id: string) => call<null>('POST', `/api/games/${encodeURIComponent(id)}/cancel`),
   game: (id: string, seat?: string) => call<GameAnswer>('GET', `/api/games/${encodeURIComponent(id)}${seat ? `/${encodeURIComponent(seat)}` : ''}`),
   lobby: () => call<LobbyAnswer>('GET', '/api/lobby'),
   myGames: () => call<MyGamesAnswer>('GET', '/api/my-games'),

@@ -10,6 +10,7 @@ import type * as cg from 'chessgroundx/types';
 import { BoardKeyboard, pieceText } from './keyboard';
 import { lielowBoardFen } from './lielow';
 import { t } from './i18n';
+import { read as readFen } from 'chessgroundx/fen';
 
 export type Color = 'white' | 'black';
 
@@ -38,6 +39,11 @@ export interface BoardEvents {
 
 function boardFen(variant: string, fen: string): string {
   return variant === 'lielow' ? lielowBoardFen(fen) : fen.split(' ')[0];
+}
+
+/** The pieces of a position, as the board would draw them (to name a move made from it). */
+export function piecesOf(variant: string, fen: string): cg.Pieces {
+  return readFen(boardFen(variant, fen) as cg.FEN, { width: 8, height: 8 }).pieces;
 }
 
 function uciSquares(uci: string | null): cg.Key[] | undefined {
@@ -116,6 +122,11 @@ export class Board {
   /** Whether the stack on `square` may leave the board now. */
   canLeave(square: string | null): boolean {
     return !!square && !!this.state?.dests[square]?.includes('off');
+  }
+
+  /** Keeps the pieces where they stand and lets none move (a move awaits its answer). */
+  hold(): void {
+    this.api.set({ movable: { color: undefined, dests: new Map() } });
   }
 
   show(state: BoardState): void {

@@ -1,15 +1,19 @@
-// The game page's view, shared by online and same-device games: board,
-// move list with navigation, typed moves, status, result, actions, clocks,
-// players, announcements and sounds. Drivers (online.ts, local.ts) feed it
-// the game's state and receive the player's moves and actions.
+// The game page's view, shared by online and same-device games (board, moves,
+// typed moves, status, result, actions, clocks, players, sounds): drivers
+// (online.ts, local.ts) feed it the game's state and receive moves and actions.
 
 import type { ClaimsView, ClockView, MoveView, OutcomeView, Status, VariantName } from './api';
-import { Board, type Color } from './board';
-import { colorName, t } from './i18n';
-import { resolveTypedMove } from './typed-move';
+import { Board, piecesOf, type Color } from './board';
+import { ClockDisplay } from './clock-view';
+import { bindGameControls } from './game-controls';
+import { raceNotice, renderResultBanner, resultTitle, reasonText } from './game-result';
+export { reasonText };
+import { renderHeading, renderPlayerStrips, renderTitle, type PlayerLine } from './game-frame';
+import { t } from './i18n';
+import { renderMoveList } from './move-list';
+import { moveText, readTypedMove } from './typed-move';
 import { parseLielow } from './lielow';
 import { sounds } from './sound';
-import { setSoundOn, soundOn } from './storage';
 
 export interface GameState {
   variant: VariantName;
@@ -24,6 +28,8 @@ export interface GameState {
   claims: ClaimsView;
   outcome: OutcomeView | null;
   status: Status;
+  /** A move this page sent that the server has not confirmed yet (UCI). */
+  unconfirmed?: string | null;
 }
 
 export interface Driver {
@@ -33,27 +39,10 @@ export interface Driver {
   act(action: string): void;
 }
 
-export interface PlayerLine {
-  name: string;
-  online: boolean | null;
-}
-
 function $(id: string): HTMLElement {
   const node = document.getElementById(id);
   if (!node) throw new Error(`the game page lacks #${id}`);
   return node;
-}
-
-export function reasonText(outcome: OutcomeView): string {
-  return t(`reason-${outcome.reason}`, { color: outcome.winner ?? 'none' });
-}
-
-export function resultTitle(status: Status, outcome: OutcomeView | null): string {
-  if (status === 'aborted') return t('result-aborted');
-  if (!outcome) return '';
-  if (outcome.winner === 'white') return t('result-white-wins');
-  if (outcome.winner === 'black') return t('result-black-wins');
-  return t('result-draw');
 }
 
 export class GameView {
@@ -61,8 +50,7 @@ export class GameView {
   private state: GameState | null = null;
   /** The ply shown on the board; null = the current position. */
   private viewing: number | null = null;
-  private clock: { state: ClockView; at: number } | null = null;
-  private clockTimer: number | undefined;
+  private clocks: ClockDisplay;
   private announceTimer: number | undefined;
   private players: Record<Color, PlayerLine> = {
     white: { name: '', online: null },
@@ -84,63 +72,39 @@ export class GameView {
       },
       orientation,
     );
+    this.clocks = new ClockDisplay(
+      () => {
+        const bottom = this.board.orientation;
+        return (['top', 'bottom'] as const).flatMap(position => {
+          const node = document.querySelector<HTMLElement>(`.player-${position} .clock`);
+          return node ? [{ node, color: position === 'bottom' ? bottom : other(bottom) }] : [];
+        });
+      },
+      () => {
+        const you = this.driver.you();
+        return you === 'white' || you === 'black' ? you : null;
+      },
+    );
     this.bindControls();
   }
 
   private bindControls(): void {
-    document.querySelectorAll<HTMLButtonElement>('[data-nav]').forEach(button =>
-      button.addEventListener('click', () => this.navigate(button.dataset.nav ?? 'last')),
-    );
-    document.querySelectorAll<HTMLButtonElement>('#actions [data-action], #offer [data-action], #join-box [data-action], #share-box [data-action]').forEach(button =>
-      button.addEventListener('click', () => this.driver.act(button.dataset.action ?? '')),
-    );
-    document.querySelector<HTMLButtonElement>('[data-action="flip"]')?.addEventListener('click', () => {
-      this.board.flip();
-      this.renderPlayers();
+    bindGameControls({
+      navigate: where => this.navigate(where),
+      act: action => this.driver.act(action),
+      flip: () => {
+        this.board.flip();
+        this.renderPlayers();
+      },
+      offBoard: () => {
+        const square = this.board.selectedSquare();
+        if (square && this.board.canLeave(square)) this.userMove(`${square}off`);
+      },
+      typed: () => this.typedMove(),
+      cancelPremove: () => {
+        if (this.premove) this.board.cancelPremove();
+      },
     });
-    const sound = document.querySelector<HTMLButtonElement>('[data-action="sound"]');
-    const showSound = () => {
-      if (!sound) return;
-      sound.setAttribute('aria-pressed', String(soundOn()));
-    };
-    showSound();
-    sound?.addEventListener('click', () => {
-      setSoundOn(!soundOn());
-      showSound();
-    });
-    document.querySelector<HTMLButtonElement>('[data-action="off-board"]')?.addEventListener('click', () => {
-      const square = this.board.selectedSquare();
-      if (square && this.board.canLeave(square)) this.userMove(`${square}off`);
-    });
-    $('move-form').addEventListener('submit', event => {
-      event.preventDefault();
-      this.typedMove();
-    });
-    document.addEventListener('keydown', event => {
-      if (event.key === 'Escape' && this.premove) this.board.cancelPremove();
-      const target = event.target as HTMLElement | null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
-      const keys: Record<string, string> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
-      const nav = keys[event.key];
-      // On the board itself the arrow keys move the keyboard cursor (keyboard.ts).
-      if (nav && target?.closest('.board-column, .moves-box') && !target.closest('.board-frame')) {
-        event.preventDefault();
-        this.navigate(nav);
-      }
-    });
-    document.querySelectorAll<HTMLButtonElement>('[data-copy]').forEach(button =>
-      button.addEventListener('click', () => {
-        const input = document.getElementById(button.dataset.copy ?? '') as HTMLInputElement | null;
-        if (!input) return;
-        const done = () => {
-          button.textContent = t('share-copied');
-          setTimeout(() => (button.textContent = t('share-copy')), 2000);
-        };
-        input.select();
-        if (navigator.clipboard) navigator.clipboard.writeText(input.value).then(done, () => document.execCommand('copy') && done());
-        else if (document.execCommand('copy')) done();
-      }),
-    );
   }
 
   current(): GameState | null {
@@ -190,19 +154,8 @@ export class GameView {
 
   /** The heading names the game: icon, variant and time control. */
   private renderHeading(): void {
-    const state = this.state;
-    const heading = document.getElementById('game-heading');
-    if (!state || !heading) return;
-    const icon = heading.querySelector<HTMLElement>('.card-icon');
-    if (icon) icon.className = `card-icon icon-${state.variant}`;
-    const name = heading.querySelector('.heading-variant');
-    if (name) name.textContent = t(`game-${state.variant}`);
-    const clock = heading.querySelector<HTMLElement>('.heading-clock');
-    if (clock) {
-      clock.hidden = this.timeControl === null;
-      clock.textContent = this.timeControl ?? '';
-    }
-    heading.hidden = false;
+    if (!this.state) return;
+    renderHeading(this.state.variant, this.timeControl);
     this.board.measureAgain();
     this.renderTitle();
   }
@@ -212,14 +165,8 @@ export class GameView {
     this.board.measureAgain();
   }
 
-  /** The tab says whose turn it is, so a player in another tab sees it. */
   private renderTitle(): void {
-    const state = this.state;
-    if (!state) return;
-    const you = this.driver.you();
-    const yourTurn = (you === 'white' || you === 'black') && state.status === 'playing' && !state.outcome && state.turn === you;
-    const title = `${t(`game-${state.variant}`)} · Regalia`;
-    document.title = yourTurn ? `${t('title-your-turn')} · ${title}` : title;
+    if (this.state) renderTitle(this.state, this.driver.you());
   }
 
   setStatus(text: string): void {
@@ -232,11 +179,13 @@ export class GameView {
     this.renderPlayers();
   }
 
+  /**
+   * Shows the clocks as the server read them when it sent `clock`: pass the
+   * same object again (a redraw for another reason) and the running clock
+   * goes on counting from that reading, not from the start of the turn.
+   */
   setClock(clock: ClockView | null): void {
-    this.clock = clock ? { state: clock, at: performance.now() } : null;
-    window.clearInterval(this.clockTimer);
-    if (clock?.running && !this.state?.outcome) this.clockTimer = window.setInterval(() => this.renderClocks(), 200);
-    this.renderClocks();
+    this.clocks.set(clock, !!this.state?.outcome);
   }
 
   /** Which actions to offer, by their data-action name. */
@@ -299,7 +248,9 @@ export class GameView {
 
   private onPremove(uci: string | null): void {
     this.premove = uci;
-    this.showNotice(uci ? t('premove-queued', { move: uci }) : null);
+    const state = this.state;
+    const text = uci && state ? moveText(uci, state, this.board.api.state.boardState.pieces) : uci;
+    this.showNotice(text ? t('premove-queued', { move: text }) : null);
   }
 
   /** Plays the queued premove now that it is the player's turn. */
@@ -331,18 +282,13 @@ export class GameView {
       this.showError(t('game-viewing-past'));
       return;
     }
-    const pieces = this.board.api.state.boardState.pieces;
-    const resolved = resolveTypedMove(text, state, pieces);
-    if (resolved.kind === 'unreadable') {
-      this.showError(t('game-unknown-move', { move: text }));
-      return;
-    }
-    if (resolved.kind === 'illegal' || !this.canMoveNow()) {
-      this.showError(t('game-illegal-move', { move: text }));
+    const read = readTypedMove(text, state, this.board.api.state.boardState.pieces, this.canMoveNow());
+    if ('error' in read) {
+      this.showError(read.error);
       return;
     }
     input.value = '';
-    this.userMove(resolved.uci);
+    this.userMove(read.uci);
   }
 
   private navigate(where: string): void {
@@ -373,7 +319,11 @@ export class GameView {
   private render(): void {
     const state = this.state;
     if (!state) return;
-    if (this.viewing === null) {
+    if (this.viewing === null && state.unconfirmed) {
+      // The move sent stays on the board as the player left it until the
+      // server answers; nothing else may be played meanwhile.
+      this.board.hold();
+    } else if (this.viewing === null) {
       this.board.show({
         variant: state.variant,
         fen: state.fen,
@@ -402,62 +352,12 @@ export class GameView {
 
   private renderMoves(): void {
     const state = this.state as GameState;
-    const list = $('moves');
-    // Keep the keyboard in the list while it steps through the game.
-    const hadFocus = list.contains(document.activeElement);
-    list.tabIndex = -1;
-    list.replaceChildren();
-    const shown = this.viewing ?? state.moves.length;
-    const blackFirst = this.firstMover(state) === 'black';
-    const offset = blackFirst ? 1 : 0;
-    // A game from a set-up position counts on from its FEN's move number.
-    const firstNumber = Math.max(1, Number(state.initialFen?.trim().split(/\s+/)[5]) || 1);
-    const rows = Math.ceil((state.moves.length + offset) / 2);
-    for (let row = 0; row < rows; row++) {
-      const li = document.createElement('li');
-      li.className = 'move-row';
-      const number = document.createElement('span');
-      number.className = 'move-number';
-      number.textContent = `${firstNumber + row}.`;
-      li.append(number);
-      for (let col = 0; col < 2; col++) {
-        const index = row * 2 + col - offset;
-        const cell = document.createElement(index >= 0 && index < state.moves.length ? 'button' : 'span');
-        cell.className = 'move';
-        if (cell instanceof HTMLButtonElement) {
-          cell.type = 'button';
-          cell.textContent = state.moves[index].san;
-          cell.dataset.ply = String(index + 1);
-          if (index + 1 === shown) {
-            cell.classList.add('current');
-            cell.setAttribute('aria-current', 'step');
-          }
-          cell.addEventListener('click', () => this.viewPly(index + 1));
-        } else {
-          cell.textContent = index < 0 ? '…' : '';
-        }
-        li.append(cell);
-      }
-      list.append(li);
-    }
-    // Scroll the list itself, never the page (the board must stay in view).
-    const current = list.querySelector<HTMLElement>('.current');
-    if (current) list.scrollTop = Math.max(0, current.offsetTop - list.clientHeight / 2);
-    else list.scrollTop = list.scrollHeight;
-    if (hadFocus) (current ?? list).focus({ preventScroll: true });
+    const pending = state.unconfirmed ? moveText(state.unconfirmed, state, piecesOf(state.variant, state.fen)) : null;
+    renderMoveList($('moves'), state, this.viewing ?? state.moves.length, pending, ply => this.viewPly(ply));
   }
 
   private renderResult(): void {
-    const state = this.state as GameState;
-    const banner = $('result');
-    const done = state.status === 'aborted' || !!state.outcome;
-    banner.hidden = !done;
-    if (!done) return;
-    const title = banner.querySelector('.result-title');
-    const reason = banner.querySelector('.result-reason');
-    if (title) title.textContent = resultTitle(state.status, state.outcome);
-    if (reason) reason.textContent = state.outcome ? reasonText(state.outcome) : t('reason-aborted');
-    banner.dataset.winner = state.outcome?.winner ?? 'none';
+    renderResultBanner($('result'), this.state as GameState);
   }
 
   private renderStatus(): void {
@@ -467,6 +367,8 @@ export class GameView {
     if (!text && state && !state.outcome && state.status === 'playing') {
       const you = this.driver.you();
       text = you === 'both' || you === null ? t('game-turn', { color: state.turn }) : you === state.turn ? t('game-your-turn') : t('game-their-turn');
+      const race = raceNotice(state);
+      if (race) text = `${race} ${text}`;
     }
     if (this.viewing !== null) text = t('game-viewing-past');
     line.textContent = text;
@@ -474,45 +376,14 @@ export class GameView {
   }
 
   private renderPlayers(): void {
-    const bottom: Color = this.board.orientation;
-    const top = other(bottom);
-    for (const [position, color] of [['top', top], ['bottom', bottom]] as const) {
-      const strip = document.querySelector<HTMLElement>(`.player-${position}`);
-      if (!strip) continue;
-      strip.dataset.color = color;
-      const line = this.players[color];
-      const name = strip.querySelector('.player-name');
-      if (name) name.textContent = line.name || colorName(color);
-      const conn = strip.querySelector<HTMLElement>('.player-conn');
-      if (conn) {
-        conn.hidden = line.online === null;
-        conn.dataset.online = String(line.online);
-        conn.textContent = line.online ? t('game-online') : t('game-offline');
-      }
-      strip.classList.toggle('to-move', !!this.state && !this.state.outcome && this.state.status === 'playing' && this.state.turn === color);
-    }
+    const state = this.state;
+    const toMove = state && !state.outcome && state.status === 'playing' ? state.turn : null;
+    renderPlayerStrips(this.board.orientation, this.players, toMove);
     this.renderClocks();
   }
 
   private renderClocks(): void {
-    const bottom: Color = this.board.orientation;
-    for (const [position, color] of [['top', other(bottom)], ['bottom', bottom]] as const) {
-      const node = document.querySelector<HTMLElement>(`.player-${position} .clock`);
-      if (!node) continue;
-      if (!this.clock) {
-        node.hidden = true;
-        continue;
-      }
-      const { state, at } = this.clock;
-      let ms = state[color];
-      const running = state.running === color && !this.state?.outcome;
-      if (running) ms -= performance.now() - at;
-      ms = Math.max(0, ms);
-      node.hidden = false;
-      node.classList.toggle('running', running);
-      node.classList.toggle('low', ms < 10000);
-      node.textContent = formatClock(ms);
-    }
+    this.clocks.render(!!this.state?.outcome);
   }
 }
 
@@ -525,31 +396,4 @@ export function losesAtOnce(state: GameState, uci: string): boolean {
 
 export function other(color: Color): Color {
   return color === 'white' ? 'black' : 'white';
-}
-
-export function formatClock(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  if (ms < 10000) return `${minutes}:${String(seconds).padStart(2, '0')}.${Math.floor((ms % 1000) / 100)}`;
-  if (minutes >= 60) return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
-}
-
-/** Replaces the game page with a notice (unknown or deleted game). */
-export function showMissingGame(message: string): void {
-  const layout = document.getElementById('game');
-  if (!layout) return;
-  document.getElementById('game-heading')?.remove();
-  const panel = document.createElement('section');
-  panel.className = 'panel narrow missing-game';
-  panel.setAttribute('role', 'alert');
-  const text = document.createElement('p');
-  text.textContent = message;
-  const home = document.createElement('a');
-  home.className = 'button primary';
-  home.href = '/';
-  home.textContent = t('error-back-home');
-  panel.append(text, home);
-  layout.replaceWith(panel);
 }

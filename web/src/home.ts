@@ -1,9 +1,11 @@
 // The home page: starting games of every kind, the live lobby and counts,
 // and the same-device games kept in this browser.
 
-import { api, errorText, socketUrl, variantName, type ClockSpec, type ColorChoice, type Counts, type MyGame, type SeekView as Seek, type ServerMsg, type VariantName } from './api';
+import { api, ApiError, socketUrl, variantName, type ClockSpec, type ColorChoice, type Counts, type SeekView as Seek, type ServerMsg } from './api';
 import { t } from './i18n';
-import { createLocalGame, deleteLocalGame, listLocalGames, rememberedServerGames, rememberServerGames, type LocalGame } from './storage';
+import { createLocalGame } from './storage';
+import { clockText, gameName, knownServerGames, loadMyGames, renderMyGames, showEmpty } from './my-games';
+import { clearRefusal, showRefusal } from './refusal';
 
 function clockChoice(): ClockSpec | null {
   const select = document.getElementById('clock-select') as HTMLSelectElement | null;
@@ -12,11 +14,14 @@ function clockChoice(): ClockSpec | null {
   return match ? { initial: Number(match[1]) * 60, increment: Number(match[2]) } : null;
 }
 
-function showError(error: unknown): void {
-  const box = document.getElementById('home-error');
-  if (!box) return;
-  box.hidden = false;
-  box.textContent = errorText(error);
+/**
+ * Says why a start was refused next to `near`, where the click was: the
+ * server's list of this browser's games is asked again first, so that a
+ * refusal about games held can name and link them.
+ */
+async function refused(near: HTMLElement, error: unknown, level: number | null = null): Promise<void> {
+  if (error instanceof ApiError && error.games.length) await loadMyGames();
+  showRefusal(near, error, knownServerGames() ?? [], level);
 }
 
 export function startHomePage(): void {
@@ -32,11 +37,13 @@ export function startHomePage(): void {
         }
         if (action !== 'friend' && action !== 'seek') return;
         button.disabled = true;
+        // Said right under the button, inside the card's row of buttons.
+        clearRefusal(button);
         try {
           const seat = await api.createGame({ variant, color: 'random', opponent: action, clock: clockChoice() });
           location.href = seat.url;
         } catch (error) {
-          showError(error);
+          await refused(button, error);
           button.disabled = false;
         }
       });
@@ -47,24 +54,21 @@ export function startHomePage(): void {
       const form = event.currentTarget as HTMLFormElement;
       const fields = new FormData(form);
       const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+      const level = Number(fields.get('level') ?? 1);
       if (submit) submit.disabled = true;
+      if (submit) clearRefusal(submit);
       try {
-        const seat = await api.createGame({
-          variant,
-          color: colorChoice(fields.get('color')),
-          opponent: 'computer',
-          level: Number(fields.get('level') ?? 1),
-          clock: null,
-        });
+        const seat = await api.createGame({ variant, color: colorChoice(fields.get('color')), opponent: 'computer', level, clock: null });
         location.href = seat.url;
       } catch (error) {
-        showError(error);
+        await refused(submit ?? form, error, level);
         if (submit) submit.disabled = false;
       }
     });
   });
   renderMyGames();
-  void loadMyGames();
+  // Your own seeks link to their seats once the server has listed them.
+  void loadMyGames().then(() => renderSeeks());
   connectLobby();
 }
 
@@ -94,184 +98,6 @@ function closeComputerOptions(card: HTMLElement): void {
   });
 }
 
-function gameName(variant: VariantName): string {
-  return t(`game-${variant}`);
-}
-
-/** Games to resume: this device's and the server's, once known. */
-let resumable = false;
-
-/**
- * This browser's games go above the game cards when there is one to resume,
- * so that a visitor on a phone finds it without scrolling past four cards.
- * Only that moves them: a seek arriving or leaving the lobby never moves
- * the cards (the lobby's list keeps its height).
- */
-function placeColumns(): void {
-  const columns = document.querySelector('.home-columns');
-  const games = document.querySelector('section.games');
-  if (!columns || !games) return;
-  const first = resumable;
-  columns.classList.toggle('resume-first', first);
-  if (first && columns.nextElementSibling !== games) games.before(columns);
-  if (!first && games.nextElementSibling !== columns) games.after(columns);
-  columns.classList.toggle('first', first);
-}
-
-/** One line of "Your games", from the server's list or this device's. */
-interface GameLine {
-  variant: VariantName;
-  url: string;
-  /** Who the game is against, in words. */
-  against: string;
-  clock: Seek['clock'];
-  plies: number;
-  /** Milliseconds since 1970 of the last activity (for the order). */
-  when: number;
-  finished: boolean;
-  /** Unfinished: whose turn, in words; finished: the result, in words. */
-  state: string;
-  yourTurn: boolean;
-  /** This device's games can be deleted. */
-  localId?: string;
-}
-
-/** Numbered moves (what a player counts), from half-moves. */
-function fullMoves(plies: number): number {
-  return Math.ceil(plies / 2);
-}
-
-function serverLine(game: MyGame): GameLine {
-  const against =
-    game.opponent === 'computer'
-      ? t('mine-vs-computer', { name: t(`level-${game.level ?? 1}`) })
-      : t(game.opponent === 'seek' ? 'mine-vs-seek' : 'mine-vs-friend');
-  const finished = game.status === 'finished';
-  let state: string;
-  if (finished) {
-    const winner = game.outcome?.winner ?? null;
-    state = winner === null ? t('mine-drawn') : winner === game.color ? t('mine-won') : t('mine-lost');
-  } else if (game.status === 'waiting') state = t('mine-waiting');
-  else state = game.yourTurn ? t('mine-your-turn') : t('mine-their-turn');
-  return {
-    variant: game.variant,
-    url: game.url,
-    against: `${against} · ${t('mine-you-play', { color: game.color })}`,
-    clock: game.clock,
-    plies: game.plies,
-    when: (finished ? (game.endedAt ?? game.activeAt) : game.activeAt) * 1000,
-    finished,
-    state,
-    yourTurn: game.yourTurn,
-  };
-}
-
-function localLine(game: LocalGame): GameLine {
-  // A game from the board editor may start with Black to move.
-  const blackFirst = game.fen?.trim().split(/\s+/)[1] === 'b';
-  const whiteToMove = (game.moves.length % 2 === 0) !== blackFirst;
-  return {
-    variant: game.variant,
-    url: `/local/${game.id}`,
-    against: t('mine-same-device'),
-    clock: null,
-    plies: game.moves.length,
-    when: game.updated,
-    finished: game.finished,
-    state: game.finished ? t('local-finished') : t('game-turn', { color: whiteToMove ? 'white' : 'black' }),
-    yourTurn: false,
-    localId: game.id,
-  };
-}
-
-/**
- * The server's games of this browser: as last seen (kept in this browser,
- * so the page is laid out right at once rather than shifting when the
- * answer comes), then as the server says now.
- */
-let serverGames: MyGame[] | null = rememberedServerGames();
-
-async function loadMyGames(): Promise<void> {
-  try {
-    serverGames = (await api.myGames()).games;
-    rememberServerGames(serverGames);
-  } catch {
-    /* keep what was shown */
-  }
-  renderMyGames();
-}
-
-function renderMyGames(): void {
-  const lines = [...(serverGames ?? []).map(serverLine), ...listLocalGames().map(localLine)];
-  resumable = lines.some(line => !line.finished);
-  placeColumns();
-  const box = document.getElementById('local-games');
-  if (!box) return;
-  if (!lines.length) {
-    showEmpty(box, t('mine-empty'));
-    return;
-  }
-  // Unfinished first (your turn before the others), then the last finished.
-  const unfinished = lines.filter(line => !line.finished).sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || b.when - a.when);
-  const finished = lines.filter(line => line.finished).sort((a, b) => b.when - a.when).slice(0, 20);
-  const parts: HTMLElement[] = [];
-  if (unfinished.length) parts.push(gameList(unfinished, 'unfinished'));
-  if (finished.length) {
-    const title = document.createElement('h3');
-    title.className = 'mine-subtitle';
-    title.textContent = t('mine-finished-title');
-    parts.push(title, gameList(finished, 'finished'));
-  }
-  box.replaceChildren(...parts);
-}
-
-function gameList(lines: GameLine[], kind: string): HTMLElement {
-  const list = document.createElement('ul');
-  list.className = `item-list mine-${kind}`;
-  for (const line of lines) {
-    const li = document.createElement('li');
-    li.className = 'item';
-    li.classList.toggle('your-turn', line.yourTurn);
-    const info = document.createElement('span');
-    info.className = 'item-info';
-    const title = document.createElement('strong');
-    title.textContent = gameName(line.variant);
-    const state = document.createElement('span');
-    state.className = line.yourTurn ? 'mine-state turn-badge' : 'mine-state';
-    state.textContent = line.state;
-    title.append(' ', state);
-    const detail = document.createElement('span');
-    detail.className = 'muted';
-    const moves = t('mine-moves', { count: fullMoves(line.plies) });
-    const clock = line.localId ? [] : [clockText(line.clock)];
-    detail.textContent = [line.against, ...clock, moves].join(' · ');
-    info.append(title, detail);
-    const open = document.createElement('a');
-    open.className = line.finished ? 'button' : 'button primary';
-    open.href = line.url;
-    const label = t(line.finished ? 'mine-view' : 'mine-resume');
-    open.textContent = label;
-    open.setAttribute('aria-label', `${label}: ${gameName(line.variant)}, ${line.against}`);
-    li.append(info, open);
-    const localId = line.localId;
-    if (localId) {
-      const remove = document.createElement('button');
-      remove.type = 'button';
-      remove.className = 'button danger';
-      remove.textContent = t('local-delete');
-      remove.setAttribute('aria-label', `${t('local-delete')}: ${gameName(line.variant)}`);
-      remove.addEventListener('click', () => {
-        if (!confirm(t('local-delete-confirm'))) return;
-        deleteLocalGame(localId);
-        renderMyGames();
-      });
-      li.append(remove);
-    }
-    list.append(li);
-  }
-  return list;
-}
-
 /**
  * Shows the live counts. They count this page too, as `GET /api/lobby`
  * does once its socket is open: three open home pages each read
@@ -281,10 +107,6 @@ function renderCounts(counts: Counts): void {
   const text = document.querySelector('#live-counts .live-text');
   if (text) text.textContent = `${t('home-players-online', { count: counts.players })} · ${t('home-rooms-waiting', { count: counts.seeks })}`;
   document.getElementById('live-counts')?.classList.toggle('active', counts.players > 1);
-}
-
-function clockText(clock: Seek['clock']): string {
-  return clock ? `${clock.initial / 60}+${clock.increment}` : t('lobby-no-clock');
 }
 
 /** The colour the visitor would get by joining. */
@@ -328,10 +150,28 @@ function renderSeeks(): void {
     info.append(line);
     li.append(info);
     if (seek.own) {
-      const own = document.createElement('span');
-      own.className = 'muted';
+      // Your own seek: its game (where it waits) and a way to withdraw it.
+      const own = document.createElement('a');
+      own.className = 'muted own-seek';
+      own.href = knownServerGames()?.find(g => g.id === seek.id)?.url ?? `/game/${encodeURIComponent(seek.id)}`;
       own.textContent = t('lobby-yours');
-      li.append(own);
+      const cancel = document.createElement('button');
+      cancel.type = 'button';
+      cancel.className = 'button danger';
+      cancel.textContent = t('lobby-cancel');
+      cancel.setAttribute('aria-label', `${t('lobby-cancel')}: ${seekLine(seek)}`);
+      cancel.addEventListener('click', async () => {
+        cancel.disabled = true;
+        try {
+          await api.cancel(seek.id);
+          applyDelta([], [seek.id]);
+          void loadMyGames();
+        } catch (error) {
+          await refused(cancel, error);
+          cancel.disabled = false;
+        }
+      });
+      li.append(own, cancel);
     } else {
       const join = document.createElement('button');
       join.type = 'button';
@@ -344,7 +184,7 @@ function renderSeeks(): void {
           const seat = await api.join(seek.id);
           location.href = seat.url;
         } catch (error) {
-          showError(error);
+          await refused(join, error);
           join.disabled = false;
         }
       });
@@ -449,12 +289,4 @@ function connectLobby(retry = 0): void {
   socket.addEventListener('close', () => {
     window.setTimeout(() => connectLobby(retry + 1), Math.min(15000, 1000 * 2 ** retry));
   });
-}
-
-/** A list with nothing in it says so. */
-function showEmpty(box: HTMLElement, text: string): void {
-  const p = document.createElement('p');
-  p.className = 'empty';
-  p.textContent = text;
-  box.replaceChildren(p);
 }

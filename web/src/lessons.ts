@@ -77,10 +77,22 @@ class LessonsPage {
     return i >= 0 ? i : null;
   }
 
+  /**
+   * The lesson the address names; else the first one not done. A reload
+   * of a lesson already done (its address is kept while its success is
+   * shown) goes on to the next one not done, as "Next" would.
+   */
   begin(): void {
     const done = this.done();
     const first = this.lessons.findIndex(l => !done.includes(l.key));
-    void this.open(this.fromHash() ?? (first >= 0 ? first : 0));
+    const named = this.fromHash();
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (named !== null && navigation?.type === 'reload' && done.includes(this.lessons[named].key)) {
+      const next = this.lessons.findIndex((l, i) => i > named && !done.includes(l.key));
+      void this.open(next >= 0 ? next : first >= 0 ? first : named);
+      return;
+    }
+    void this.open(named ?? (first >= 0 ? first : 0));
   }
 
   private showProgress(): void {

@@ -3,7 +3,8 @@
 
 import { api, ApiError, errorText, variantName, type RulesAnswer, type VariantName } from './api';
 import type { Color } from './board';
-import { GameView, showMissingGame, type GameState } from './game-view';
+import { GameView, type GameState } from './game-view';
+import { showMissingGame } from './game-result';
 import { t, type PageData } from './i18n';
 import { createLocalGame, deleteLocalGame, loadLocalGame, rememberCurrentGame, saveLocalGame, type LocalGame } from './storage';
 import { localPgn } from './pgn';
@@ -91,8 +92,10 @@ class LocalGameDriver {
     const game = this.game;
     if (!state || !game) return;
     const finished = !!state.outcome;
-    if (game.finished !== finished) {
+    const winner = state.outcome ? state.outcome.winner : undefined;
+    if (game.finished !== finished || game.winner !== winner) {
       game.finished = finished;
+      game.winner = winner;
       saveLocalGame(game);
     }
     this.view.update(state);

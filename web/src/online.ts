@@ -3,26 +3,19 @@
 // then the game's WebSocket (docs/protocol.md); a dropped socket reconnects
 // with the last event number it saw.
 
-import { api, ApiError, errorText, socketUrl, type ClientMsg, type ClockView, type GameAnswer as ServerGame, type ServerMsg } from './api';
-import type { OffersView } from './generated';
+import { api, errorText, socketUrl, type ClientMsg, type GameAnswer as ServerGame, type ServerMsg } from './api';
 import type { Color } from './board';
-import { GameView, other, showMissingGame, type GameState } from './game-view';
+import { errorWords, eventNumber, readServerMsg, standAt, timeControlText } from './game-events';
+import { GameView, type GameState } from './game-view';
 import { t, type PageData } from './i18n';
+import { renderChallenge, renderShareBox, shareLink } from './invitation';
+import { DECLINED, OFFER_KINDS, OFFERED, OFFERS, offeredText, offerTo, playerActions, SENDS } from './offers';
+import { loadGame } from './online-load';
 import { rememberCurrentGame } from './storage';
 import { sounds } from './sound';
 
-/** The event number of a numbered game event (docs/protocol.md), else null. */
-function eventNumber(msg: ServerMsg): number | null {
-  return 'n' in msg ? msg.n : null;
-}
-
-/**
- * A socket message as its generated type: the server writes every one from
- * `ServerMsg` (crates/server/src/protocol/mod.rs), the type this is generated from.
- */
-function readServerMsg(text: string): ServerMsg {
-  return JSON.parse(text);
-}
+/** How often an open socket is pinged; one silent for two of these is taken for lost. */
+const PING_MS = 4000;
 
 export function startOnlinePage(data: PageData): void {
   void new OnlineGame(data.gameId ?? '', data.seat ?? null).start();
@@ -42,6 +35,15 @@ class OnlineGame {
   private told: string | null = null;
   /** This visitor declined the invitation from this page. */
   private declined = false;
+  /** A move sent and not yet confirmed (or refused), and the ply it was played at. */
+  private unconfirmed: { uci: string; ply: number } | null = null;
+  /** The socket has given what this page missed (its first `presence` came). */
+  private caughtUp = false;
+  /** The socket was caught up once: a lost connection is then said. */
+  private wasConnected = false;
+  /** When the socket last said anything (performance.now()). */
+  private heard = 0;
+  private reconnectTimer: number | undefined;
 
   constructor(
     private id: string,
@@ -53,24 +55,8 @@ class OnlineGame {
   }
 
   async start(): Promise<void> {
-    let game: ServerGame;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        game = await api.game(this.id, this.seat ?? undefined);
-        break;
-      } catch (error) {
-        // The server is out of reach or busy handing the game over (a node
-        // of a cluster died): try again, as the socket does, before giving up.
-        const transient = error instanceof ApiError && (error.status === 0 || error.status >= 500);
-        if (!transient || attempt >= 12) {
-          this.fail(error);
-          return;
-        }
-        const status = document.getElementById('status');
-        if (status) status.textContent = t('game-reconnecting');
-        await new Promise(resolve => window.setTimeout(resolve, Math.min(5000, 500 * 2 ** attempt)));
-      }
-    }
+    const game = await loadGame(this.id, this.seat);
+    if (!game) return;
     if (!this.seat && game.you?.url) {
       location.replace(game.you.url);
       return;
@@ -91,24 +77,11 @@ class OnlineGame {
     this.render();
     this.view.setTimeControl(timeControlText(game.clock));
     this.connect();
-  }
-
-  private fail(error: unknown): void {
-    const status = document.getElementById('status');
-    const message = errorText(error);
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
-      showMissingGame(message);
-      return;
-    }
-    if (status) status.textContent = message;
-    const box = document.getElementById('game-error');
-    if (box) {
-      box.hidden = false;
-      box.textContent = message;
-    }
+    this.watchConnection();
   }
 
   private connect(): void {
+    window.clearTimeout(this.reconnectTimer);
     const params = new URLSearchParams();
     if (this.seat) params.set('seat', this.seat);
     if (this.lastEvent) params.set('since', String(this.lastEvent));
@@ -117,9 +90,10 @@ class OnlineGame {
     this.socket = socket;
     socket.addEventListener('open', () => {
       this.retry = 0;
-      this.view?.setStatus('');
+      this.heard = performance.now();
     });
     socket.addEventListener('message', event => {
+      this.heard = performance.now();
       try {
         this.receive(readServerMsg(String(event.data)));
       } catch {
@@ -129,16 +103,44 @@ class OnlineGame {
     socket.addEventListener('close', () => {
       if (this.socket !== socket) return;
       this.socket = null;
-      this.view?.setStatus(t('game-reconnecting'));
+      this.caughtUp = false;
+      this.render();
       const delay = Math.min(10000, 500 * 2 ** this.retry++);
-      window.setTimeout(() => this.connect(), delay);
+      this.reconnectTimer = window.setTimeout(() => this.connect(), delay);
     });
+  }
+
+  /**
+   * Watches the connection: a socket silent for two pings is closed (the
+   * reconnect above takes over), and so is one when the browser goes
+   * offline; back online, the next attempt is made at once.
+   */
+  private watchConnection(): void {
+    window.setInterval(() => {
+      const socket = this.socket;
+      if (socket?.readyState !== WebSocket.OPEN) return;
+      if (performance.now() - this.heard > 2 * PING_MS) socket.close();
+      else socket.send(JSON.stringify({ t: 'ping' } satisfies ClientMsg));
+    }, PING_MS);
+    window.addEventListener('offline', () => this.socket?.close());
+    window.addEventListener('online', () => {
+      if (this.socket === null) {
+        this.retry = 0;
+        this.connect();
+      }
+    });
+  }
+
+  /** Whether this page has the game as the server has it now (its socket open and caught up). */
+  private connected(): boolean {
+    return this.caughtUp && this.socket?.readyState === WebSocket.OPEN;
   }
 
   /** Reconnects at once, asking for the events after the last one seen. */
   private resync(): void {
     const old = this.socket;
     this.socket = null;
+    this.caughtUp = false;
     old?.close();
     this.connect();
   }
@@ -216,14 +218,19 @@ class OnlineGame {
         break;
       case 'presence':
         this.presence = { white: msg.white, black: msg.black, claimable: msg.claimable };
+        // The socket has given what was missed: a move still unanswered
+        // and still the game's next one goes again (the ply keeps it from
+        // being played twice).
+        if (!this.caughtUp && this.unconfirmed && this.unconfirmed.ply === game.moves.length && game.status === 'playing') {
+          this.socket?.send(JSON.stringify({ t: 'move', uci: this.unconfirmed.uci, ply: this.unconfirmed.ply } satisfies ClientMsg));
+        }
+        this.caughtUp = true;
+        this.wasConnected = true;
         break;
-      case 'error': {
-        const text = t(`error-code-${msg.code}`);
-        this.view?.showError(
-          msg.code === 'illegal-move' && this.sentMove ? t('game-illegal-move', { move: this.sentMove }) : text === `error-code-${msg.code}` ? t('error-code-bad-message') : text,
-        );
+      case 'error':
+        if (msg.code === 'illegal-move' || msg.code === 'stale-move' || msg.code === 'not-your-turn') this.unconfirmed = null;
+        this.view?.showError(errorWords(msg.code, this.sentMove));
         break;
-      }
       // The lobby's messages and the answer to a ping change nothing here.
       case 'pong':
       case 'lobby':
@@ -235,6 +242,8 @@ class OnlineGame {
         return unknown;
       }
     }
+    const now = this.game;
+    if (this.unconfirmed && now && (now.moves.length !== this.unconfirmed.ply || now.status !== 'playing')) this.unconfirmed = null;
     this.render();
   }
 
@@ -256,6 +265,7 @@ class OnlineGame {
       claims: g.claims,
       outcome: g.outcome,
       status: g.status,
+      unconfirmed: this.unconfirmed?.uci ?? null,
     };
   }
 
@@ -275,6 +285,8 @@ class OnlineGame {
     const online = (color: Color): boolean | null => {
       const p = g.players[color];
       if (!p || p.kind === 'computer' || !p.joined) return null;
+      // Cut off, this page knows only that its own player is not connected.
+      if (this.wasConnected && !this.connected()) return color === you ? false : null;
       return this.presence ? this.presence[color] : p.online;
     };
     view.setPlayers({ white: { name: name('white'), online: online('white') }, black: { name: name('black'), online: online('black') } });
@@ -294,23 +306,11 @@ class OnlineGame {
       review.href = `${base}&review=1`;
     }
     const computer = g.opponent === 'computer';
-    const yourMoves = you ? g.moves.filter((_, i) => (i % 2 === 0 ? firstColor(g) : other(firstColor(g))) === you).length : 0;
-    const actions: Record<string, boolean> = {};
-    if (you) {
-      actions.abort = g.status === 'waiting' || (playing && g.moves.length < 2);
-      actions.resign = playing && g.moves.length >= 2;
-      // Lielow has no draws, so no draw offers either.
-      actions['offer-draw'] = playing && g.variant !== 'lielow' && g.moves.length >= 2 && !computer && g.offers.draw !== you;
-      actions['claim-threefold'] = playing && g.turn === you && g.claims.threefold;
-      actions['claim-fifty'] = playing && g.turn === you && g.claims.fiftyMoves;
-      actions.takeback = playing && yourMoves > 0 && g.offers.takeback !== you;
-      actions.rematch = over && g.offers.rematch !== you;
-      actions['claim-victory'] = playing && this.presence?.claimable === you;
-    }
+    const actions = you ? playerActions(g, you, this.presence?.claimable ?? null) : {};
     view.setActions(actions);
 
     const pending = you ? offerTo(g, you) : undefined;
-    view.showOffer(pending ? OFFERS[pending].words().offered : null);
+    view.showOffer(pending ? offeredText(g, pending) : null);
     const sent = you ? OFFER_KINDS.find(offer => g.offers[offer] === you) : undefined;
 
     const invited = !you && g.status === 'waiting' && g.opponent !== 'computer';
@@ -320,62 +320,26 @@ class OnlineGame {
     else if (g.status === 'waiting') status = t(g.opponent === 'seek' ? 'game-waiting-seek' : 'game-waiting-opponent');
     else if (sent) status = OFFERS[sent].words().sent;
     else if (playing && computer && g.turn !== you) status = t('game-ai-thinking');
-    if (this.socket === null && this.lastEvent > 0 && !over) status = t('game-reconnecting');
+    if (this.wasConnected && !this.connected() && !over) status = t('game-reconnecting');
     view.setStatus(status);
 
-    const share = document.getElementById('share-box');
-    if (share) {
-      const waitingFriend = !!you && g.status === 'waiting';
-      // The invited visitor sees the invitation, not links to share.
-      share.hidden = (computer && !!you) || invited;
-      const shareButton = document.getElementById('share-button');
-      if (shareButton) shareButton.hidden = !waitingFriend || typeof navigator.share !== 'function';
-      const invite = document.getElementById('share-link') as HTMLInputElement | null;
-      const watch = document.getElementById('watch-link') as HTMLInputElement | null;
-      const link = `${location.origin}/game/${g.id}`;
-      if (invite) invite.value = link;
-      if (watch) watch.value = link;
-      // While a friend is awaited the invitation is the one link (it is also
-      // the spectator link); it goes first, right under the status line.
-      share.classList.toggle('inviting', waitingFriend);
-      for (const node of share.querySelectorAll('.invite-part')) node.toggleAttribute('hidden', !waitingFriend);
-      for (const node of share.querySelectorAll('.watch-part')) node.toggleAttribute('hidden', waitingFriend);
-      // While a friend is awaited the link is all there is to do: it goes
-      // above the board, where a phone shows it without scrolling.
-      const layout = document.getElementById('game');
-      if (waitingFriend && layout && layout.previousElementSibling !== share) layout.before(share);
-      if (!waitingFriend && share.parentElement !== document.querySelector('.side-column')) document.querySelector('.game-links')?.before(share);
-    }
-    this.renderChallenge(g, invited);
+    renderShareBox(g, !!you, computer, invited);
+    renderChallenge(g, invited);
     view.layoutChanged();
   }
 
-  /** The invitation as its visitor sees it: game, clock, colour, Accept / Decline. */
-  private renderChallenge(g: ServerGame, invited: boolean): void {
-    const box = document.getElementById('join-box');
-    if (!box) return;
-    box.hidden = !invited;
-    if (!invited) return;
-    const layout = document.getElementById('game');
-    if (layout && layout.previousElementSibling !== box) layout.before(box);
-    const icon = box.querySelector<HTMLElement>('.card-icon');
-    if (icon) icon.className = `card-icon icon-${g.variant}`;
-    const name = box.querySelector('.challenge-name');
-    if (name) name.textContent = t('challenge-title', { name: t(`game-${g.variant}`) });
-    const clock = document.getElementById('challenge-clock');
-    if (clock) clock.textContent = t('challenge-clock', { name: timeControlText(g.clock) ?? t('clock-unlimited') });
-    const color = document.getElementById('challenge-color');
-    const open: Color | null = !g.players.white.joined ? 'white' : !g.players.black.joined ? 'black' : null;
-    if (color) color.textContent = open ? t('challenge-color', { color: open }) : t('challenge-color', { color: 'random' });
-    const decline = box.querySelector<HTMLButtonElement>('[data-action="decline-invite"]');
-    if (decline) decline.hidden = g.opponent !== 'friend';
-  }
-
+  /**
+   * Sends a move; until the server answers it stays on the board, marked
+   * unconfirmed in the move list, and goes again after a reconnect.
+   */
   play(uci: string): void {
     const g = this.game;
     if (!g) return;
     this.sentMove = uci;
-    this.send({ t: 'move', uci, ply: g.moves.length });
+    this.unconfirmed = { uci, ply: g.moves.length };
+    if (this.connected()) this.socket?.send(JSON.stringify({ t: 'move', uci, ply: g.moves.length } satisfies ClientMsg));
+    // Not from inside the board's own move handler.
+    queueMicrotask(() => this.render());
   }
 
   act(action: string): void {
@@ -396,7 +360,7 @@ class OnlineGame {
         void this.declineInvitation();
         return;
       case 'share':
-        void this.shareLink();
+        void shareLink(this.game);
         return;
       case 'resign':
         if (confirm(t('game-resign-confirm'))) this.send({ t: 'resign' });
@@ -430,72 +394,4 @@ class OnlineGame {
       this.view?.showError(errorText(error));
     }
   }
-
-  /** The Web Share sheet (phones), where the browser has one. */
-  private async shareLink(): Promise<void> {
-    const g = this.game;
-    if (!g || typeof navigator.share !== 'function') return;
-    try {
-      await navigator.share({ title: 'Regalia', text: t('share-text', { name: t(`game-${g.variant}`) }), url: `${location.origin}/game/${g.id}` });
-    } catch {
-      /* the visitor closed the share sheet */
-    }
-  }
-}
-
-/** The buttons that send one message, whatever the game's state. */
-const SENDS: Partial<Record<string, ClientMsg>> = {
-  abort: { t: 'abort' },
-  'offer-draw': { t: 'drawOffer' },
-  'claim-threefold': { t: 'drawClaim' },
-  'claim-fifty': { t: 'drawClaim' },
-  takeback: { t: 'takebackOffer' },
-  rematch: { t: 'rematchOffer' },
-  'claim-victory': { t: 'claimVictory' },
-};
-
-/** What one player offers and the other answers. */
-type Offer = keyof OffersView;
-
-/** In the order the page shows them when several are pending. */
-const OFFER_KINDS: Offer[] = ['draw', 'takeback', 'rematch'];
-
-/**
- * Each offer's answers, and what the page says of it: to the player it is
- * made to, to the one who made it, and to that one when it is declined.
- */
-const OFFERS: Record<Offer, { accept: ClientMsg; decline: ClientMsg; words: () => { offered: string; sent: string; declined: string } }> = {
-  draw: { accept: { t: 'drawAccept' }, decline: { t: 'drawDecline' }, words: () => ({ offered: t('game-draw-offered'), sent: t('game-draw-offer-sent'), declined: t('offer-draw-declined') }) },
-  takeback: { accept: { t: 'takebackAccept' }, decline: { t: 'takebackDecline' }, words: () => ({ offered: t('game-takeback-offered'), sent: t('game-takeback-sent'), declined: t('offer-takeback-declined') }) },
-  rematch: { accept: { t: 'rematchAccept' }, decline: { t: 'rematchDecline' }, words: () => ({ offered: t('game-rematch-offered'), sent: t('game-rematch-sent'), declined: t('offer-rematch-declined') }) },
-};
-
-/** The offer each server message makes or declines. */
-const OFFERED: Record<'drawOffer' | 'takebackOffer' | 'rematchOffer', Offer> = { drawOffer: 'draw', takebackOffer: 'takeback', rematchOffer: 'rematch' };
-const DECLINED: Record<'drawDeclined' | 'takebackDeclined' | 'rematchDeclined', Offer> = { drawDeclined: 'draw', takebackDeclined: 'takeback', rematchDeclined: 'rematch' };
-
-/** The first offer the opponent of `you` stands by, if any. */
-function offerTo(g: ServerGame, you: Color | null): Offer | undefined {
-  return OFFER_KINDS.find(offer => g.offers[offer] !== null && g.offers[offer] !== you);
-}
-
-/** The position after a move or a takeback, as its message tells it. */
-function standAt(game: ServerGame, at: Pick<ServerGame, 'ply' | 'fen' | 'turn' | 'check' | 'dests' | 'claims' | 'clock'>, lastMove: string | null): void {
-  game.ply = at.ply;
-  game.fen = at.fen;
-  game.turn = at.turn;
-  game.check = at.check;
-  game.dests = at.dests;
-  game.claims = at.claims;
-  game.clock = at.clock;
-  game.lastMove = lastMove;
-}
-
-/** A time control as players say it (`5 + 3`), or null for none (`clock` in milliseconds). */
-export function timeControlText(clock: ClockView | null): string | null {
-  return clock ? `${Math.round(clock.initial / 60000)} + ${Math.round(clock.increment / 1000)}` : null;
-}
-
-function firstColor(g: ServerGame): Color {
-  return g.initialFen.split(/\s+/)[1] === 'b' ? 'black' : 'white';
 }

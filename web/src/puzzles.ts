@@ -96,7 +96,7 @@ class PuzzlesPage {
       const answer = await this.trainer.start(puzzle.fen);
       const count = Math.ceil(puzzle.moves.length / 2);
       $('puzzle-task').textContent = `${t('puzzle-play-as', { color: answer.turn })} ${t(`puzzle-goal-${puzzle.goal}`, { count })}`;
-      $('puzzle-meta').textContent = `${t('puzzle-number', { name: puzzle.id })} · ${t(`puzzle-difficulty-${puzzle.difficulty}`)}`;
+      $('puzzle-meta').textContent = `${t('puzzle-number', { name: String(puzzle.number) })} · ${t(`puzzle-difficulty-${puzzle.difficulty}`)}`;
       this.showSource(puzzle.game);
       document.querySelector('.trainer')?.setAttribute('data-puzzle', puzzle.id);
     } catch {

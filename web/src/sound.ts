@@ -1,4 +1,5 @@
-// Short synthesised sounds (no audio files): a move, a capture, the end.
+// Short synthesised sounds (no audio files): a move, a capture, the end,
+// a notice, low time.
 
 import { soundOn } from './storage';
 
@@ -36,4 +37,9 @@ export const sounds = {
     tone(784, 0.25, 0.24);
   },
   notify: () => tone(880, 0.1),
+  /** The player's own clock runs low: two short high beeps. */
+  lowTime: () => {
+    tone(988, 0.07);
+    tone(988, 0.07, 0.14);
+  },
 };

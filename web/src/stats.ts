@@ -28,9 +28,23 @@ const whole = (() => {
   }
 })();
 
-/** A share of the games, with two decimals, written as the page language writes it ("49.32%", "49,32 %"). */
+const entire = (() => {
+  const options = { style: 'percent', maximumFractionDigits: 0 } as const;
+  try {
+    return new Intl.NumberFormat(document.documentElement.lang || 'en', options);
+  } catch {
+    return new Intl.NumberFormat('en', options);
+  }
+})();
+
+/**
+ * A share of the games, with two decimals, written as the page language
+ * writes it ("49.32%", "49,32 %"); none or all of them without decimals
+ * ("0%", "100%": nothing is rounded there).
+ */
 function pct(count: number, games: number): string {
-  return percent.format(games ? count / games : 0);
+  if (!games || count === 0 || count === games) return entire.format(games ? count / games : 0);
+  return percent.format(count / games);
 }
 
 export async function startStatsPage(): Promise<void> {
@@ -60,9 +74,10 @@ export async function startStatsPage(): Promise<void> {
     card.append(el('h3', '', t('stats-results')));
     const bar = el('div', 'result-bar');
     bar.setAttribute('role', 'img');
+    // Lielow has no draws: no row for them.
     const parts: [string, string, number][] = [
       ['white', 'stats-white-wins', v.whiteWins],
-      ['draw', 'stats-draws', v.draws],
+      ...(v.variant === 'lielow' ? [] : [['draw', 'stats-draws', v.draws] as [string, string, number]]),
       ['black', 'stats-black-wins', v.blackWins],
     ];
     const legend = el('ul', 'result-legend');

@@ -11,6 +11,8 @@ export interface LocalGame {
   created: number;
   updated: number;
   finished: boolean;
+  /** A finished game's winner (null: a draw); games kept before it was recorded lack it. */
+  winner?: 'white' | 'black' | null;
   orientation?: 'white' | 'black';
   /** The position the game started from (the board editor's), when not the standard start. */
   fen?: string;

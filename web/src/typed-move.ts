@@ -4,6 +4,7 @@
 // destinations the server sent.
 
 import type * as cg from 'chessgroundx/types';
+import { t } from './i18n';
 
 export type TypedMove = { kind: 'move'; uci: string } | { kind: 'illegal' } | { kind: 'unreadable' };
 
@@ -43,8 +44,22 @@ export function resolveTypedMove(text: string, pos: Position, pieces: Map<cg.Key
     return to ? { kind: 'move', uci: `${king}${to}` } : { kind: 'illegal' };
   }
 
+  // SAN first, as written (`bxc4` is the b-pawn's capture); when it names
+  // no legal move, a piece letter in lower case is read as the piece
+  // (`nf3` is Nf3, `bb2` the bishop), as lichess's keyboard input does.
+  const strict = sanMoves(raw, pos, pieces);
+  const lowered = /^[kqrbn]/.test(raw) ? sanMoves(raw[0].toUpperCase() + raw.slice(1), pos, pieces) : null;
+  const moves = strict?.length ? strict : lowered?.length ? lowered : (strict ?? lowered);
+  if (moves === null) return { kind: 'unreadable' };
+  // None, or two pieces that may go there: not one legal move.
+  if (moves.length !== 1) return { kind: 'illegal' };
+  return { kind: 'move', uci: moves[0] };
+}
+
+/** The legal moves a SAN text names (null when it is not SAN). */
+function sanMoves(raw: string, pos: Position, pieces: Map<cg.Key, cg.Piece>): string[] | null {
   const san = /^([KQRBN])?([a-h])?([1-8])?x?([a-h][1-8])(?:=?([QRBNqrbn]))?$/.exec(raw);
-  if (!san) return { kind: 'unreadable' };
+  if (!san) return null;
   const [, letter, file, rankHint, to, promo] = san;
   const role = `${(letter ?? 'P').toLowerCase()}-piece`;
   const candidates = [...pieces].filter(
@@ -55,9 +70,49 @@ export function resolveTypedMove(text: string, pos: Position, pieces: Map<cg.Key
       (!rankHint || key[1] === rankHint) &&
       legal(pos, key, to),
   );
-  if (candidates.length !== 1) return { kind: 'illegal' };
-  const from = candidates[0][0];
   const lastRank = to[1] === '8' || to[1] === '1';
   const promotion = role === 'p-piece' && lastRank ? (promo ?? 'q').toLowerCase() : '';
-  return { kind: 'move', uci: `${from}${to}${promotion}` };
+  // Two pieces that may go there make two moves: the text is ambiguous.
+  return candidates.map(([from]) => `${from}${to}${promotion}`);
+}
+
+const LETTERS: Partial<Record<string, string>> = { 'k-piece': 'K', 'q-piece': 'Q', 'r-piece': 'R', 'b-piece': 'B', 'n-piece': 'N' };
+
+/**
+ * A move the server has not answered yet, in SAN as far as the board tells
+ * it (piece, capture, the file or rank that tells two pieces apart,
+ * promotion, castling; no check mark: only the server knows). Lielow's
+ * moves keep their own notation (`e2-e3`, `a2-off`).
+ */
+export function moveText(uci: string, pos: Position, pieces: Map<cg.Key, cg.Piece>): string {
+  const from = uci.slice(0, 2);
+  const to = uci.slice(2, 4);
+  if (pos.variant === 'lielow') return uci.endsWith('off') ? `${from}-off` : `${from}${pieces.has(to as cg.Key) ? 'x' : '-'}${to}`;
+  const piece = pieces.get(from as cg.Key);
+  if (!piece) return uci;
+  const target = pieces.get(to as cg.Key);
+  if (piece.role === 'k-piece') {
+    const onOwnRook = target?.color === piece.color && target.role === 'r-piece';
+    const twoFiles = Math.abs(from.charCodeAt(0) - to.charCodeAt(0)) === 2;
+    if (onOwnRook || twoFiles) return to[0] > from[0] ? 'O-O' : 'O-O-O';
+  }
+  const capture = !!target || (piece.role === 'p-piece' && from[0] !== to[0]);
+  const promotion = uci.length > 4 ? `=${uci[4].toUpperCase()}` : '';
+  if (piece.role === 'p-piece') return `${capture ? `${from[0]}x` : ''}${to}${promotion}`;
+  const rivals = [...pieces].filter(([key, p]) => key !== from && p.color === piece.color && p.role === piece.role && legal(pos, key, to)).map(([key]) => key);
+  let hint = '';
+  if (rivals.length) hint = rivals.some(key => key[0] === from[0]) ? (rivals.some(key => key[1] === from[1]) ? from : from[1]) : from[0];
+  return `${LETTERS[piece.role] ?? ''}${hint}${capture ? 'x' : ''}${to}${promotion}`;
+}
+
+/**
+ * A typed move as the page answers it: the move to play, or the words that
+ * say why not (`canMove`: whether the player may move now at all). A
+ * refused Racing Kings move says the rule newcomers miss: no check, ever.
+ */
+export function readTypedMove(text: string, pos: Position, pieces: Map<cg.Key, cg.Piece>, canMove: boolean): { uci: string } | { error: string } {
+  const resolved = resolveTypedMove(text, pos, pieces);
+  if (resolved.kind === 'unreadable') return { error: t('game-unknown-move', { move: text }) };
+  if (resolved.kind === 'illegal' || !canMove) return { error: t(pos.variant === 'racingkings' && canMove ? 'race-illegal-move' : 'game-illegal-move', { move: text }) };
+  return { uci: resolved.uci };
 }

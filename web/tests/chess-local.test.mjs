@@ -44,6 +44,22 @@ test('a typed move that is not legal is refused with a message and changes nothi
   assert.deepEqual(await moveList(page), []);
 });
 
+test('SAN typed in lower case is read as the piece when it names one legal move', ready, async () => {
+  const { page } = await site.visitor();
+  await newLocalGame(page, site.url, 'chess');
+  // `bb2` is no pawn move, so it is the bishop's; `bxc4` is SAN for the
+  // b-pawn's capture and stays that, though the bishop on f1 could take too.
+  for (const [i, text] of ['nf3', 'c5', 'b3', 'nc6', 'bb2', 'c4', 'e3', 'qa5', 'bxc4'].entries()) {
+    await typeMove(page, text);
+    await waitForMoves(page, i + 1);
+  }
+  assert.deepEqual(await moveList(page), ['Nf3', 'c5', 'b3', 'Nc6', 'Bb2', 'c4', 'e3', 'Qa5', 'bxc4']);
+  // Black too: `nd4` is the knight on c6's move.
+  await typeMove(page, 'nd4');
+  await waitForMoves(page, 10);
+  assert.equal((await moveList(page))[9], 'Nd4');
+});
+
 test('promotion: the chooser offers the pieces and plays the one picked', ready, async () => {
   const { page } = await site.visitor();
   await newLocalGame(page, site.url, 'chess');

@@ -12,7 +12,7 @@ test('local King of the Hill game reaches the hill by clicks and the result surv
   await page.goto(site.url + '/');
   // Alone on a fresh server: the page counts itself, and the empty lobby
   // reads as a sentence.
-  await page.locator('#live-counts').filter({ hasText: 'One player online · No room waiting' }).waitFor();
+  await page.locator('#live-counts').filter({ hasText: 'One player online · No open seek' }).waitFor();
   await screenshot(page, 'home-empty-server');
   await page.locator('.game-card[data-variant="kingofthehill"] button[data-action="local"]').click();
   await page.waitForURL(/\/local\//);

@@ -67,6 +67,10 @@ test('one lesson per game: a failed try, a retry, success, progress kept over a 
   await waitForMessage(page, 'Well done!');
   await page.locator('#lesson-progress').filter({ hasText: 'One lesson of 6 done' }).waitFor();
   await screenshot(page, 'learn-koth-done');
+  // Reloading the lesson just done (its address is kept) goes on to the next.
+  assert.match(page.url(), /#hill-walk$/);
+  await page.reload();
+  await page.locator('#lesson-title').filter({ hasText: 'A guarded hill square is no move' }).waitFor();
   // The progress is kept: a reload opens the next lesson, the first one ticked.
   await page.goto(site.url + '/learn/kingofthehill');
   await page.locator('#lesson-title').filter({ hasText: 'A guarded hill square is no move' }).waitFor();
@@ -100,6 +104,8 @@ for (const variant of ['kingofthehill', 'racingkings', 'lielow']) {
     const puzzle = await firstPuzzle(variant);
     await page.goto(`${site.url}/puzzles/${variant}?id=${puzzle.id}`);
     await page.waitForFunction(id => document.querySelector('.trainer')?.dataset.puzzle === id, puzzle.id);
+    // Named by its place in the list, not by its id.
+    assert.match(await page.locator('#puzzle-meta').textContent(), /^Puzzle 1 · (Easy|Medium|Hard)$/);
     for (let i = 0; i < puzzle.moves.length; i += 2) {
       await waitForPly(page, i, true);
       await play(page, puzzle.moves[i]);

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { useSite, root, screenshot } from './harness.mjs';
+import { stackSvg, ART_TOP, ART_BOTTOM } from '../lielow-art.mjs';
 
 const site = useSite();
 const { ready } = site;
@@ -105,4 +106,19 @@ test('the board text names owner, height and crown in every language', ready, as
   await openPosition(page, '8/B1*7/8/8/8/8/W1*7/8 w -', 'en');
   const text = await page.locator('#board-text').textContent();
   assert.equal(text, 'White: a2 White stack of 1 (crowned). Black: a7 Black stack of 1 (crowned).');
+});
+
+test('every stack, up to 8 high and crowned, keeps clear of its square\'s top edge and file-letter corner', () => {
+  for (let height = 1; height <= 8; height++) {
+    for (const crowned of [false, true]) {
+      const svg = stackSvg('white', height, crowned);
+      const discs = [...svg.matchAll(/cy="([\d.]+)"[^>]*ry="(\d+)"/g)].map(m => [Number(m[1]), Number(m[2])]);
+      const crown = /M34 ([\d.]+)l-4-17/.exec(svg);
+      const top = crown ? Number(crown[1]) - 17 : Math.min(...discs.map(([y, r]) => y - r));
+      const bottom = Math.max(...discs.map(([y, r]) => y + r));
+      assert.ok(top >= ART_TOP, `height ${height}${crowned ? ' crowned' : ''}: the art starts at ${top}`);
+      assert.ok(bottom <= ART_BOTTOM, `height ${height}${crowned ? ' crowned' : ''}: the art ends at ${bottom}`);
+    }
+  }
+  assert.ok(ART_TOP >= 5 && ART_BOTTOM <= 90);
 });

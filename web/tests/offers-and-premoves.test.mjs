@@ -52,9 +52,9 @@ test('a premove is played as soon as the opponent has moved; Escape cancels one'
   await clickMove(white, 'e2e4');
   await waitForMoves(black, 1);
   await waitForMoves(white, 1);
-  // Black is thinking: White queues d2d4.
+  // Black is thinking: White queues d2d4, named as a move is (d4).
   await clickMove(white, 'd2d4');
-  await white.locator('#game-notice').filter({ hasText: 'Premove d2d4 is waiting for your turn' }).waitFor();
+  await white.locator('#game-notice').filter({ hasText: 'Premove d4 is waiting for your turn' }).waitFor();
   assert.equal(await white.locator('#board square.current-premove').count(), 2);
   await screenshot(white, 'premove-queued-360');
   await clickMove(black, 'e7e5');
@@ -71,7 +71,7 @@ test('a premove is played as soon as the opponent has moved; Escape cancels one'
   await waitForMoves(black, 5);
   await waitForMoves(white, 5);
   await clickMove(white, 'f3d4');
-  await white.locator('#game-notice').filter({ hasText: 'Premove f3d4' }).waitFor();
+  await white.locator('#game-notice').filter({ hasText: 'Premove Nxd4 is waiting' }).waitFor();
   await white.keyboard.press('Escape');
   await white.locator('#game-notice').waitFor({ state: 'hidden' });
   assert.equal(await white.locator('#board square.current-premove').count(), 0);
@@ -86,7 +86,7 @@ test('a premove is played as soon as the opponent has moved; Escape cancels one'
   await waitForMoves(black, 7);
   await waitForMoves(white, 7);
   await clickMove(white, 'd1d4');
-  await white.locator('#game-notice').filter({ hasText: 'Premove d1d4' }).waitFor();
+  await white.locator('#game-notice').filter({ hasText: 'Premove Qxd4 is waiting' }).waitFor();
   await clickMove(black, 'd4d3');
   await waitForMoves(white, 8);
   await white.locator('#game-notice').waitFor({ state: 'hidden' });

@@ -15,7 +15,7 @@ const empty = variant => ({ variant, games: 0, whiteWins: 0, blackWins: 0, draws
 const STATS = {
   variants: [
     { variant: 'kingofthehill', games: 10000, whiteWins: 4932, blackWins: 4393, draws: 675, whitePct: 49.3, blackPct: 43.9, drawPct: 6.8, reasons: { hill: 6100, checkmate: 2200, resignation: 1025, agreement: 675 } },
-    empty('racingkings'),
+    { variant: 'racingkings', games: 2, whiteWins: 2, blackWins: 0, draws: 0, whitePct: 100, blackPct: 0, drawPct: 0, reasons: { race: 2 } },
     { variant: 'lielow', games: 3, whiteWins: 1, blackWins: 2, draws: 0, whitePct: 33.3, blackPct: 66.7, drawPct: 0, reasons: { 'crown-captured': 3 } },
     empty('chess'),
   ],
@@ -45,6 +45,11 @@ test('shares have two decimals in the language of the page', ready, async () => 
     assert.match(total, { en: /^10,000 finished games$/, fr: /^10\s000 parties terminées$/, 'pt-BR': /^10\.000 /, sv: /^10\s000 / }[lang]);
     const lielow = await page.locator('.stats-card[data-variant="lielow"] .result-legend').textContent();
     assert.ok(/33[.,]33/.test(lielow) && /66[.,]67/.test(lielow), `${lang}: ${lielow}`);
+    // Lielow has no draws, so no row for them.
+    assert.equal(await page.locator('.stats-card[data-variant="lielow"] .result-legend li').count(), 2, `${lang}: Lielow's legend`);
+    // All or none: no decimals to show.
+    const race = await page.locator('.stats-card[data-variant="racingkings"] .result-legend').textContent();
+    assert.ok(/100\s?%|%100/.test(race) && !/100[.,]00/.test(race) && !/0[.,]00/.test(race), `${lang}: ${race}`);
   }
 });
 

@@ -73,3 +73,25 @@ test('a seek leaves a second browser\'s lobby within 10 s of its creator\'s page
   await watcher.page.locator('#live-counts .live-text', { hasText: 'One player online' }).waitFor();
   await watcher.context.close();
 });
+
+test('your own seek in the lobby links to its game and is cancelled from there', ready, async () => {
+  const creator = await site.visitor({ width: 1280, height: 900 });
+  await creator.page.goto(site.url + '/');
+  await creator.page.locator('.game-card[data-variant="chess"] button[data-action="seek"]').click();
+  await creator.page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
+  await creator.page.waitForSelector('#board piece');
+  const seatPath = new URL(creator.page.url()).pathname;
+  // The same browser's home page, in another tab, while the seek waits.
+  const home = await creator.context.newPage();
+  await home.goto(site.url + '/');
+  const own = home.locator('#lobby li.seek a.own-seek');
+  await own.waitFor();
+  assert.equal(await own.textContent(), 'Your seek: waiting for an opponent…');
+  await home.waitForFunction(path => document.querySelector('#lobby li.seek a.own-seek')?.getAttribute('href') === path, seatPath);
+  await screenshot(home, 'lobby-own-seek-en-1280');
+  await home.locator('#lobby li.seek button', { hasText: 'Cancel' }).click();
+  await home.locator('#lobby li.seek').waitFor({ state: 'detached' });
+  // The game itself was aborted: its page says so.
+  await creator.page.locator('#result .result-title').filter({ hasText: 'Aborted' }).waitFor();
+  await creator.context.close();
+});

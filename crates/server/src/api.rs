@@ -138,9 +138,29 @@ pub async fn decline_game(
     Extension(Session(session)): Extension<Session>,
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
+    close_waiting(hub, session, id, false).await
+}
+
+/// The creator's session withdraws its seek or invitation while it waits
+/// (the lobby's Cancel), without opening the game (docs/api.md).
+pub async fn cancel_game(
+    State(hub): State<AppState>,
+    Extension(Session(session)): Extension<Session>,
+    Path(id): Path<String>,
+) -> Result<StatusCode, ApiError> {
+    close_waiting(hub, session, id, true).await
+}
+
+async fn close_waiting(
+    hub: AppState,
+    session: String,
+    id: String,
+    withdraw: bool,
+) -> Result<StatusCode, ApiError> {
     let id = game_id(&id)?;
     ask(&hub, &id, |reply| Cmd::Decline {
         session: session.clone(),
+        withdraw,
         reply,
     })
     .await??;

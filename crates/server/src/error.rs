@@ -50,7 +50,18 @@ named_enum! {
         CannotAbort = "cannot-abort",
         CannotTakeback = "cannot-takeback",
         NotClaimable = "not-claimable",
+        /// Too many requests of one kind in a short time: wait and try again.
         RateLimited = "rate-limited",
+        /// The address already has as many unfinished games against the
+        /// strongest computer as it may: finish or abort one (the answer's
+        /// `games` names them).
+        UnfinishedGames = "unfinished-games",
+        /// The address already has as many open seeks as it may: cancel one
+        /// or wait for a player (`games` names them).
+        OpenSeeks = "open-seeks",
+        /// The address already has as many unanswered invitations as it
+        /// may: cancel one or wait for a friend (`games` names them).
+        OpenInvitations = "open-invitations",
         Storage = "storage",
         /// A pasted PGN that does not read (`POST /api/analysis/pgn`; the
         /// answer says what and where).
@@ -86,6 +97,11 @@ pub struct ErrorBody {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub ply: Option<usize>,
+    /// For a refusal because of what the address holds (`unfinished-games`,
+    /// `open-seeks`, `open-invitations`): the ids of those games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub games: Option<Vec<String>>,
 }
 
 /// A refused or failed request: a stable [`ErrorCode`] (the HTTP status
@@ -103,6 +119,14 @@ pub enum ApiError {
     /// the first) cannot be played; the answer carries that number.
     #[error("{message}")]
     BadMove { ply: usize, message: String },
+    /// The address holds as many games of a kind as it may (`code` says
+    /// which kind); `games` are their ids, for the page to link to.
+    #[error("{message}")]
+    Holding {
+        code: ErrorCode,
+        games: Vec<String>,
+        message: &'static str,
+    },
 }
 
 impl ApiError {
@@ -127,6 +151,7 @@ impl ApiError {
             ApiError::Storage(_) => ErrorCode::Storage,
             ApiError::Unavailable => ErrorCode::Unavailable,
             ApiError::BadMove { .. } => ErrorCode::IllegalMove,
+            ApiError::Holding { code, .. } => *code,
         }
     }
 
@@ -146,7 +171,11 @@ impl ErrorCode {
                 StatusCode::FORBIDDEN
             }
             ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            ErrorCode::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            // Holding too many is a refusal of one more, as a rate is.
+            ErrorCode::RateLimited
+            | ErrorCode::UnfinishedGames
+            | ErrorCode::OpenSeeks
+            | ErrorCode::OpenInvitations => StatusCode::TOO_MANY_REQUESTS,
             ErrorCode::Storage => StatusCode::INTERNAL_SERVER_ERROR,
             ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             ErrorCode::BadRequest
@@ -183,6 +212,10 @@ impl IntoResponse for ApiError {
             error: self.to_string(),
             ply: match &self {
                 ApiError::BadMove { ply, .. } => Some(*ply),
+                _ => None,
+            },
+            games: match &self {
+                ApiError::Holding { games, .. } => Some(games.clone()),
                 _ => None,
             },
         };

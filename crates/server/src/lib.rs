@@ -66,6 +66,7 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .route("/api/games/{id}", get(api::get_game))
         .route("/api/games/{id}/join", post(api::join_game))
         .route("/api/games/{id}/decline", post(api::decline_game))
+        .route("/api/games/{id}/cancel", post(api::cancel_game))
         .route("/api/games/{id}/{seat}", get(api::get_game_as_seat))
         .route("/api/lobby", get(api::lobby))
         .route("/api/my-games", get(api::my_games))

@@ -343,14 +343,22 @@ impl Limits {
         drop(counts);
         let slot = 5 + what as usize;
         self.refused[slot].fetch_add(1, Relaxed);
-        Err(ApiError::refused(
-            ErrorCode::RateLimited,
-            match what {
-                Held::Seek => "you have as many open seeks as one address may; wait for a player or cancel one",
-                Held::Invitation => "you have as many unanswered invitations as one address may; wait for a friend or cancel one",
-                Held::StrongGame => "you have as many games against the strongest computer as one address may; finish one first",
-            }
-        ))
+        let held = self.held.lock().unwrap_or_else(|e| e.into_inner());
+        let mut games: Vec<String> = (held.iter())
+            .filter(|(_, &(w, a))| w == what && a == addr.0)
+            .map(|(id, _)| id.clone())
+            .collect();
+        games.sort();
+        let (code, message) = match what {
+            Held::Seek => (ErrorCode::OpenSeeks, "you have as many open seeks as one address may; wait for a player or cancel one"),
+            Held::Invitation => (ErrorCode::OpenInvitations, "you have as many unanswered invitations as one address may; wait for a friend or cancel one"),
+            Held::StrongGame => (ErrorCode::UnfinishedGames, "you have as many games against the strongest computer as one address may; finish one first"),
+        };
+        Err(ApiError::Holding {
+            code,
+            games,
+            message,
+        })
     }
 
     /// Counts game `id` as a `what` of `addr` until [`Limits::release`].

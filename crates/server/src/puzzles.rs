@@ -70,6 +70,9 @@ pub struct PuzzleView {
     /// The game played on the site this puzzle was found in (`/game/{id}`),
     /// or `None` for a puzzle mined from the engine's self-play.
     pub game: Option<String>,
+    /// Its place in its game's list, 1 for the first: what the page calls it
+    /// ("Puzzle 12"), the id being for addresses.
+    pub number: usize,
 }
 
 /// A puzzle file that does not read: which file, which line, what is wrong.
@@ -265,6 +268,7 @@ pub fn read_file(variant: Variant, file: &str, text: &str) -> Result<Shelf, Puzz
             goal: goal.name().to_owned(),
             difficulty: difficulty.name().to_owned(),
             game: game.map(|g| g.as_str().to_owned()),
+            number: shelf.puzzles.len() + 1,
         });
     }
     Ok(shelf)

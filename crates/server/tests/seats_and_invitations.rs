@@ -125,6 +125,55 @@ async fn the_creator_and_lobby_seeks_cannot_be_declined() {
 }
 
 #[tokio::test]
+async fn a_seek_is_cancelled_by_its_creator_only_while_it_waits() {
+    let (server, me) = TestServer::start_browsing().await;
+    let other = server.browser();
+    let seek = me.create(create("chess", "seek")).await;
+    let cancel = format!("/api/games/{}/cancel", seek.id);
+    // Someone else cannot.
+    assert_refused(other.post(&cancel, &json!(null)).await, 403, "not-a-player");
+    let (_, view) = other.get(&format!("/api/games/{}", seek.id)).await;
+    assert_eq!(view["status"], "waiting");
+    // Its creator can, and the game is aborted.
+    let (status, _) = me.post(&cancel, &json!(null)).await;
+    assert_eq!(status, 204);
+    let (_, view) = other.get(&format!("/api/games/{}", seek.id)).await;
+    assert_eq!(view["status"], "aborted");
+    // Once it no longer waits, there is nothing to cancel.
+    assert_refused(me.post(&cancel, &json!(null)).await, 409, "conflict");
+}
+
+#[tokio::test]
+async fn a_start_refused_for_games_held_names_them_with_its_own_code() {
+    let (_server, me) = TestServer::start_browsing().await;
+    let mut held = Vec::new();
+    for _ in 0..3 {
+        held.push(
+            me.create(create("chess", "seek"))
+                .await
+                .id
+                .as_str()
+                .to_owned(),
+        );
+    }
+    let answer = assert_refused(
+        me.post("/api/games", &create("chess", "seek")).await,
+        429,
+        "open-seeks",
+    );
+    let mut named: Vec<String> = serde_json::from_value(answer["games"].clone()).expect("ids");
+    named.sort();
+    held.sort();
+    assert_eq!(named, held);
+    // Cancelling one makes room for the next.
+    let (status, _) = me
+        .post(&format!("/api/games/{}/cancel", held[0]), &json!(null))
+        .await;
+    assert_eq!(status, 204);
+    me.create(create("chess", "seek")).await;
+}
+
+#[tokio::test]
 async fn every_refusal_carries_a_stable_code() {
     let (_server, me) = TestServer::start_browsing().await;
     let seat = me.create(create("chess", "friend")).await;

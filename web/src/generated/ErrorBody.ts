@@ -17,4 +17,9 @@ error: string,
  * For a refused list of moves (`POST /api/rules`): the number of the
  * move refused, 1 for the first.
  */
-ply?: number, };
+ply?: number, 
+/**
+ * For a refusal because of what the address holds (`unfinished-games`,
+ * `open-seeks`, `open-invitations`): the ids of those games.
+ */
+games?: Array<string>, };

@@ -6,4 +6,4 @@
  * stable (pages translate them); the English sentence beside them is for
  * logs and people reading the wire.
  */
-export type ErrorCode = "bad-request" | "no-game" | "wrong-seat" | "no-open-seat" | "conflict" | "too-large" | "unavailable" | "unknown-address" | "bad-message" | "not-your-turn" | "illegal-move" | "stale-move" | "not-a-player" | "not-playing" | "no-offer" | "no-claim" | "cannot-abort" | "cannot-takeback" | "not-claimable" | "rate-limited" | "storage" | "bad-pgn" | "unknown-variant" | "no-puzzle" | "bad-position" | "position-over" | "bad-clock" | "bad-level" | "too-many-moves" | "not-this-site";
+export type ErrorCode = "bad-request" | "no-game" | "wrong-seat" | "no-open-seat" | "conflict" | "too-large" | "unavailable" | "unknown-address" | "bad-message" | "not-your-turn" | "illegal-move" | "stale-move" | "not-a-player" | "not-playing" | "no-offer" | "no-claim" | "cannot-abort" | "cannot-takeback" | "not-claimable" | "rate-limited" | "unfinished-games" | "open-seeks" | "open-invitations" | "storage" | "bad-pgn" | "unknown-variant" | "no-puzzle" | "bad-position" | "position-over" | "bad-clock" | "bad-level" | "too-many-moves" | "not-this-site";

@@ -8,4 +8,9 @@ export type PuzzleView = { id: string, variant: string, fen: string, moves: Arra
  * The game played on the site this puzzle was found in (`/game/{id}`),
  * or `None` for a puzzle mined from the engine's self-play.
  */
-game: string | null, };
+game: string | null, 
+/**
+ * Its place in its game's list, 1 for the first: what the page calls it
+ * ("Puzzle 12"), the id being for addresses.
+ */
+number: number, };

@@ -55,12 +55,20 @@ impl Cluster {
                     _ => None,
                 })
             }
-            Cmd::Decline { session, reply } => {
-                self.ask(owner, game, Req::Decline { session }, reply, |a| match a {
+            Cmd::Decline {
+                session,
+                withdraw,
+                reply,
+            } => self.ask(
+                owner,
+                game,
+                Req::Decline { session, withdraw },
+                reply,
+                |a| match a {
                     Answer::Decline => Some(()),
                     _ => None,
-                })
-            }
+                },
+            ),
             Cmd::View {
                 session,
                 seat,
@@ -198,8 +206,13 @@ async fn answer(hub: &Arc<Hub>, game: &str, req: Req) -> Result<Answer, ApiError
         Req::Join { session } => Answer::Join {
             seat: ask_here(hub, &id, |reply| Cmd::Join { session, reply }).await??,
         },
-        Req::Decline { session } => {
-            ask_here(hub, &id, |reply| Cmd::Decline { session, reply }).await??;
+        Req::Decline { session, withdraw } => {
+            ask_here(hub, &id, |reply| Cmd::Decline {
+                session,
+                withdraw,
+                reply,
+            })
+            .await??;
             Answer::Decline
         }
         Req::View { session, seat } => {

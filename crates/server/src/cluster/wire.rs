@@ -81,6 +81,9 @@ pub enum Req {
     },
     Decline {
         session: String,
+        /// The creator withdraws its own waiting game (`Cmd::Decline`).
+        #[serde(default)]
+        withdraw: bool,
     },
     View {
         session: String,
@@ -138,6 +141,9 @@ impl From<&ApiError> for WireError {
             ApiError::Storage(e) => (K::Storage, e.to_string()),
             ApiError::Unavailable => (K::Unavailable, String::new()),
             ApiError::Refused(code, m) => (K::Refused(*code), m.clone()),
+            // Only made where a game is created, never for another node:
+            // the code and words cross, the list of games does not.
+            ApiError::Holding { code, message, .. } => (K::Refused(*code), (*message).into()),
         };
         WireError { kind, message }
     }

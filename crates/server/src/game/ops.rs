@@ -212,6 +212,28 @@ impl Game {
         }))
     }
 
+    /// Its creator's session withdraws a seek or an invitation nobody has
+    /// joined yet: the game is aborted and leaves the lobby.
+    pub fn withdraw(&mut self, session: &str, now: Now) -> Result<Change, Refusal> {
+        if self.seat_of_session(session).is_none() {
+            return refuse(
+                ErrorCode::NotAPlayer,
+                "only its creator may cancel this game",
+            );
+        }
+        if self.status != Status::Waiting {
+            return refuse(
+                ErrorCode::Conflict,
+                "the game is no longer waiting for an opponent",
+            );
+        }
+        let end = self.end(Status::Aborted, now);
+        Ok(self.finish_change(Change {
+            events: vec![end],
+            ..Change::default()
+        }))
+    }
+
     /// A session takes the open seat. Returns its colour and secret.
     pub fn join(&mut self, session: &str) -> Result<(Color, Secret, Change), Refusal> {
         let Some(color) = self.open_seat() else {

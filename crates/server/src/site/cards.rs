@@ -59,20 +59,17 @@ pub fn card(variant: Variant) -> GameCard {
     }
 }
 
-/// The typical length in words: minutes when known, and moves (the short
-/// form gives one of the two).
+/// The typical length in words: in moves, and also in minutes where a
+/// source gives them (not in the short form, where the games are compared).
 fn length(tr: Tr, card: &GameCard, short: bool) -> String {
     let moves = tr.t_args("card-moves", &[("count", card.moves.into())]);
     match card.minutes {
-        Some(minutes) => {
+        // The home cards compare the games: all four in moves.
+        Some(minutes) if !short => {
             let minutes = tr.t_args("card-minutes", &[("count", minutes.into())]);
-            if short {
-                minutes
-            } else {
-                format!("{minutes} ({moves})")
-            }
+            format!("{minutes} ({moves})")
         }
-        None => moves,
+        _ => moves,
     }
 }
 

@@ -32,8 +32,7 @@ pub fn page(tr: Tr, path: &str) -> Page {
   <h2 id="local-title">[[mine-title]]</h2>
   <div id="local-games"><p class="empty">[[mine-empty]]</p></div>
 </section>
-</div>
-<div id="home-error" class="notice error" role="alert" hidden></div>"##,
+</div>"##,
         clock_options = clock_options(),
     );
     Page::new("home", tr.t("home-page-title"), main, path)
@@ -61,7 +60,7 @@ fn game_card(tr: Tr, variant: Variant) -> String {
     </details>
     <button type="button" class="button" data-action="seek">[[mode-seek]]</button>
   </div>
-  <a class="card-rules" href="/rules/{name}">[[card-rules]]</a>{learn} <a class="card-editor" href="/editor/{name}">[[editor-link]]</a>
+  <p class="card-links"><a class="card-rules" href="/rules/{name}">[[card-rules]]</a>{learn} <a class="card-editor" href="/editor/{name}">[[editor-link]]</a></p>
 </article>"#,
         title = esc(&tr.t(&format!("game-{name}"))),
         blurb = esc(&tr.t(&format!("game-{name}-blurb"))),

@@ -192,7 +192,7 @@ fn client_strings_give_each_language_its_plural_forms() {
         }
     }
     let en = super::strings::client_strings(Tr::new(Lang::En));
-    assert_eq!(en["home-rooms-waiting#one"], "{count} room waiting");
+    assert_eq!(en["home-rooms-waiting#one"], "{count} open seek");
     assert_eq!(en["game-lielow-stack@white"], en["game-lielow-stack@white"]);
     assert!(en["game-lielow-stack@white"]
         .as_str()

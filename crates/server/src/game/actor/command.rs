@@ -37,9 +37,11 @@ pub enum Cmd {
         session: String,
         reply: oneshot::Sender<Result<SeatAnswer, ApiError>>,
     },
-    /// The visitor of an invitation link declines it.
+    /// The visitor of an invitation link declines it; or, `withdraw`, its
+    /// creator's session withdraws a seek or invitation still waiting.
     Decline {
         session: String,
+        withdraw: bool,
         reply: oneshot::Sender<Result<(), ApiError>>,
     },
     View {

@@ -225,11 +225,21 @@ impl Actor {
                 let answer = self.join(&session).await;
                 let _ = reply.send(answer);
             }
-            Cmd::Decline { session, reply } => {
-                let answer = match self.game.decline_invitation(&session, self.now()) {
+            Cmd::Decline {
+                session,
+                withdraw,
+                reply,
+            } => {
+                let now = self.now();
+                let change = if withdraw {
+                    self.game.withdraw(&session, now)
+                } else {
+                    self.game.decline_invitation(&session, now)
+                };
+                let answer = match change {
                     Ok(change) => {
                         if self.settle(Ok(change), None).await {
-                            tracing::info!(game = %self.game.id, "invitation declined");
+                            tracing::info!(game = %self.game.id, withdraw, "invitation declined");
                             Ok(())
                         } else {
                             Err(not_stored("the declined invitation"))

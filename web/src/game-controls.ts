@@ -1,0 +1,60 @@
+// The game page's buttons and keys that are not the board: move
+// navigation, actions, flip, sound, a Lielow stack off the board, typed
+// moves, copying a link. They call back into the view; none sends.
+
+import { t } from './i18n';
+import { setSoundOn, soundOn } from './storage';
+
+export interface GameControls {
+  navigate(where: string): void;
+  act(action: string): void;
+  flip(): void;
+  offBoard(): void;
+  typed(): void;
+  cancelPremove(): void;
+}
+
+export function bindGameControls(on: GameControls): void {
+  document.querySelectorAll<HTMLButtonElement>('[data-nav]').forEach(button => button.addEventListener('click', () => on.navigate(button.dataset.nav ?? 'last')));
+  document
+    .querySelectorAll<HTMLButtonElement>('#actions [data-action], #offer [data-action], #join-box [data-action], #share-box [data-action]')
+    .forEach(button => button.addEventListener('click', () => on.act(button.dataset.action ?? '')));
+  document.querySelector<HTMLButtonElement>('[data-action="flip"]')?.addEventListener('click', () => on.flip());
+  const sound = document.querySelector<HTMLButtonElement>('[data-action="sound"]');
+  const showSound = () => sound?.setAttribute('aria-pressed', String(soundOn()));
+  showSound();
+  sound?.addEventListener('click', () => {
+    setSoundOn(!soundOn());
+    showSound();
+  });
+  document.querySelector<HTMLButtonElement>('[data-action="off-board"]')?.addEventListener('click', () => on.offBoard());
+  document.getElementById('move-form')?.addEventListener('submit', event => {
+    event.preventDefault();
+    on.typed();
+  });
+  document.addEventListener('keydown', event => {
+    if (event.key === 'Escape') on.cancelPremove();
+    const target = event.target as HTMLElement | null;
+    if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
+    const keys: Record<string, string> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
+    const nav = keys[event.key];
+    // On the board itself the arrow keys move the keyboard cursor (keyboard.ts).
+    if (nav && target?.closest('.board-column, .moves-box') && !target.closest('.board-frame')) {
+      event.preventDefault();
+      on.navigate(nav);
+    }
+  });
+  document.querySelectorAll<HTMLButtonElement>('[data-copy]').forEach(button =>
+    button.addEventListener('click', () => {
+      const input = document.getElementById(button.dataset.copy ?? '') as HTMLInputElement | null;
+      if (!input) return;
+      const done = () => {
+        button.textContent = t('share-copied');
+        setTimeout(() => (button.textContent = t('share-copy')), 2000);
+      };
+      input.select();
+      if (navigator.clipboard) navigator.clipboard.writeText(input.value).then(done, () => document.execCommand('copy') && done());
+      else if (document.execCommand('copy')) done();
+    }),
+  );
+}

@@ -1,0 +1,48 @@
+// Reading a game's socket messages: their event numbers, the position a
+// move or takeback leads to, the time control in words.
+
+import type { ClockView, GameAnswer as ServerGame, ServerMsg } from './api';
+import type { Color } from './board';
+import type { ErrorCode } from './generated';
+import { t } from './i18n';
+
+/** The event number of a numbered game event (docs/protocol.md), else null. */
+export function eventNumber(msg: ServerMsg): number | null {
+  return 'n' in msg ? msg.n : null;
+}
+
+/**
+ * A socket message as its generated type: the server writes every one from
+ * `ServerMsg` (crates/server/src/protocol/mod.rs), the type this is generated from.
+ */
+export function readServerMsg(text: string): ServerMsg {
+  return JSON.parse(text);
+}
+
+/** A socket `error` in the page's words; a refused move names the move sent. */
+export function errorWords(code: ErrorCode, sentMove: string | null): string {
+  if (code === 'illegal-move' && sentMove) return t('game-illegal-move', { move: sentMove });
+  const text = t(`error-code-${code}`);
+  return text === `error-code-${code}` ? t('error-code-bad-message') : text;
+}
+
+/** The position after a move or a takeback, as its message tells it. */
+export function standAt(game: ServerGame, at: Pick<ServerGame, 'ply' | 'fen' | 'turn' | 'check' | 'dests' | 'claims' | 'clock'>, lastMove: string | null): void {
+  game.ply = at.ply;
+  game.fen = at.fen;
+  game.turn = at.turn;
+  game.check = at.check;
+  game.dests = at.dests;
+  game.claims = at.claims;
+  game.clock = at.clock;
+  game.lastMove = lastMove;
+}
+
+/** A time control as players say it (`5 + 3`), or null for none (`clock` in milliseconds). */
+export function timeControlText(clock: ClockView | null): string | null {
+  return clock ? `${Math.round(clock.initial / 60000)} + ${Math.round(clock.increment / 1000)}` : null;
+}
+
+export function firstColor(g: ServerGame): Color {
+  return g.initialFen.split(/\s+/)[1] === 'b' ? 'black' : 'white';
+}
