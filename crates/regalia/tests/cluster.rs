@@ -20,7 +20,7 @@ use tokio_tungstenite::tungstenite::Message;
 
 /// The URLs of the test PostgreSQL server and Redis, or `None` (after
 /// saying so) when they are not set outside CI.
-fn services() -> Option<(String, String)> {
+pub(crate) fn services() -> Option<(String, String)> {
     let postgres = std::env::var("REGALIA_TEST_POSTGRES").ok();
     let redis = std::env::var("REGALIA_TEST_REDIS").ok();
     match (postgres, redis) {
@@ -57,14 +57,14 @@ fn with_database(url: &str, name: &str) -> String {
 }
 
 /// A database of its own for one test, dropped with this value.
-struct Database {
+pub(crate) struct Database {
     admin: String,
     name: String,
-    url: String,
+    pub(crate) url: String,
 }
 
 impl Database {
-    async fn create(admin: &str) -> Database {
+    pub(crate) async fn create(admin: &str) -> Database {
         let name = format!("regalia_cluster_{:016x}", rand::random::<u64>());
         let mut conn = sqlx::PgConnection::connect(admin)
             .await

@@ -11,4 +11,4 @@ mod perft_cli;
 mod puzzles_from_games;
 mod serve_durability;
 mod uci;
-
+mod upgrade;
