@@ -17,11 +17,14 @@ const GAMES: usize = 50;
 /// The clients come from this many loopback addresses.
 const ADDRESSES: usize = 25;
 
+/// Legal destinations by origin square.
+type Dests = BTreeMap<String, Vec<String>>;
+
 /// Acknowledged moves of each game, by ply.
 type Acked = Arc<Mutex<Vec<BTreeMap<usize, String>>>>;
 
 /// A deterministic legal move among the destinations, the `n`th.
-fn pick(dests: &BTreeMap<String, Vec<String>>, n: usize) -> Option<String> {
+fn pick(dests: &Dests, n: usize) -> Option<String> {
     let all: Vec<String> = dests
         .iter()
         .flat_map(|(f, ts)| ts.iter().map(move |t| format!("{f}{t}")))
@@ -41,7 +44,7 @@ async fn play(
     let from = loopback(2 + (game % ADDRESSES) as u8);
     let mut w = open_from(from, &base, &seats[0].socket).await;
     let mut b = open_from(from, &base, &seats[1].socket).await;
-    let mut last: [Option<(usize, BTreeMap<String, Vec<String>>)>; 2] = [None, None];
+    let mut last: [Option<(usize, Dests)>; 2] = [None, None];
     let mut attempt = 0;
     while !stop.load(Ordering::Relaxed) {
         let (who, frame) = tokio::select! {
