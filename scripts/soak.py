@@ -10,6 +10,7 @@ At the end it writes samples.tsv, draws chart.png, and fails when memory or
 descriptors keep growing past the warm-up.
 
   scripts/soak.py BASE_URL PID DB_FILE LOG_FILE MINUTES RUN_DIR
+  scripts/soak.py --judge RUN_DIR     (the verdict and chart again)
 Needs: pip install websockets matplotlib
 """
 import asyncio
@@ -209,19 +210,24 @@ def sample(base, pid, db, log, t0):
     }
 
 
-def growing(values, slack):
-    """Whether `values` (after the warm-up) keep rising: the least-squares
-    line rises by more than `slack` over the span, and the last quarter's
-    peak is above the first quarter's."""
+def growing(values, slack, step):
+    """Whether `values` (after the warm-up) keep rising: split in four
+    quarters, each quarter's mean is above the one before by more than
+    `step(mean)`, and the last is above the first by more than
+    `slack(mean)`. A leak rises quarter after quarter; a level that steps
+    up once (a new thread's malloc arena, a cache filling) and stays does
+    not. Returns the verdict and the rise from the first quarter's mean to
+    the last's."""
     n = len(values)
     if n < 8:
         return False, 0.0
-    xs = range(n)
-    mx, my = (n - 1) / 2, sum(values) / n
-    slope = sum((x - mx) * (y - my) for x, y in zip(xs, values)) / sum((x - mx) ** 2 for x in xs)
-    rise = slope * (n - 1)
-    q = max(n // 4, 1)
-    return rise > slack(my) and max(values[-q:]) > max(values[:q]), rise
+    q = n // 4
+    means = [sum(values[i * q:(i + 1) * q]) / q for i in range(3)]
+    means.append(sum(values[3 * q:]) / len(values[3 * q:]))
+    mean = sum(values) / n
+    rise = means[-1] - means[0]
+    steady = all(b - a > step(mean) for a, b in zip(means, means[1:]))
+    return steady and rise > slack(mean), rise
 
 
 def chart(rows, path, warm):
@@ -277,13 +283,20 @@ async def main(base, pid, db, log, minutes, run):
     for task in tasks:
         task.cancel()
     warm = min(600, max(120, minutes * 60 // 5))
+    return judge(rows, warm, minutes, run)
+
+
+def judge(rows, warm, minutes, run):
+    """The verdict on the samples after the warm-up, the chart, the summary."""
     after = [r for r in rows if r["t_s"] >= warm]
-    rss_up, rss_rise = growing([r["rss_mb"] for r in after], lambda mean: 0.10 * mean)
-    fds_up, fds_rise = growing([r["fds"] for r in after], lambda mean: 0.10 * mean + 5)
-    tasks_up, tasks_rise = growing([r["tokio_tasks"] for r in after], lambda mean: 0.10 * mean + 20)
+    rss_up, rss_rise = growing([r["rss_mb"] for r in after], lambda m: 0.05 * m, lambda m: 0.005 * m)
+    fds_up, fds_rise = growing([r["fds"] for r in after], lambda m: 0.05 * m + 5, lambda m: 1)
+    tasks_up, tasks_rise = growing([r["tokio_tasks"] for r in after], lambda m: 0.05 * m + 10,
+                                   lambda m: 2)
     chart(rows, run / "chart.png", warm)
     last = rows[-1]
-    print(f"soak: {minutes} min, {len(rows)} samples; played {STATS} ; "
+    played = {k: v for k, v in last.items() if k in STATS}
+    print(f"soak: {minutes} min, {len(rows)} samples; played {played}; "
           f"{last['games']} games and {last['moves']} moves stored")
     rss = [r["rss_mb"] for r in after] or [0]
     fds = [r["fds"] for r in after] or [0]
@@ -299,7 +312,21 @@ async def main(base, pid, db, log, minutes, run):
     return 0
 
 
+def rejudge(run):
+    """`soak.py --judge RUN_DIR`: the verdict and chart again, from the
+    run's samples.tsv (a run can be looked at again, or while it runs)."""
+    run = Path(run)
+    lines = (run / "samples.tsv").read_text().splitlines()
+    keys = lines[0].split("\t")
+    rows = [{k: float(v) if "." in v else int(v) for k, v in zip(keys, l.split("\t"))}
+            for l in lines[1:]]
+    minutes = rows[-1]["t_s"] / 60
+    return judge(rows, min(600, max(120, int(minutes * 60) // 5)), round(minutes), run)
+
+
 if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "--judge":
+        sys.exit(rejudge(sys.argv[2]))
     if len(sys.argv) != 7:
         print(__doc__, file=sys.stderr)
         sys.exit(2)
