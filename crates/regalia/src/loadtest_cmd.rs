@@ -17,6 +17,8 @@ use regalia_rules::{AnyPosition, Variant};
 use regalia_server::protocol::{ClientMsg, CreateGame, Opponent, SeatAnswer, ServerMsg, Side};
 use tokio_tungstenite::tungstenite::Message;
 
+mod recorded;
+
 #[derive(Args, Debug)]
 pub struct LoadtestArgs {
     /// Server to test (http://HOST:PORT), or the nodes of one cluster
@@ -41,6 +43,17 @@ pub struct LoadtestArgs {
     /// chess, kingofthehill, racingkings or lielow.
     #[arg(long, default_value = "chess")]
     variant: String,
+    /// Play through faults and keep a record (scripts/chaos): sockets that
+    /// close are opened again, failed requests tried again, every game is
+    /// ended when the time is up, and every move seen, socket lost and
+    /// found and game ended is written to FILE (JSON lines).
+    #[arg(long, value_name = "FILE")]
+    record: Option<std::path::PathBuf>,
+    /// Spread the simulated players over this many loopback addresses
+    /// (127.0.0.2, 127.0.0.3, …), as players on many machines would be,
+    /// so that the limits per client address see a crowd.
+    #[arg(long, default_value_t = 0)]
+    from_addresses: u8,
 }
 
 #[derive(Default)]
@@ -106,8 +119,30 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
     let tally = Arc::new(Tally::default());
     let stop = Instant::now() + Duration::from_secs(args.duration + 3);
     let args = Arc::new(args);
+    let record = match &args.record {
+        Some(path) => Some(Arc::new(recorded::Record::create(path)?)),
+        None => None,
+    };
     let mut tasks = Vec::new();
     for i in 0..args.games {
+        if let Some(record) = &record {
+            let from = (args.from_addresses > 0).then(|| {
+                std::net::IpAddr::V4(std::net::Ipv4Addr::new(
+                    127,
+                    0,
+                    0,
+                    2 + (i % usize::from(args.from_addresses)) as u8,
+                ))
+            });
+            let client = recorded::Client::new(from)?;
+            let (bases, tally, args, record) =
+                (bases.clone(), tally.clone(), args.clone(), record.clone());
+            tasks.push(tokio::spawn(async move {
+                tokio::time::sleep(Duration::from_millis((i as u64 * 2) % 2000)).await;
+                recorded::play_games(client, bases, i, &args, &tally, &record, stop).await;
+            }));
+            continue;
+        }
         let (http, tally, args) = (http.clone(), tally.clone(), args.clone());
         // The creator's node and the joining player's node.
         let nodes = [
@@ -137,8 +172,16 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
     tally.measuring.store(false, Relaxed);
     let elapsed = t0.elapsed().as_secs_f64();
     let moves = tally.moves.load(Relaxed) - moves0;
-    for t in tasks {
-        t.abort();
+    if let Some(record) = &record {
+        // Every game is brought to its end, through whatever faults.
+        for t in tasks {
+            let _ = t.await;
+        }
+        record.flush()?;
+    } else {
+        for t in tasks {
+            t.abort();
+        }
     }
     let mut rtt = std::mem::take(&mut *tally.rtt.lock().map_err(|_| anyhow!("poisoned"))?);
     rtt.sort_unstable();

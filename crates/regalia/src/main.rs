@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod backup_cmd;
 mod bench_cmd;
 mod loadtest_cmd;
 mod match_cmd;
@@ -40,6 +41,8 @@ enum Command {
     Match(Box<match_cmd::MatchArgs>),
     /// Puzzles: mine them from self-play or find them in finished games.
     Puzzles(puzzles_cmd::PuzzlesArgs),
+    /// A consistent copy of the SQLite database, taken while the site plays.
+    Backup(backup_cmd::BackupArgs),
 }
 
 fn main() -> ExitCode {
@@ -52,6 +55,7 @@ fn main() -> ExitCode {
         Some(Command::Bench(args)) => bench_cmd::run(args),
         Some(Command::Match(args)) => match_cmd::run(*args),
         Some(Command::Puzzles(args)) => puzzles_cmd::run(args),
+        Some(Command::Backup(args)) => backup_cmd::run(args),
         // `cargo run --release` starts the site on http://127.0.0.1:8080.
         None => serve_cmd::run(serve_cmd::ServeArgs::default()),
     };

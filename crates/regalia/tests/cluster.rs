@@ -20,7 +20,7 @@ use tokio_tungstenite::tungstenite::Message;
 
 /// The URLs of the test PostgreSQL server and Redis, or `None` (after
 /// saying so) when they are not set outside CI.
-fn services() -> Option<(String, String)> {
+pub(crate) fn services() -> Option<(String, String)> {
     let postgres = std::env::var("REGALIA_TEST_POSTGRES").ok();
     let redis = std::env::var("REGALIA_TEST_REDIS").ok();
     match (postgres, redis) {
@@ -57,14 +57,14 @@ fn with_database(url: &str, name: &str) -> String {
 }
 
 /// A database of its own for one test, dropped with this value.
-struct Database {
+pub(crate) struct Database {
     admin: String,
     name: String,
-    url: String,
+    pub(crate) url: String,
 }
 
 impl Database {
-    async fn create(admin: &str) -> Database {
+    pub(crate) async fn create(admin: &str) -> Database {
         let name = format!("regalia_cluster_{:016x}", rand::random::<u64>());
         let mut conn = sqlx::PgConnection::connect(admin)
             .await
@@ -902,4 +902,103 @@ async fn a_frozen_owner_that_lost_its_game_cannot_store_a_move() {
         stored(&cluster._db.url, a.id.as_str()).await.moves,
         ["e2e4", "e7e5", "g1f3", "b8c6"]
     );
+}
+
+/// Node 2's heartbeat, in seconds since the epoch by the database's clock.
+async fn last_heartbeat(db: &sqlx::PgPool, node: &str) -> f64 {
+    sqlx::query_scalar("SELECT extract(epoch FROM seen_at)::float8 FROM nodes WHERE id = $1")
+        .bind(node)
+        .fetch_one(db)
+        .await
+        .expect("the node's row")
+}
+
+/// Whether some statement taking a game's lease waits on a lock.
+async fn a_claim_waits(db: &sqlx::PgPool) -> bool {
+    let waiting: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM pg_stat_activity \
+         WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO game_leases%'",
+    )
+    .fetch_one(db)
+    .await
+    .expect("pg_stat_activity reads");
+    waiting > 0
+}
+
+/// A node frozen in the middle of storing a move keeps its game's lease
+/// row locked (FOR SHARE) until it wakes, and the node taking the game
+/// over waits for that lock, as it should. Found by scripts/chaos: that
+/// wait used to hold up the taker's heartbeats too, so after 2 s it
+/// fenced itself and dropped every game it ran, while nothing was wrong
+/// with it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeover_waiting_on_a_frozen_writers_lock_keeps_heartbeating() {
+    let Some(cluster) = Cluster::start(2).await else {
+        return;
+    };
+    let Friends { a, .. } = friend_game(&cluster, "chess", None, [0, 1], &["e2e4", "e7e5"]).await;
+    let url = cluster._db.url.clone();
+    let db = sqlx::PgPool::connect(&url).await.expect("connects");
+    let node2: String = sqlx::query_scalar(
+        "SELECT n.id FROM nodes n WHERE n.id <> (SELECT node FROM game_leases WHERE game_id = $1) \
+         ORDER BY n.seen_at DESC LIMIT 1",
+    )
+    .bind(a.id.as_str())
+    .fetch_one(&db)
+    .await
+    .expect("node 2's row");
+    // Node 1's write under way: the lease row held as its transaction holds it.
+    let mut frozen = sqlx::PgConnection::connect(&url).await.expect("connects");
+    sqlx::raw_sql("BEGIN")
+        .execute(&mut frozen)
+        .await
+        .expect("begins");
+    sqlx::query("SELECT 1 FROM game_leases WHERE game_id = $1 FOR SHARE")
+        .bind(a.id.as_str())
+        .execute(&mut frozen)
+        .await
+        .expect("the lease row is locked");
+    signal(&cluster.nodes[0], "-STOP");
+    eventually(
+        "node 2 tries to take the game and waits on its lease row",
+        || {
+            let db = db.clone();
+            async move { a_claim_waits(&db).await.then_some(()) }
+        },
+    )
+    .await;
+    let waiting_since = last_heartbeat(&db, &node2).await;
+    // While its claim waits, node 2 heartbeats on, past the 2 s after
+    // which a node that cannot heartbeat fences itself.
+    eventually("node 2 heartbeats on while its claim waits", || {
+        let (db, node2) = (db.clone(), node2.clone());
+        async move {
+            let beat = last_heartbeat(&db, &node2).await;
+            (beat > waiting_since + 2.5).then_some(())
+        }
+    })
+    .await;
+    assert!(a_claim_waits(&db).await, "the claim was still waiting");
+    let metrics = reqwest::get(format!("{}/metrics", cluster.base(1)))
+        .await
+        .expect("metrics answered")
+        .text()
+        .await
+        .expect("metrics text");
+    assert!(
+        metrics.lines().any(|l| l == "regalia_cluster_fenced 0"),
+        "node 2 did not fence itself"
+    );
+    // Node 1's write ends; node 2 takes the game and serves it.
+    sqlx::raw_sql("COMMIT")
+        .execute(&mut frozen)
+        .await
+        .expect("commits");
+    let game = eventually("node 2 runs the game", || async {
+        let v = view(&browser(), cluster.base(1), a.id.as_str()).await;
+        (ucis(&v) == ["e2e4", "e7e5"]).then_some(v)
+    })
+    .await;
+    assert_eq!(game.status, Status::Playing);
+    signal(&cluster.nodes[0], "-CONT");
 }

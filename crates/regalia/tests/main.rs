@@ -4,9 +4,11 @@
 
 mod common;
 
+mod backup;
 mod cluster;
 mod match_cmd;
 mod perft_cli;
 mod puzzles_from_games;
 mod serve_durability;
 mod uci;
+mod upgrade;

@@ -99,8 +99,19 @@ impl Metrics {
         use Figure::{Counter, Gauge};
         let level = |figure: &AtomicI64| Gauge(figure.load(Relaxed));
         let count = |figure: &AtomicU64| Counter(figure.load(Relaxed));
+        // Tasks alive in the runtime that renders the figures (every
+        // socket, game, timer and pool waiter is one): a leak of tasks
+        // shows here before it shows in memory.
+        let tasks = tokio::runtime::Handle::try_current().map_or(0, |h| {
+            i64::try_from(h.metrics().num_alive_tasks()).unwrap_or(i64::MAX)
+        });
         // (name, value, help), as Prometheus lists them.
         let figures = [
+            (
+                "tokio_tasks",
+                Gauge(tasks),
+                "Tasks alive in the server's async runtime.",
+            ),
             (
                 "games_live",
                 level(&self.games_live),

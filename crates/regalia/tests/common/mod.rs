@@ -30,6 +30,11 @@ impl Server {
     /// waits for it to say where it listens. Its standard error goes to
     /// `log` (or nowhere).
     pub fn start(args: &[&str], log: Option<&Path>) -> Server {
+        Server::start_bin(env!("CARGO_BIN_EXE_regalia"), args, log)
+    }
+
+    /// [`Server::start`] with another `regalia` binary (an earlier release).
+    pub fn start_bin(bin: &str, args: &[&str], log: Option<&Path>) -> Server {
         let stderr = match log {
             Some(path) => Stdio::from(
                 std::fs::File::create(path)
@@ -37,7 +42,7 @@ impl Server {
             ),
             None => Stdio::null(),
         };
-        let mut child = Command::new(env!("CARGO_BIN_EXE_regalia"))
+        let mut child = Command::new(bin)
             .args(["serve", "--addr", "127.0.0.1:0"])
             .args(args)
             .stdout(Stdio::piped())
@@ -125,4 +130,41 @@ pub fn parse(frame: Message) -> Option<ServerMsg> {
         Message::Text(t) => serde_json::from_str(t.as_str()).ok(),
         _ => None,
     }
+}
+
+/// The loopback address `127.0.0.n`: tests that play many games spread
+/// their clients over several addresses, as players on many machines
+/// would be, so the limits per client address see a crowd, not a flood.
+pub fn loopback(n: u8) -> std::net::IpAddr {
+    std::net::IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, n))
+}
+
+/// An HTTP client whose connections come from `from`.
+pub fn http_from(from: std::net::IpAddr) -> reqwest::Client {
+    reqwest::Client::builder()
+        .local_address(from)
+        .build()
+        .expect("an HTTP client")
+}
+
+/// Opens a socket from the local address `from`.
+pub async fn open_from(from: std::net::IpAddr, base: &str, path: &str) -> Ws {
+    let url = ws_url(base, path);
+    let host = base
+        .rsplit("//")
+        .next()
+        .and_then(|h| h.parse::<std::net::SocketAddr>().ok())
+        .unwrap_or_else(|| panic!("{base} names an address and port"));
+    let socket = tokio::net::TcpSocket::new_v4().expect("a TCP socket");
+    socket
+        .bind(std::net::SocketAddr::new(from, 0))
+        .unwrap_or_else(|e| panic!("bind {from}: {e}"));
+    let stream = socket
+        .connect(host)
+        .await
+        .unwrap_or_else(|e| panic!("connect {host} from {from}: {e}"));
+    tokio_tungstenite::client_async(&url, tokio_tungstenite::MaybeTlsStream::Plain(stream))
+        .await
+        .unwrap_or_else(|e| panic!("socket {url} opens from {from}: {e}"))
+        .0
 }

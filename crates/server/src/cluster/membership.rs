@@ -104,26 +104,38 @@ impl Cluster {
         hub.lobby.keep_nodes(|node| st.live.contains(node));
     }
 
-    /// Heartbeats for as long as the node runs; every [`SWEEP_EVERY`]
-    /// beats, adopts the games of dead nodes.
+    /// Heartbeats for as long as the node runs.
     pub(super) async fn heartbeats(self: Arc<Self>, hub: Arc<Hub>) {
         let mut tick = tokio::time::interval(HEARTBEAT);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        let mut beats: u64 = 0;
-        let mut strays_done = false;
         loop {
             tick.tick().await;
-            beats += 1;
             match tokio::time::timeout(FENCE_AFTER, self.beat(&hub)).await {
                 Ok(Ok(())) => {}
                 Ok(Err(e)) => tracing::warn!(error = %e, "heartbeat failed"),
                 Err(_) => tracing::warn!("heartbeat timed out"),
             }
-            if self.fenced.load(Relaxed) || !beats.is_multiple_of(SWEEP_EVERY) {
+        }
+    }
+
+    /// Every [`SWEEP_EVERY`] heartbeats, adopts the games of dead nodes.
+    /// A task of its own: taking a game over waits for its lease row while
+    /// a frozen node's unfinished write holds it, and that wait must not
+    /// hold up this node's heartbeats, or it would fence itself and drop
+    /// every game it runs.
+    pub(super) async fn sweeps(self: Arc<Self>, hub: Arc<Hub>) {
+        let mut tick = tokio::time::interval(HEARTBEAT * SWEEP_EVERY as u32);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut sweeps: u64 = 0;
+        let mut strays_done = false;
+        loop {
+            tick.tick().await;
+            if self.fenced.load(Relaxed) {
                 continue;
             }
+            sweeps += 1;
             strays_done = self.sweep(&hub, strays_done).await;
-            if beats.is_multiple_of(1200) {
+            if sweeps.is_multiple_of(600) {
                 if let Err(e) = self.leases.tidy().await {
                     tracing::warn!(error = %e, "tidying the cluster tables failed");
                 }

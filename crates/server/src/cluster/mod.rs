@@ -167,6 +167,7 @@ impl Cluster {
             node: self.node.clone(),
         });
         tokio::spawn(self.clone().heartbeats(hub.clone()));
+        tokio::spawn(self.clone().sweeps(hub.clone()));
         tokio::spawn(self.clone().fence_watch(hub.clone()));
         tracing::info!(node = %self.node, "joined the cluster");
         Ok(())

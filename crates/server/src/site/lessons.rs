@@ -13,16 +13,16 @@ use serde_json::{json, Value};
 
 /// What the learner must do.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Goal {
+pub enum Goal<'a> {
     /// Win the game, by this reason.
     Win(Reason),
     /// Reach a draw, by this reason.
     Draw(Reason),
     /// Play one of these moves.
-    Play(Vec<&'static str>),
+    Play(Vec<&'a str>),
 }
 
-impl Goal {
+impl Goal<'_> {
     /// The goal as the page's client reads it.
     pub fn to_json(&self) -> Value {
         match self {
@@ -35,47 +35,47 @@ impl Goal {
 
 /// One lesson: a position, the opponent's scripted replies, and a goal.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Lesson {
+pub struct Lesson<'a> {
     /// Names the lesson's messages and its progress in the browser.
-    pub key: &'static str,
+    pub key: &'a str,
     pub variant: Variant,
-    pub fen: &'static str,
+    pub fen: &'a str,
     /// The opponent's replies after the learner's first, second... move.
     /// The learner has `replies.len() + 1` moves to reach the goal.
-    pub replies: Vec<&'static str>,
-    pub goal: Goal,
+    pub replies: Vec<&'a str>,
+    pub goal: Goal<'a>,
     /// A line reaching the goal: the learner's moves and the replies. The
     /// hint's arrow shows its next learner move.
-    pub solution: Vec<&'static str>,
+    pub solution: Vec<&'a str>,
     /// Moves the lesson says are not moves (the tests check they are not).
-    pub not_moves: Vec<&'static str>,
+    pub not_moves: Vec<&'a str>,
 }
 
-static LESSONS: LazyLock<Vec<Lesson>> = LazyLock::new(|| {
+static LESSONS: LazyLock<Vec<Lesson<'static>>> = LazyLock::new(|| {
     read(include_str!("lessons.tsv")).expect("lessons.tsv is read by this module's tests")
 });
 
 /// Every lesson, game by game, in teaching order.
-pub fn lessons() -> &'static [Lesson] {
+pub fn lessons() -> &'static [Lesson<'static>] {
     &LESSONS
 }
 
 /// The lessons of one game, in order.
-pub fn lessons_of(variant: Variant) -> impl Iterator<Item = &'static Lesson> {
+pub fn lessons_of(variant: Variant) -> impl Iterator<Item = &'static Lesson<'static>> {
     lessons().iter().filter(move |l| l.variant == variant)
 }
 
 /// The lessons of a file written as `lessons.tsv` is, or what is wrong
-/// with its first bad line.
-fn read(text: &'static str) -> Result<Vec<Lesson>, String> {
+/// with its first bad line (`scripts/fuzz` feeds it hostile files).
+pub fn read(text: &str) -> Result<Vec<Lesson<'_>>, String> {
     text.lines()
         .filter(|line| !line.is_empty() && !line.starts_with('#'))
         .map(read_line)
         .collect()
 }
 
-fn read_line(line: &'static str) -> Result<Lesson, String> {
-    let columns: Vec<&'static str> = line.split('\t').collect();
+fn read_line(line: &str) -> Result<Lesson<'_>, String> {
+    let columns: Vec<&str> = line.split('\t').collect();
     let [key, game, fen, replies, goal, solution, not_moves] = columns[..] else {
         return Err(format!(
             "a lesson has seven columns, not {}: {line}",
@@ -106,7 +106,7 @@ fn read_line(line: &'static str) -> Result<Lesson, String> {
 }
 
 /// A list of moves separated by spaces, `-` for none.
-fn moves_of(text: &'static str) -> Vec<&'static str> {
+fn moves_of(text: &str) -> Vec<&str> {
     if text == "-" {
         Vec::new()
     } else {

@@ -12,7 +12,7 @@ mod home;
 pub mod i18n;
 pub mod layout;
 pub mod learn;
-mod lessons;
+pub mod lessons;
 mod rules;
 mod scaffold;
 mod stats;

@@ -15,7 +15,7 @@ use async_trait::async_trait;
 
 pub use postgres::PostgresStore;
 pub use sql::SqlStore;
-pub use sqlite::SqliteStore;
+pub use sqlite::{backup as backup_sqlite, SqliteStore};
 pub use writer::Writer;
 
 /// A storage failure, with the database's own message.
@@ -31,6 +31,8 @@ pub enum StoreError {
     Corrupt { id: String, why: String },
     #[error("the database writer has stopped")]
     WriterGone,
+    #[error("backup: {0}")]
+    Backup(String),
 }
 
 /// A row of the `games` table.

@@ -4,6 +4,7 @@
 //! shared ones of [`super::sql`], with `?` parameters as SQLite writes them.
 
 use std::borrow::Cow;
+use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -13,6 +14,7 @@ use sqlx::sqlite::{
     Sqlite, SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePoolOptions,
     SqliteSynchronous,
 };
+use sqlx::{ConnectOptions, Connection};
 
 use super::sql::{db, migrator, Dialect, SqlStore};
 use super::{StoreError, Write};
@@ -88,4 +90,49 @@ impl SqlStore<Sqlite> {
         };
         Ok(SqliteStore { writer, reader })
     }
+}
+
+/// Writes a consistent copy of the SQLite database at `url` to the new file
+/// `out` while the site goes on playing: `VACUUM INTO` reads one snapshot
+/// (a read transaction, which WAL lets run beside the writer), so the copy
+/// holds every transaction committed before it started and nothing after.
+/// The copy is written beside `out` and renamed into place once complete,
+/// so `out` is never a half-written file. Returns the copy's size in bytes.
+pub async fn backup(url: &str, out: &Path) -> Result<u64, StoreError> {
+    if out.exists() {
+        return Err(StoreError::Backup(format!(
+            "{} exists already; name a new file",
+            out.display()
+        )));
+    }
+    let options = SqliteConnectOptions::from_str(url)
+        .map_err(db)?
+        // A backup of a database that is not there is a mistake, not an
+        // empty copy.
+        .create_if_missing(false)
+        .busy_timeout(Duration::from_secs(30));
+    let mut conn = options.connect().await.map_err(db)?;
+    let mut partial = out.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = std::path::PathBuf::from(partial);
+    let _ = std::fs::remove_file(&partial);
+    let target = partial
+        .to_str()
+        .ok_or_else(|| StoreError::Backup(format!("{} is not UTF-8", partial.display())))?;
+    let copied = sqlx::query("VACUUM INTO ?")
+        .bind(target)
+        .execute(&mut conn)
+        .await
+        .map_err(db);
+    let _ = conn.close().await;
+    if let Err(e) = copied {
+        let _ = std::fs::remove_file(&partial);
+        return Err(e);
+    }
+    std::fs::rename(&partial, out)
+        .map_err(|e| StoreError::Backup(format!("cannot name the copy {}: {e}", out.display())))?;
+    let size = std::fs::metadata(out)
+        .map_err(|e| StoreError::Backup(format!("cannot read {}: {e}", out.display())))?
+        .len();
+    Ok(size)
 }

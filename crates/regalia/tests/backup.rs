@@ -1,0 +1,239 @@
+//! `regalia backup` while 50 games are played over real sockets: the copy
+//! holds every move a client saw acknowledged before the backup began, and
+//! `regalia serve` on the copy serves them.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use crate::common::{http_from, loopback, open_from, parse, Server, PATIENCE};
+use futures_util::{SinkExt, StreamExt};
+use regalia_server::protocol::{ClientMsg, GameView, SeatAnswer, ServerMsg};
+use serde_json::json;
+use tokio_tungstenite::tungstenite::Message;
+
+const GAMES: usize = 50;
+/// The clients come from this many loopback addresses.
+const ADDRESSES: usize = 25;
+
+/// Legal destinations by origin square.
+type Dests = BTreeMap<String, Vec<String>>;
+
+/// Acknowledged moves of each game, by ply.
+type Acked = Arc<Mutex<Vec<BTreeMap<usize, String>>>>;
+
+/// A deterministic legal move among the destinations, the `n`th.
+fn pick(dests: &Dests, n: usize) -> Option<String> {
+    let all: Vec<String> = dests
+        .iter()
+        .flat_map(|(f, ts)| ts.iter().map(move |t| format!("{f}{t}")))
+        .collect();
+    (!all.is_empty()).then(|| all[(n * 7) % all.len()].clone())
+}
+
+/// Plays game `game` from both seats as fast as moves are acknowledged,
+/// recording each acknowledged move, until `stop` or the game's end.
+async fn play(
+    base: String,
+    game: usize,
+    seats: [SeatAnswer; 2],
+    acked: Acked,
+    stop: Arc<AtomicBool>,
+) {
+    let from = loopback(2 + (game % ADDRESSES) as u8);
+    let mut w = open_from(from, &base, &seats[0].socket).await;
+    let mut b = open_from(from, &base, &seats[1].socket).await;
+    let mut last: [Option<(usize, Dests)>; 2] = [None, None];
+    let mut attempt = 0;
+    while !stop.load(Ordering::Relaxed) {
+        let (who, frame) = tokio::select! {
+            f = w.next() => (0, f),
+            f = b.next() => (1, f),
+        };
+        let Some(Ok(frame)) = frame else { return };
+        let (ply, turn, dests) = match parse(frame) {
+            // A promotion needs its piece: try the next move.
+            Some(ServerMsg::Error { .. }) => match last[who].clone() {
+                Some((ply, dests)) => {
+                    attempt += 1;
+                    (ply, seats[who].color, dests)
+                }
+                None => continue,
+            },
+            Some(ServerMsg::State { game: view, .. }) => (view.ply, view.turn, view.dests),
+            Some(ServerMsg::Move {
+                ply,
+                uci,
+                turn,
+                dests,
+                ..
+            }) => {
+                attempt = 0;
+                acked.lock().expect("not poisoned")[game].insert(ply, uci);
+                (ply, turn, dests)
+            }
+            Some(ServerMsg::End { .. }) => return,
+            _ => continue,
+        };
+        if turn != seats[who].color {
+            continue;
+        }
+        let Some(uci) = pick(&dests, ply + attempt) else {
+            return;
+        };
+        last[who] = Some((ply, dests));
+        let text = serde_json::to_string(&ClientMsg::Move {
+            uci,
+            ply: Some(ply as u32),
+        })
+        .expect("json");
+        let sock = if who == 0 { &mut w } else { &mut b };
+        if sock.send(Message::Text(text.into())).await.is_err() {
+            return;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_backup_taken_while_50_games_play_serves_every_move_acknowledged_before_it() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = format!("sqlite://{}", dir.path().join("regalia.db").display());
+    let server = Server::start(&["--db", &db], Some(&dir.path().join("serve.log")));
+    let variants = ["chess", "kingofthehill", "racingkings", "lielow"];
+    let mut games = Vec::new();
+    for i in 0..GAMES {
+        let http = http_from(loopback(2 + (i % ADDRESSES) as u8));
+        let a: SeatAnswer = http
+            .post(format!("{}/api/games", server.base))
+            .json(&json!({"variant": variants[i % 4], "opponent": "friend", "color": "white"}))
+            .send()
+            .await
+            .expect("create answered")
+            .json()
+            .await
+            .expect("a seat");
+        let b: SeatAnswer = http
+            .post(format!("{}/api/games/{}/join", server.base, a.id))
+            .send()
+            .await
+            .expect("join answered")
+            .json()
+            .await
+            .expect("a seat");
+        games.push([a, b]);
+    }
+    let acked: Acked = Arc::new(Mutex::new(vec![BTreeMap::new(); GAMES]));
+    let stop = Arc::new(AtomicBool::new(false));
+    let players: Vec<_> = games
+        .iter()
+        .enumerate()
+        .map(|(i, seats)| {
+            tokio::spawn(play(
+                server.base.clone(),
+                i,
+                seats.clone(),
+                acked.clone(),
+                stop.clone(),
+            ))
+        })
+        .collect();
+    // The backup starts in the middle of the games: each has moves
+    // acknowledged (or has ended by itself).
+    tokio::time::timeout(PATIENCE * 3, async {
+        loop {
+            let going = {
+                let acked = acked.lock().expect("not poisoned");
+                acked
+                    .iter()
+                    .zip(&players)
+                    .all(|(a, task)| a.len() >= 4 || task.is_finished())
+            };
+            if going {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await
+    .expect("the games get going");
+    let before = acked.lock().expect("not poisoned").clone();
+    let copy = dir.path().join("copy.db");
+    let backup = tokio::task::spawn_blocking({
+        let (db, copy) = (db.clone(), copy.clone());
+        move || {
+            std::process::Command::new(env!("CARGO_BIN_EXE_regalia"))
+                .args(["backup", "--db", &db, "--out"])
+                .arg(&copy)
+                .output()
+                .expect("regalia backup runs")
+        }
+    })
+    .await
+    .expect("the backup's thread");
+    assert!(
+        backup.status.success(),
+        "regalia backup failed: {}{}",
+        String::from_utf8_lossy(&backup.stderr),
+        server.log_tail()
+    );
+    let after = acked.lock().expect("not poisoned").clone();
+    stop.store(true, Ordering::Relaxed);
+    drop(server);
+    for p in players {
+        p.abort();
+    }
+    let played_during: usize = after
+        .iter()
+        .zip(&before)
+        .map(|(a, b)| a.len() - b.len())
+        .sum();
+
+    let restored = Server::start(
+        &["--db", &format!("sqlite://{}", copy.display())],
+        Some(&dir.path().join("restored.log")),
+    );
+    let http = reqwest::Client::new();
+    let mut served = 0;
+    for ((seats, before), after) in games.iter().zip(&before).zip(&after) {
+        let id = &seats[0].id;
+        let view: GameView = http
+            .get(format!("{}/api/games/{id}", restored.base))
+            .send()
+            .await
+            .expect("view answered")
+            .json()
+            .await
+            .expect("a game view");
+        let stored: Vec<&str> = view.moves.iter().map(|m| m.uci.as_str()).collect();
+        for (&ply, uci) in before {
+            assert_eq!(
+                stored.get(ply - 1).copied(),
+                Some(uci.as_str()),
+                "game {id}: move {ply} ({uci}), acknowledged before the backup, is in the copy; \
+                 the copy has {stored:?}"
+            );
+            served += 1;
+        }
+        // The copy is one moment of the game: what it holds was played, in order.
+        for (i, uci) in stored.iter().enumerate() {
+            if let Some(seen) = after.get(&(i + 1)) {
+                assert_eq!(
+                    seen,
+                    uci,
+                    "game {id}: move {} of the copy was played",
+                    i + 1
+                );
+            }
+        }
+        assert!(
+            stored.len() <= after.len() + 1,
+            "game {id}: the copy has moves nobody played"
+        );
+    }
+    assert!(
+        served >= GAMES * 2,
+        "only {served} moves were acknowledged before the backup"
+    );
+    eprintln!("backup: {served} moves acknowledged before it all served from the copy; {played_during} acknowledged while it ran");
+}
