@@ -102,7 +102,7 @@ pub fn socket_budget_from_descriptors() -> usize {
     if let Some(hard) = limit.maximum {
         if limit.current.is_some_and(|soft| soft < hard) {
             limit.current = Some(hard);
-            if let Err(e) = setrlimit(Resource::Nofile, limit.clone()) {
+            if let Err(e) = setrlimit(Resource::Nofile, limit) {
                 tracing::debug!(error = %e, "cannot raise the open-files limit");
             }
             limit = getrlimit(Resource::Nofile);

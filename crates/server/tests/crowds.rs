@@ -92,8 +92,10 @@ async fn close_of(ws: &mut Ws) -> (u16, String) {
 
 #[tokio::test]
 async fn sockets_of_every_kind_count_against_one_cap_per_address() {
-    let mut limits = LimitsConfig::default();
-    limits.sockets_per_addr = 6;
+    let limits = LimitsConfig {
+        sockets_per_addr: 6,
+        ..LimitsConfig::default()
+    };
     let server = server_with(limits).await;
     let http = client(2, true);
     let (status, seat) = post(
@@ -134,8 +136,10 @@ async fn sockets_of_every_kind_count_against_one_cap_per_address() {
 
 #[tokio::test]
 async fn when_the_server_has_all_the_sockets_it_may_health_checks_still_answer() {
-    let mut limits = LimitsConfig::default();
-    limits.max_sockets = Some(4);
+    let limits = LimitsConfig {
+        max_sockets: Some(4),
+        ..LimitsConfig::default()
+    };
     let server = server_with(limits).await;
     let mut open = Vec::new();
     for last in 2..6 {
@@ -227,8 +231,10 @@ async fn a_clocked_game_whose_first_moves_do_not_come_is_aborted() {
 
 #[tokio::test]
 async fn games_not_started_count_against_the_address() {
-    let mut limits = LimitsConfig::default();
-    limits.unstarted_per_addr = 2;
+    let limits = LimitsConfig {
+        unstarted_per_addr: 2,
+        ..LimitsConfig::default()
+    };
     let server = server_with(limits).await;
     let url = format!("{}/api/games", server.base);
     let from_two = client(2, false);
@@ -286,8 +292,10 @@ async fn caps_hold_against_requests_sent_at_once() {
 
 #[tokio::test]
 async fn replaying_moves_spends_a_budget_counted_in_plies() {
-    let mut limits = LimitsConfig::default();
-    limits.work_per_addr = Rate::new(12, Duration::from_secs(3600));
+    let limits = LimitsConfig {
+        work_per_addr: Rate::new(12, Duration::from_secs(3600)),
+        ..LimitsConfig::default()
+    };
     let server = server_with(limits).await;
     let url = format!("{}/api/rules", server.base);
     let game = json!({"variant": "chess", "moves": ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4"]});
