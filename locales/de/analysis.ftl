@@ -78,3 +78,8 @@ analysis-error-bad-message = Die Engine hat die Anfrage nicht verstanden.
 analysis-error-no-game = Unter dieser Adresse gibt es keine beendete Partie.
 analysis-error-not-over = Diese Partie läuft noch: Ihre Analyse öffnet sich, wenn sie endet.
 analysis-error-busy = Die Engine ist beschäftigt: Versuche es gleich noch einmal.
+analysis-queued = { $count ->
+    [0] Warten auf die Engine: deine ist als Nächste dran
+    [one] Warten auf die Engine: { $count } Analyse vor deiner
+   *[other] Warten auf die Engine: { $count } Analysen vor deiner
+}

@@ -78,3 +78,8 @@ analysis-error-bad-message = The engine did not understand the request.
 analysis-error-no-game = There is no finished game with this address.
 analysis-error-not-over = This game is still being played: its analysis opens when it ends.
 analysis-error-busy = The engine is busy: try again in a moment.
+analysis-queued = { $count ->
+    [0] Waiting for the engine: yours is next
+    [one] Waiting for the engine: { $count } analysis ahead of yours
+   *[other] Waiting for the engine: { $count } analyses ahead of yours
+}

@@ -78,3 +78,8 @@ analysis-error-bad-message = El motor no entendió la petición.
 analysis-error-no-game = No hay ninguna partida terminada en esta dirección.
 analysis-error-not-over = Esta partida aún se está jugando: su análisis se abre cuando termine.
 analysis-error-busy = El motor está ocupado: vuelve a intentarlo en un momento.
+analysis-queued = { $count ->
+    [0] Esperando al motor: el tuyo es el siguiente
+    [one] Esperando al motor: { $count } análisis por delante del tuyo
+   *[other] Esperando al motor: { $count } análisis por delante del tuyo
+}

@@ -83,3 +83,8 @@ analysis-error-bad-message = Le moteur n'a pas compris la demande.
 analysis-error-no-game = Aucune partie terminée à cette adresse.
 analysis-error-not-over = Cette partie est encore en cours : son analyse s'ouvrira à la fin.
 analysis-error-busy = Le moteur est occupé : réessayez dans un instant.
+analysis-queued = { $count ->
+    [0] En attente du moteur : la vôtre est la prochaine
+    [one] En attente du moteur : { $count } analyse avant la vôtre
+   *[other] En attente du moteur : { $count } analyses avant la vôtre
+}

@@ -78,3 +78,8 @@ analysis-error-bad-message = Il motore non ha capito la richiesta.
 analysis-error-no-game = Non c'è nessuna partita finita a questo indirizzo.
 analysis-error-not-over = Questa partita è ancora in corso: la sua analisi si apre quando finisce.
 analysis-error-busy = Il motore è occupato: riprova tra un momento.
+analysis-queued = { $count ->
+    [0] In attesa del motore: la tua è la prossima
+    [one] In attesa del motore: { $count } analisi prima della tua
+   *[other] In attesa del motore: { $count } analisi prima della tua
+}

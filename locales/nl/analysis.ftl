@@ -78,3 +78,8 @@ analysis-error-bad-message = De engine begreep het verzoek niet.
 analysis-error-no-game = Er is geen afgelopen partij op dit adres.
 analysis-error-not-over = Deze partij wordt nog gespeeld: de analyse gaat open zodra ze afgelopen is.
 analysis-error-busy = De engine is bezig: probeer het zo meteen opnieuw.
+analysis-queued = { $count ->
+    [0] Wachten op de engine: de jouwe is de volgende
+    [one] Wachten op de engine: { $count } analyse vóór de jouwe
+   *[other] Wachten op de engine: { $count } analyses vóór de jouwe
+}

@@ -92,3 +92,9 @@ analysis-error-bad-message = Silnik nie zrozumiał prośby.
 analysis-error-no-game = Pod tym adresem nie ma zakończonej partii.
 analysis-error-not-over = Ta partia wciąż trwa: analiza otworzy się po jej zakończeniu.
 analysis-error-busy = Silnik jest zajęty: spróbuj ponownie za chwilę.
+analysis-queued = { $count ->
+    [0] Czekanie na silnik: twoja jest następna
+    [one] Czekanie na silnik: { $count } analiza przed twoją
+    [few] Czekanie na silnik: { $count } analizy przed twoją
+   *[many] Czekanie na silnik: { $count } analiz przed twoją
+}

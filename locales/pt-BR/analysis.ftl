@@ -83,3 +83,8 @@ analysis-error-bad-message = O motor não entendeu o pedido.
 analysis-error-no-game = Não há partida terminada neste endereço.
 analysis-error-not-over = Esta partida ainda está em andamento: a análise abre quando ela terminar.
 analysis-error-busy = O motor está ocupado: tente de novo em instantes.
+analysis-queued = { $count ->
+    [0] Aguardando o motor: a sua é a próxima
+    [one] Aguardando o motor: { $count } análise antes da sua
+   *[other] Aguardando o motor: { $count } análises antes da sua
+}

@@ -78,3 +78,8 @@ analysis-error-bad-message = Motorn förstod inte begäran.
 analysis-error-no-game = Det finns inget avslutat parti på den här adressen.
 analysis-error-not-over = Partiet pågår fortfarande: analysen öppnas när det är slut.
 analysis-error-busy = Motorn är upptagen: försök igen om en stund.
+analysis-queued = { $count ->
+    [0] Väntar på motorn: din står näst på tur
+    [one] Väntar på motorn: { $count } analys före din
+   *[other] Väntar på motorn: { $count } analyser före din
+}

@@ -78,3 +78,8 @@ analysis-error-bad-message = Motor isteği anlamadı.
 analysis-error-no-game = Bu adreste bitmiş bir oyun yok.
 analysis-error-not-over = Bu oyun hâlâ oynanıyor: analizi oyun bitince açılır.
 analysis-error-busy = Motor meşgul: biraz sonra yeniden deneyin.
+analysis-queued = { $count ->
+    [0] Motor bekleniyor: sıradaki sizinki
+    [one] Motor bekleniyor: sizinkinden önce { $count } analiz var
+   *[other] Motor bekleniyor: sizinkinden önce { $count } analiz var
+}

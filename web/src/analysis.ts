@@ -328,6 +328,10 @@ class AnalysisPage {
       case 'done':
         if (msg.id === this.sentFor && msg.score && $('engine-score').textContent === '…') this.showScore(msg.score);
         break;
+      case 'queued':
+        // Waiting for the engine: the place in line until the first depth.
+        if (msg.id === this.sentFor && this.engineOn) $('engine-depth').textContent = t('analysis-queued', { count: msg.ahead });
+        break;
       case 'progress':
         this.showProgress(msg.done, msg.of);
         break;

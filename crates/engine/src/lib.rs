@@ -40,10 +40,22 @@ const CHOOSE_MOVE_HASH_MB: usize = 16;
 /// blocking pool. It returns within about [`CHOOSE_MOVE_TIME`] at every
 /// level. `seed` makes the deliberate errors of the low levels reproducible.
 pub fn choose_move(pos: &AnyPosition, history: &[u64], level: u8, seed: u64) -> Option<String> {
+    choose_move_within(pos, history, level, seed, CHOOSE_MOVE_TIME)
+}
+
+/// [`choose_move`] in at most `movetime` rather than [`CHOOSE_MOVE_TIME`]
+/// (a server whose engine has many games waiting thinks less on each).
+pub fn choose_move_within(
+    pos: &AnyPosition,
+    history: &[u64],
+    level: u8,
+    seed: u64,
+    movetime: Duration,
+) -> Option<String> {
     if pos.outcome().is_some() {
         return None;
     }
-    dispatch!(pos, g => choose_in(g, history, level, seed))
+    dispatch!(pos, g => choose_in(g, history, level, seed, movetime))
 }
 
 /// The hashes of the positions before the current one in `record` that a
@@ -64,11 +76,17 @@ pub fn game_history(record: &GameRecord) -> Vec<u64> {
     hashes.split_off(hashes.len().saturating_sub(reach))
 }
 
-fn choose_in<G: Evaluate>(pos: &G, history: &[u64], level: u8, seed: u64) -> Option<String> {
+fn choose_in<G: Evaluate>(
+    pos: &G,
+    history: &[u64],
+    level: u8,
+    seed: u64,
+    movetime: Duration,
+) -> Option<String> {
     let mut tt = TranspositionTable::new(CHOOSE_MOVE_HASH_MB);
     let stop = AtomicBool::new(false);
     let limits = Limits {
-        movetime: Some(CHOOSE_MOVE_TIME),
+        movetime: Some(movetime.min(CHOOSE_MOVE_TIME)),
         ..Limits::default()
     };
     let level = level.clamp(levels::MIN_LEVEL, levels::MAX_LEVEL);

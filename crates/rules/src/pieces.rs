@@ -283,6 +283,18 @@ impl<P: PieceRules> Game for PieceGame<P> {
         if text.is_empty() {
             return Err(PositionError::Malformed("the FEN is empty".into()));
         }
+        // shakmaty reads a move counter too large for 32 bits as the largest
+        // one; such a text is refused rather than read as another position.
+        let counters = text.split_ascii_whitespace().skip(4).take(2);
+        if counters
+            .filter(|c| c.bytes().all(|b| b.is_ascii_digit()))
+            .any(|c| c.parse::<u32>().is_err())
+        {
+            return Err(PositionError::Malformed(format!(
+                "a move counter above {} in the FEN",
+                u32::MAX
+            )));
+        }
         let fen = Fen::from_ascii(text.as_bytes())
             .map_err(|e| PositionError::Malformed(format!("{e} in `{text}`")))?;
         let setup = fen.into_setup();

@@ -74,10 +74,11 @@ pub struct GameRecord {
 impl GameRecord {
     /// A new game from the standard start (`fen` = `None`) or from a
     /// position text of this game. A FEN equal to the standard start is
-    /// recorded as the standard start.
+    /// recorded as the standard start; an empty text is no position (as
+    /// [`AnyPosition::from_fen`] says), not the standard start.
     pub fn new(variant: Variant, fen: Option<&str>) -> Result<GameRecord, PositionError> {
         let standard = AnyPosition::start(variant);
-        let (start, start_fen) = match fen.map(str::trim).filter(|f| !f.is_empty()) {
+        let (start, start_fen) = match fen.map(str::trim) {
             None => (standard, None),
             Some(text) => {
                 let pos = AnyPosition::from_fen(variant, text)?;

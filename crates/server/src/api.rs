@@ -50,15 +50,16 @@ async fn ask<T>(
 }
 
 /// The budget a new game spends, and what its creator's address holds
-/// while it waits or runs.
-fn create_budget(req: &CreateGame) -> (Budget, Option<Held>) {
+/// while it waits or runs (a computer game is not started until its first
+/// two moves).
+fn create_budget(req: &CreateGame) -> (Budget, &'static [Held]) {
     match req.opponent {
-        Opponent::Friend => (Budget::Create, Some(Held::Invitation)),
-        Opponent::Seek => (Budget::Seek, Some(Held::Seek)),
+        Opponent::Friend => (Budget::Create, &[Held::Invitation]),
+        Opponent::Seek => (Budget::Seek, &[Held::Seek]),
         Opponent::Computer if req.level == Some(regalia_engine::levels::MAX_LEVEL) => {
-            (Budget::Computer, Some(Held::StrongGame))
+            (Budget::Computer, &[Held::StrongGame, Held::Unstarted])
         }
-        Opponent::Computer => (Budget::Computer, None),
+        Opponent::Computer => (Budget::Computer, &[Held::Unstarted]),
     }
 }
 
@@ -69,8 +70,23 @@ pub async fn create_game(
     ApiJson(req): ApiJson<CreateGame>,
 ) -> Result<(StatusCode, Json<SeatAnswer>), ApiError> {
     let (budget, held) = create_budget(&req);
-    if let Some(what) = held {
-        hub.limits.may_hold(what, client)?;
+    // Places under the caps are taken now, before anything is stored, so
+    // creations sent at once cannot pass a cap together; they are given
+    // back if the game is not created after all.
+    // While the strong engine lane is crowded, an address keeps one
+    // level-8 game at a time, so its games do not lengthen every turn.
+    let most = |what| match what {
+        Held::StrongGame if hub.engine.strong_busy() => 1,
+        _ => usize::MAX,
+    };
+    let places = held
+        .iter()
+        .map(|&what| hub.limits.reserve_within(what, client, most(what)))
+        .collect::<Result<Vec<_>, _>>()?;
+    if req.opponent == Opponent::Friend {
+        // Taken invitations count as games not started: no new invitation
+        // while the address has as many as it may.
+        drop(hub.limits.reserve(Held::Unstarted, client)?);
     }
     hub.limits.check(budget, client, &session)?;
     let now = hub.now();
@@ -97,8 +113,8 @@ pub async fn create_game(
         clock = game.clock.is_some(),
         "game created"
     );
-    if let Some(what) = held {
-        hub.limits.hold(what, client, id.as_str());
+    for place in places {
+        place.bind(id.as_str());
     }
     hub.start_with(game, false, Some(client.0));
     Ok((
@@ -473,6 +489,9 @@ pub async fn metrics(State(hub): State<AppState>) -> impl IntoResponse {
     hub.metrics
         .games_live
         .store(hub.live_games() as i64, Relaxed);
+    hub.metrics
+        .sockets
+        .store(hub.limits.sockets.total() as i64, Relaxed);
     (
         [(
             header::CONTENT_TYPE,

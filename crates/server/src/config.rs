@@ -22,6 +22,10 @@ pub struct Config {
     /// A game task with no socket leaves memory after this long (timed
     /// games in progress stay until they end); the game stays stored.
     pub idle_after: Duration,
+    /// A clocked game is aborted when one of its first two moves does not
+    /// come this long after the game could have it (the clock starts only
+    /// at the second move).
+    pub start_within: Duration,
     /// Server Ping interval on sockets.
     pub heartbeat: Duration,
     /// A socket silent this long (no message, no Pong) is closed.
@@ -66,6 +70,7 @@ impl Default for Config {
             seek_grace: Duration::from_secs(4),
             invitation_ttl: Duration::from_secs(24 * 3600),
             idle_after: Duration::from_secs(180),
+            start_within: Duration::from_secs(30),
             heartbeat: Duration::from_secs(10),
             dead_after: Duration::from_secs(30),
             // Leave a core for the sockets on small machines.
@@ -102,6 +107,11 @@ pub struct AnalysisConfig {
     pub review_nodes: u64,
     /// Transposition table of one analysis (megabytes).
     pub hash_mb: usize,
+    /// Analyses held beyond the threads (waiting for one); more are
+    /// refused as busy.
+    pub max_waiting: usize,
+    /// A running analysis is cut to this long while others wait.
+    pub busy_movetime: Duration,
 }
 
 impl Default for AnalysisConfig {
@@ -115,6 +125,8 @@ impl Default for AnalysisConfig {
             review_movetime: Duration::from_millis(250),
             review_nodes: 150_000,
             hash_mb: 16,
+            max_waiting: 8,
+            busy_movetime: Duration::from_secs(2),
         }
     }
 }

@@ -4,7 +4,8 @@
 //! code, the sentence is for logs.
 
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{FromRequest, Request};
+use axum::extract::{FromRequest, FromRequestParts, Query, Request};
+use axum::http::request::Parts;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -136,7 +137,7 @@ impl ApiError {
     }
 
     pub fn no_game(id: &str) -> ApiError {
-        ApiError::refused(ErrorCode::NoGame, format!("no game `{id}`"))
+        ApiError::refused(ErrorCode::NoGame, format!("no game `{}`", quoted(id)))
     }
 
     /// A request that does not read (bad JSON, a missing field).
@@ -223,6 +224,37 @@ impl IntoResponse for ApiError {
     }
 }
 
+/// The most of a client's text an error message repeats.
+const QUOTED_CHARS: usize = 64;
+
+/// `text` as an error message repeats it: its first characters only, so
+/// a long id or path does not come back whole.
+pub fn quoted(text: &str) -> String {
+    match text.char_indices().nth(QUOTED_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
+    }
+}
+
+/// `Query` whose rejections (a field given twice, a number that is not
+/// one) are answered in the API's error shape.
+pub struct ApiQuery<T>(pub T);
+
+impl<S, T> FromRequestParts<S> for ApiQuery<T>
+where
+    T: DeserializeOwned,
+    S: Send + Sync,
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        Query::<T>::from_request_parts(parts, state)
+            .await
+            .map(|Query(value)| ApiQuery(value))
+            .map_err(|e| ApiError::bad_request(quoted(&e.body_text())))
+    }
+}
+
 /// `Json` whose rejections are answered in the API's error shape.
 pub struct ApiJson<T>(pub T);
 
@@ -252,6 +284,15 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_texts_are_quoted_only_in_part() {
+        assert_eq!(quoted("abc"), "abc");
+        let long = "é".repeat(5000);
+        let q = quoted(&long);
+        assert_eq!(q.chars().count(), QUOTED_CHARS + 1);
+        assert!(q.ends_with('…'));
+    }
 
     #[test]
     fn error_code_names_are_their_wire_text() {

@@ -369,6 +369,18 @@ impl Hub {
                 Ok(game)
                     if game.status == crate::protocol::Status::Waiting
                         && game.opponent == crate::protocol::Opponent::Friend => {}
+                // A game without its first two moves is not loaded either:
+                // with a clock it is aborted (its players left it before it
+                // started), without one it waits in storage for a player.
+                Ok(mut game)
+                    if game.status == crate::protocol::Status::Playing && game.ply() < 2 =>
+                {
+                    if game.clock.is_some() {
+                        if let Ok(change) = game.abort(self.now()) {
+                            self.writer.write(change.writes).await?;
+                        }
+                    }
+                }
                 Ok(game) => {
                     self.start(game, true);
                     resumed += 1;

@@ -24,6 +24,7 @@ pub mod puzzles;
 pub mod rules_api;
 pub mod session;
 pub mod site;
+pub mod sockets;
 pub mod store;
 #[cfg(test)]
 mod wire_types;
@@ -239,24 +240,26 @@ pub async fn start_node(
     })?;
     tracing::info!(%addr, db = %redact(db_url), bus = bus_url.map(redact), resumed, "regalia is listening");
     let router = app(hub.clone());
-    let header_timeout = hub.config.header_timeout;
-    let task = tokio::spawn(serve(listener, router, header_timeout));
+    let task = tokio::spawn(serve(listener, router, hub.clone()));
     Ok(Running { addr, hub, task })
 }
 
 /// Accepts connections and serves each with hyper, which closes a
-/// connection that has not sent a whole request head within
-/// `header_timeout` of opening or of its last response (a slow or silent
-/// client, an idle keep-alive).
+/// connection that has not sent a whole request head within the header
+/// timeout of opening or of its last response (a slow or silent client,
+/// an idle keep-alive). An address with as many connections open as it
+/// may have is closed at once, so no address can take the descriptors.
 async fn serve(
     listener: tokio::net::TcpListener,
     router: Router,
-    header_timeout: std::time::Duration,
+    hub: Arc<Hub>,
 ) -> std::io::Result<()> {
     use hyper_util::rt::{TokioIo, TokioTimer};
     use hyper_util::service::TowerToHyperService;
     use tower::ServiceExt as _;
 
+    let header_timeout = hub.config.header_timeout;
+    let connections = sockets::Sockets::new(hub.config.limits.connections_per_addr, usize::MAX);
     loop {
         let (stream, peer) = match listener.accept().await {
             Ok(accepted) => accepted,
@@ -265,6 +268,18 @@ async fn serve(
                 tracing::warn!(error = %e, "cannot accept a connection");
                 tokio::time::sleep(std::time::Duration::from_millis(50)).await;
                 continue;
+            }
+        };
+        let ticket = if hub.config.trusted_proxy == Some(peer.ip()) {
+            None
+        } else {
+            match connections.open(peer.ip()) {
+                Ok(ticket) => Some(ticket),
+                Err(_) => {
+                    tracing::debug!(%peer, "too many connections from one address");
+                    drop(stream);
+                    continue;
+                }
             }
         };
         let _ = stream.set_nodelay(true);
@@ -289,6 +304,7 @@ async fn serve(
             if let Err(e) = conn.await {
                 tracing::debug!(%peer, error = %e, "connection ended");
             }
+            drop(ticket);
         });
     }
 }

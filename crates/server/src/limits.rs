@@ -1,8 +1,11 @@
 //! How much one client may ask of the server: rate budgets per client
-//! address and per session (token buckets from `governor`), and caps on
-//! what one address may hold open at once (seeks, invitations, strong
-//! computer games). The client address is the socket's, or the one a
-//! trusted proxy names in `X-Forwarded-For`.
+//! address and per session (token buckets from `governor`), a budget of
+//! work per address counted in plies replayed, and caps on what one
+//! address may hold open at once (seeks, invitations, strong computer
+//! games, games not started yet, sockets). A cap is checked and counted in
+//! one step ([`Limits::reserve`]), so requests sent at once cannot pass it
+//! together. The client address is the socket's, or the one a trusted
+//! proxy names in `X-Forwarded-For`.
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -17,6 +20,10 @@ use axum::response::Response;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use crate::error::{ApiError, ErrorCode};
+use crate::sockets::{Full, Sockets, Ticket};
+
+mod held;
+pub use held::{Held, Reserved};
 
 /// Where a request comes from, as far as limits are concerned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -177,6 +184,23 @@ pub struct LimitsConfig {
     pub invitations_per_addr: usize,
     /// Unfinished level-8 computer games one address may have in memory.
     pub strong_games_per_addr: usize,
+    /// Games one address created that are being played but not started
+    /// (fewer than two moves): computer games, and invitations once taken.
+    pub unstarted_per_addr: usize,
+    /// WebSockets (game, lobby and analysis together) one address may have
+    /// open at once.
+    pub sockets_per_addr: usize,
+    /// Connections (plain requests and sockets) one address may have open
+    /// at once; more are closed as soon as they are accepted. The trusted
+    /// proxy has no such cap.
+    pub connections_per_addr: usize,
+    /// WebSockets open at once in all; `None`: as many as the open-files
+    /// limit allows, less a reserve (`sockets::descriptor_reserve`).
+    pub max_sockets: Option<usize>,
+    /// Plies one address may have replayed by `POST /api/rules`,
+    /// `/api/analysis/pgn` and `/api/position`: a burst, then one every
+    /// `every`.
+    pub work_per_addr: Rate,
     /// Keys (addresses, sessions) each limiter remembers at most before it
     /// forgets the ones whose bucket is full again.
     pub max_keys: usize,
@@ -211,6 +235,13 @@ impl Default for LimitsConfig {
             seeks_per_addr: 3,
             invitations_per_addr: 20,
             strong_games_per_addr: 3,
+            unstarted_per_addr: 20,
+            sockets_per_addr: 64,
+            connections_per_addr: 256,
+            max_sockets: None,
+            // A same-device game sends its whole move list after each
+            // move: 300 plies a move, many times a minute, fit easily.
+            work_per_addr: Rate::new(30_000, Duration::from_micros(250)),
             max_keys: 100_000,
         }
     }
@@ -232,6 +263,11 @@ impl LimitsConfig {
             seeks_per_addr: usize::MAX,
             invitations_per_addr: usize::MAX,
             strong_games_per_addr: usize::MAX,
+            unstarted_per_addr: usize::MAX,
+            sockets_per_addr: usize::MAX,
+            connections_per_addr: usize::MAX,
+            max_sockets: None,
+            work_per_addr: Rate::new(1_000_000_000, Duration::from_nanos(1)),
             max_keys: 100_000,
         }
     }
@@ -247,13 +283,10 @@ impl LimitsConfig {
     }
 }
 
-/// What an address may hold open at once.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Held {
-    Seek,
-    Invitation,
-    StrongGame,
-}
+/// Refusal counters: the budgets, the caps, then these.
+const WORK_SLOT: usize = Budget::ALL.len() + Held::ALL.len();
+const SOCKETS_SLOT: usize = WORK_SLOT + 1;
+const SERVER_SOCKETS_SLOT: usize = WORK_SLOT + 2;
 
 struct Limiters {
     addr: DefaultKeyedRateLimiter<IpAddr>,
@@ -265,10 +298,14 @@ pub struct Limits {
     config: LimitsConfig,
     limiters: Vec<Limiters>,
     /// Held things by game id: what and whose.
-    held: Mutex<HashMap<String, (Held, IpAddr)>>,
+    held: Mutex<HashMap<String, Vec<(Held, IpAddr)>>>,
     counts: Mutex<HashMap<(Held, IpAddr), usize>>,
-    /// Refusals per budget, then per cap (seek, invitation, strong game).
-    refused: [AtomicU64; 8],
+    /// Plies replayed per address.
+    work: DefaultKeyedRateLimiter<IpAddr>,
+    /// Open sockets, per address and in all.
+    pub sockets: Sockets,
+    /// Refusals per budget, per cap, then work and sockets.
+    refused: [AtomicU64; SERVER_SOCKETS_SLOT + 1],
 }
 
 impl Limits {
@@ -283,7 +320,15 @@ impl Limits {
                 }
             })
             .collect();
+        let sockets = Sockets::new(
+            config.sockets_per_addr,
+            config
+                .max_sockets
+                .unwrap_or_else(crate::sockets::socket_budget_from_descriptors),
+        );
         Limits {
+            work: RateLimiter::keyed(config.work_per_addr.quota()),
+            sockets,
             config,
             limiters,
             held: Mutex::new(HashMap::new()),
@@ -324,75 +369,38 @@ impl Limits {
         }
     }
 
-    fn cap(&self, what: Held) -> usize {
-        match what {
-            Held::Seek => self.config.seeks_per_addr,
-            Held::Invitation => self.config.invitations_per_addr,
-            Held::StrongGame => self.config.strong_games_per_addr,
+    /// Counts `plies` of work (moves replayed, positions read) for `addr`,
+    /// or refuses when its budget is spent.
+    pub fn work(&self, addr: ClientAddr, plies: usize) -> Result<(), ApiError> {
+        if self.work.len() > self.config.max_keys {
+            self.work.retain_recent();
+            self.work.shrink_to_fit();
         }
-    }
-
-    /// Whether `addr` may open one more `what` (the caller then calls
-    /// [`Limits::hold`] with the new game's id).
-    pub fn may_hold(&self, what: Held, addr: ClientAddr) -> Result<(), ApiError> {
-        let counts = self.counts.lock().unwrap_or_else(|e| e.into_inner());
-        let now = counts.get(&(what, addr.0)).copied().unwrap_or(0);
-        if now < self.cap(what) {
-            return Ok(());
-        }
-        drop(counts);
-        let slot = 5 + what as usize;
-        self.refused[slot].fetch_add(1, Relaxed);
-        let held = self.held.lock().unwrap_or_else(|e| e.into_inner());
-        let mut games: Vec<String> = (held.iter())
-            .filter(|(_, &(w, a))| w == what && a == addr.0)
-            .map(|(id, _)| id.clone())
-            .collect();
-        games.sort();
-        let (code, message) = match what {
-            Held::Seek => (ErrorCode::OpenSeeks, "you have as many open seeks as one address may; wait for a player or cancel one"),
-            Held::Invitation => (ErrorCode::OpenInvitations, "you have as many unanswered invitations as one address may; wait for a friend or cancel one"),
-            Held::StrongGame => (ErrorCode::UnfinishedGames, "you have as many games against the strongest computer as one address may; finish one first"),
-        };
-        Err(ApiError::Holding {
-            code,
-            games,
-            message,
-        })
-    }
-
-    /// Counts game `id` as a `what` of `addr` until [`Limits::release`].
-    pub fn hold(&self, what: Held, addr: ClientAddr, id: &str) {
-        let mut held = self.held.lock().unwrap_or_else(|e| e.into_inner());
-        if held.contains_key(id) {
-            return;
-        }
-        held.insert(id.to_owned(), (what, addr.0));
-        drop(held);
-        let mut counts = self.counts.lock().unwrap_or_else(|e| e.into_inner());
-        *counts.entry((what, addr.0)).or_default() += 1;
-    }
-
-    /// Game `id` no longer counts (it started, ended or left memory).
-    pub fn release(&self, id: &str) {
-        let mut held = self.held.lock().unwrap_or_else(|e| e.into_inner());
-        let Some((what, addr)) = held.remove(id) else {
-            return;
-        };
-        drop(held);
-        let mut counts = self.counts.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(n) = counts.get_mut(&(what, addr)) {
-            *n = n.saturating_sub(1);
-            if *n == 0 {
-                counts.remove(&(what, addr));
+        let n =
+            NonZeroU32::new(u32::try_from(plies.max(1)).unwrap_or(u32::MAX)).expect("at least one");
+        match self.work.check_key_n(&addr.0, n) {
+            Ok(Ok(())) => Ok(()),
+            _ => {
+                self.refused[WORK_SLOT].fetch_add(1, Relaxed);
+                Err(ApiError::refused(
+                    ErrorCode::RateLimited,
+                    "too much replaying from this address; wait a little",
+                ))
             }
         }
     }
 
-    /// What game `id` is held as, if anything.
-    pub fn held_as(&self, id: &str) -> Option<Held> {
-        let held = self.held.lock().unwrap_or_else(|e| e.into_inner());
-        held.get(id).map(|(w, _)| *w)
+    /// A place for one more socket of `addr`, or the refusal to answer
+    /// before the upgrade.
+    pub fn open_socket(&self, addr: ClientAddr) -> Result<Ticket, ApiError> {
+        self.sockets.open(addr.0).map_err(|full| {
+            let slot = match full {
+                Full::Address => SOCKETS_SLOT,
+                Full::Server => SERVER_SOCKETS_SLOT,
+            };
+            self.refused[slot].fetch_add(1, Relaxed);
+            full.refusal()
+        })
     }
 
     /// Refusals so far, by limit name (for /metrics).
@@ -401,9 +409,15 @@ impl Limits {
             .iter()
             .map(|b| (b.name(), self.refused[b.index()].load(Relaxed)))
             .collect();
-        out.push(("open-seeks", self.refused[5].load(Relaxed)));
-        out.push(("open-invitations", self.refused[6].load(Relaxed)));
-        out.push(("strong-games", self.refused[7].load(Relaxed)));
+        for what in Held::ALL {
+            out.push((what.name(), self.refused[what.slot()].load(Relaxed)));
+        }
+        out.push(("work", self.refused[WORK_SLOT].load(Relaxed)));
+        out.push(("sockets", self.refused[SOCKETS_SLOT].load(Relaxed)));
+        out.push((
+            "server-sockets",
+            self.refused[SERVER_SOCKETS_SLOT].load(Relaxed),
+        ));
         out
     }
 }
@@ -447,15 +461,18 @@ mod tests {
     fn held_things_are_capped_per_address_and_released_by_game() {
         let limits = Limits::new(LimitsConfig::default());
         for i in 0..3 {
-            assert!(limits.may_hold(Held::Seek, addr(2)).is_ok());
-            limits.hold(Held::Seek, addr(2), &format!("g{i}"));
+            let place = limits.reserve(Held::Seek, addr(2)).expect("room");
+            place.bind(&format!("g{i}"));
         }
-        assert!(limits.may_hold(Held::Seek, addr(2)).is_err());
-        assert!(limits.may_hold(Held::Seek, addr(3)).is_ok());
-        assert!(limits.may_hold(Held::Invitation, addr(2)).is_ok());
+        assert!(limits.reserve(Held::Seek, addr(2)).is_err());
+        assert!(limits.reserve(Held::Seek, addr(3)).is_ok());
+        assert!(limits.reserve(Held::Invitation, addr(2)).is_ok());
         limits.release("g1");
         limits.release("g1");
-        assert!(limits.may_hold(Held::Seek, addr(2)).is_ok());
+        let again = limits.reserve(Held::Seek, addr(2)).expect("room again");
+        // Given back unbound: the place is free for the next.
+        drop(again);
+        assert!(limits.reserve(Held::Seek, addr(2)).is_ok());
         assert_eq!(
             limits
                 .refusals()

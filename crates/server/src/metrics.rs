@@ -125,7 +125,7 @@ impl Metrics {
             (
                 "sockets_open",
                 level(&self.sockets),
-                "Open WebSocket connections (games and lobby).",
+                "Open WebSocket connections (game, lobby and analysis sockets).",
             ),
             (
                 "engine_queue",

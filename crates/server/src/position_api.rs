@@ -4,12 +4,22 @@
 //! back with every problem found, each with its stable code (the page
 //! translates `position-problem-<code>`). Nothing is stored.
 
-use axum::Json;
+use std::sync::Arc;
+
+use axum::extract::State;
+use axum::{Extension, Json};
 use regalia_rules::{AnyPosition, Problem, ProblemKind, Variant};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::error::{ApiError, ApiJson};
+use crate::hub::Hub;
+use crate::limits::ClientAddr;
+
+/// What judging one position counts against the address's budget of
+/// work, in plies: reading it and checking it cost about as much as
+/// replaying a few moves.
+pub const POSITION_WORK: usize = 10;
 use crate::protocol::{OutcomeView, Side, VariantName};
 
 /// The longest position text read: a FEN of a full board with every field
@@ -72,8 +82,11 @@ pub struct PositionAnswer {
 }
 
 pub async fn judge(
+    State(hub): State<Arc<Hub>>,
+    Extension(client): Extension<ClientAddr>,
     ApiJson(req): ApiJson<PositionRequest>,
 ) -> Result<Json<PositionAnswer>, ApiError> {
+    hub.limits.work(client, POSITION_WORK)?;
     Ok(Json(judge_text(req.variant.into(), &req.fen)))
 }
 

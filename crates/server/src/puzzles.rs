@@ -20,14 +20,14 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, Query};
+use axum::extract::Path;
 use axum::Json;
 use regalia_engine::puzzle::{Difficulty, Puzzle};
 use regalia_rules::{AnyPosition, Reason, Variant};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::error::{ApiError, ErrorCode};
+use crate::error::{ApiError, ApiQuery, ErrorCode};
 use crate::ids::GameId;
 use crate::protocol::VariantName;
 
@@ -335,8 +335,19 @@ pub struct PuzzleAddress {
 /// The address of a puzzle request; a name that is no game is refused here
 /// with `unknown-variant` (400).
 fn address(path: Result<Path<PuzzleAddress>, PathRejection>) -> Result<PuzzleAddress, ApiError> {
-    path.map(|Path(a)| a)
-        .map_err(|e| ApiError::refused(ErrorCode::UnknownVariant, e.body_text()))
+    use axum::extract::path::ErrorKind;
+    path.map(|Path(a)| a).map_err(|e| match &e {
+        // Bytes that are no text are a bad request, whichever part.
+        PathRejection::FailedToDeserializePathParams(inner)
+            if matches!(inner.kind(), ErrorKind::InvalidUtf8InPathParam { .. }) =>
+        {
+            ApiError::bad_request(crate::error::quoted(&e.body_text()))
+        }
+        _ => ApiError::refused(
+            ErrorCode::UnknownVariant,
+            crate::error::quoted(&e.body_text()),
+        ),
+    })
 }
 
 #[derive(Debug, Deserialize)]
@@ -347,7 +358,7 @@ pub struct NextQuery {
 /// `GET /api/puzzles/{variant}/next?after=ID`.
 pub async fn next(
     path: Result<Path<PuzzleAddress>, PathRejection>,
-    Query(query): Query<NextQuery>,
+    ApiQuery(query): ApiQuery<NextQuery>,
 ) -> Result<Json<PuzzleView>, ApiError> {
     let shelf = shelf_for(address(path)?.variant)?;
     let after = query.after.as_deref().filter(|a| !a.is_empty());
@@ -372,7 +383,10 @@ pub async fn one(
 }
 
 fn no_puzzle(id: &str) -> ApiError {
-    ApiError::refused(ErrorCode::NoPuzzle, format!("no puzzle `{id}`"))
+    ApiError::refused(
+        ErrorCode::NoPuzzle,
+        format!("no puzzle `{}`", crate::error::quoted(id)),
+    )
 }
 
 #[cfg(test)]

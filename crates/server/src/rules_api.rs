@@ -2,13 +2,17 @@
 //! the browser (same-device play). Exactly as INTERFACES.md fixes it.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
-use axum::Json;
+use axum::extract::State;
+use axum::{Extension, Json};
 use regalia_rules::record::RecordError;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::error::{ApiError, ApiJson, ErrorCode};
+use crate::hub::Hub;
+use crate::limits::ClientAddr;
 use crate::protocol::{
     ClaimsView, GameMoves, MoveView, MovesError, OutcomeView, Side, VariantName,
 };
@@ -34,8 +38,16 @@ pub struct RulesAnswer {
 }
 
 /// `POST /api/rules`: a game's start (`fen`, `null` for the standard one)
-/// and the moves played from it, replayed.
-pub async fn rules(ApiJson(req): ApiJson<GameMoves>) -> Result<Json<RulesAnswer>, ApiError> {
+/// and the moves played from it, replayed. Each move counts against the
+/// address's budget of work (`LimitsConfig::work_per_addr`), the start
+/// position as one more.
+pub async fn rules(
+    State(hub): State<Arc<Hub>>,
+    Extension(client): Extension<ClientAddr>,
+    ApiJson(req): ApiJson<GameMoves>,
+) -> Result<Json<RulesAnswer>, ApiError> {
+    hub.limits
+        .work(client, req.moves.len().min(MAX_MOVES + 1) + 1)?;
     let record = req.record(MAX_MOVES).map_err(|e| match &e {
         MovesError::Record(RecordError::Move { ply, .. }) => ApiError::BadMove {
             ply: *ply,

@@ -1,8 +1,8 @@
 //! The WebSocket edge (docs/protocol.md): authorises, parses and limits what
 //! clients send, and writes what their game sends them. Heartbeats find
-//! dead sockets.
+//! dead sockets; every socket holds a place under its address's cap
+//! (`sockets.rs`) until it closes.
 
-use std::sync::atomic::Ordering::Relaxed;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -10,7 +10,7 @@ use std::collections::HashSet;
 use std::num::NonZeroU32;
 
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::header::{HOST, ORIGIN};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
@@ -22,12 +22,14 @@ use tokio::sync::mpsc;
 
 use crate::api::{counts, AppState};
 use crate::config::Config;
-use crate::error::{ApiError, ErrorCode};
+use crate::error::{ApiError, ApiQuery, ErrorCode};
 use crate::game::actor::Cmd;
 use crate::hub::Hub;
 use crate::ids::GameId;
+use crate::limits::ClientAddr;
 use crate::protocol::{ClientMsg, ServerMsg, LOBBY_MAX_BYTES, LOBBY_SNAPSHOT};
 use crate::session::Session;
+use crate::sockets::{write, Ending, Ticket};
 
 /// Messages waiting to be written to one socket; a socket that falls this
 /// far behind is dropped (it reconnects and catches up).
@@ -87,8 +89,9 @@ pub struct GameQuery {
 pub async fn game_socket(
     State(hub): State<AppState>,
     Extension(Session(session)): Extension<Session>,
+    Extension(addr): Extension<ClientAddr>,
     Path(id): Path<String>,
-    Query(query): Query<GameQuery>,
+    ApiQuery(query): ApiQuery<GameQuery>,
     headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
@@ -104,12 +107,15 @@ pub async fn game_socket(
     let role = hub
         .ask(&id, |reply| Cmd::Authorize { seat, reply })
         .await??;
+    let ticket = hub.limits.open_socket(addr)?;
     let max_frame = hub.config.max_frame;
     Ok(ws
         .read_buffer_size(READ_BUFFER)
         .max_message_size(max_frame)
         .max_frame_size(max_frame)
-        .on_upgrade(move |socket| run_game_socket(hub, socket, id, role, query.since, session))
+        .on_upgrade(move |socket| {
+            run_game_socket(hub, socket, id, role, query.since, session, ticket)
+        })
         .into_response())
 }
 
@@ -129,14 +135,27 @@ struct Socket {
     socket: WebSocket,
     hub: Arc<Hub>,
     session: String,
+    /// The socket's place under its address's cap, until it closes.
+    _ticket: Ticket,
 }
 
 impl Socket {
     async fn send(&mut self, msg: &ServerMsg) -> bool {
-        self.socket
-            .send(Message::Text(Utf8Bytes::from(msg.to_json())))
-            .await
-            .is_ok()
+        write(
+            &mut self.socket,
+            Message::Text(Utf8Bytes::from(msg.to_json())),
+        )
+        .await
+    }
+}
+
+/// Why a frame that was read ends the socket, if it does.
+fn ending_of(incoming: Option<Result<Message, axum::Error>>) -> Result<Message, Ending> {
+    match incoming {
+        Some(Ok(Message::Close(_))) => Err(Ending::Answer),
+        Some(Ok(frame)) => Ok(frame),
+        Some(Err(e)) => Err(Ending::of_read_error(&e)),
+        None => Err(Ending::Lost),
     }
 }
 
@@ -147,7 +166,9 @@ async fn run_game_socket(
     role: Option<Color>,
     since: Option<u64>,
     session: String,
+    ticket: Ticket,
 ) {
+    let mut socket = socket;
     let conn = hub.next_connection();
     let (out, mut outbox) = mpsc::channel(OUTBOX);
     let Ok(game) = hub
@@ -162,15 +183,18 @@ async fn run_game_socket(
         )
         .await
     else {
+        Ending::Close(crate::sockets::GOING_AWAY, "the game is not available here")
+            .close(&mut socket)
+            .await;
         return;
     };
-    hub.metrics.sockets.fetch_add(1, Relaxed);
     hub.online.enter(&session);
     tracing::debug!(game = %id, conn, role = ?role.map(crate::protocol::Side::from), "socket open");
     let mut s = Socket {
         socket,
         hub: hub.clone(),
         session,
+        _ticket: ticket,
     };
     let config = hub.config.clone();
     let limit = message_limit(&config);
@@ -178,85 +202,79 @@ async fn run_game_socket(
     let mut heartbeat = tokio::time::interval(config.heartbeat);
     heartbeat.tick().await;
     let mut last_heard = Instant::now();
-    loop {
+    let ending = loop {
         tokio::select! {
             queued = outbox.recv() => match queued {
                 Some(text) => {
-                    if s.socket.send(Message::Text(text)).await.is_err() {
-                        break;
+                    if !write(&mut s.socket, Message::Text(text)).await {
+                        break Ending::Lost;
                     }
                 }
                 // The game dropped us (too slow): close; the client reconnects.
-                None => break,
+                None => break Ending::BEHIND,
             },
             incoming = s.socket.recv() => {
-                let Some(Ok(frame)) = incoming else { break };
+                let frame = match ending_of(incoming) {
+                    Ok(frame) => frame,
+                    Err(ending) => break ending,
+                };
                 last_heard = Instant::now();
-                let text = match frame {
-                    Message::Text(text) => text,
-                    Message::Binary(_) => {
-                        hub.metrics.rejected();
-                        let refusal = ServerMsg::error(ErrorCode::BadMessage, "binary frames are not part of the protocol");
-                        if !s.send(&refusal).await { break; }
-                        continue;
-                    }
-                    Message::Close(_) => break,
-                    Message::Ping(_) | Message::Pong(_) => continue,
+                let refused = match frame {
+                    Message::Text(text) => match parse(text.as_str(), config.max_text) {
+                        Err(why) => ServerMsg::error(ErrorCode::BadMessage, why),
+                        Ok(_) if limit.check().is_err() => {
+                            ServerMsg::error(ErrorCode::RateLimited, "too many messages; slow down")
+                        }
+                        Ok(ClientMsg::Ping) => {
+                            if !s.send(&ServerMsg::Pong).await { break Ending::Lost; }
+                            continue;
+                        }
+                        Ok(msg) => {
+                            if !game.send(Cmd::Msg { conn, msg }) {
+                                break Ending::Close(crate::sockets::GOING_AWAY, "the game left this server");
+                            }
+                            continue;
+                        }
+                    },
+                    Message::Binary(_) => ServerMsg::error(ErrorCode::BadMessage, "binary frames are not part of the protocol"),
+                    _ => continue,
                 };
-                let msg = match parse(text.as_str(), config.max_text) {
-                    Ok(msg) => msg,
-                    Err(why) => {
-                        hub.metrics.rejected();
-                        strikes += 1;
-                        let refusal = ServerMsg::error(ErrorCode::BadMessage, why);
-                        if strikes > MAX_STRIKES || !s.send(&refusal).await { break; }
-                        continue;
-                    }
-                };
-                if limit.check().is_err() {
-                    hub.metrics.rejected();
-                    strikes += 1;
-                    let refusal = ServerMsg::error(ErrorCode::RateLimited, "too many messages; slow down");
-                    if strikes > MAX_STRIKES || !s.send(&refusal).await { break; }
-                    continue;
-                }
-                if msg == ClientMsg::Ping {
-                    if !s.send(&ServerMsg::Pong).await { break; }
-                    continue;
-                }
-                if !game.send(Cmd::Msg { conn, msg }) {
-                    break;
-                }
+                hub.metrics.rejected();
+                strikes += 1;
+                if strikes > MAX_STRIKES { break Ending::FLOOD; }
+                if !s.send(&refused).await { break Ending::Lost; }
             }
             _ = heartbeat.tick() => {
                 if last_heard.elapsed() > config.dead_after {
-                    break;
+                    break Ending::SILENT;
                 }
-                if s.socket.send(Message::Ping(Default::default())).await.is_err() {
-                    break;
+                if !write(&mut s.socket, Message::Ping(Default::default())).await {
+                    break Ending::Lost;
                 }
             }
         }
-    }
+    };
     let _ = game.send(Cmd::Leave { conn });
-    tracing::debug!(game = %id, conn, "socket closed");
-    s.hub.metrics.sockets.fetch_sub(1, Relaxed);
+    tracing::debug!(game = %id, conn, ?ending, "socket closed");
+    ending.close(&mut s.socket).await;
     s.hub.online.leave(&s.session);
 }
 
 pub async fn lobby_socket(
     State(hub): State<AppState>,
     Extension(Session(session)): Extension<Session>,
+    Extension(addr): Extension<ClientAddr>,
     headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     refuse_cross_site(&headers, &hub)?;
+    let ticket = hub.limits.open_socket(addr)?;
     let max_frame = hub.config.max_frame;
     Ok(ws
         .read_buffer_size(READ_BUFFER)
         .max_message_size(max_frame)
         .max_frame_size(max_frame)
-        .on_upgrade(move |socket| run_lobby_socket(hub, socket, session))
+        .on_upgrade(move |socket| run_lobby_socket(hub, socket, session, ticket))
         .into_response())
 }
 
@@ -309,13 +327,13 @@ impl Shown {
     }
 }
 
-async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String) {
-    hub.metrics.sockets.fetch_add(1, Relaxed);
+async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String, ticket: Ticket) {
     hub.online.enter(&session);
     let mut s = Socket {
         socket,
         hub: hub.clone(),
         session: session.clone(),
+        _ticket: ticket,
     };
     let config = hub.config.clone();
     let mut seeks = hub.lobby.subscribe();
@@ -329,7 +347,6 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String) {
         _ => None,
     };
     if !s.send(&hello).await {
-        hub.metrics.sockets.fetch_sub(1, Relaxed);
         hub.online.leave(&session);
         return;
     }
@@ -343,11 +360,11 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String) {
     let mut last_heard = Instant::now();
     let limit = message_limit(&config);
     let mut strikes = 0;
-    loop {
+    let ending = loop {
         let send_at = last_sent + config.lobby_every;
         tokio::select! {
             changed = seeks.changed(), if !dirty => {
-                if changed.is_err() { break; }
+                if changed.is_err() { break Ending::Close(crate::sockets::GOING_AWAY, "the server is stopping"); }
                 dirty = true;
             }
             _ = tokio::time::sleep_until(send_at), if dirty => {
@@ -358,7 +375,7 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String) {
                         last_counts = Some(*counts);
                     }
                     last_sent = tokio::time::Instant::now();
-                    if !s.send(&msg).await { break; }
+                    if !s.send(&msg).await { break Ending::Lost; }
                 }
             }
             _ = counts_tick.tick() => {
@@ -366,11 +383,14 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String) {
                 if last_counts != Some(now) {
                     last_counts = Some(now);
                     let msg = ServerMsg::Counts { players: now.players, games: now.games, seeks: now.seeks };
-                    if !s.send(&msg).await { break; }
+                    if !s.send(&msg).await { break Ending::Lost; }
                 }
             }
             incoming = s.socket.recv() => {
-                let Some(Ok(frame)) = incoming else { break };
+                let frame = match ending_of(incoming) {
+                    Ok(frame) => frame,
+                    Err(ending) => break ending,
+                };
                 last_heard = Instant::now();
                 let reply = match frame {
                     Message::Text(text) => match parse(text.as_str(), config.max_text) {
@@ -392,22 +412,22 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String) {
                         strikes += 1;
                         ServerMsg::error(ErrorCode::BadMessage, "binary frames are not part of the protocol")
                     }
-                    Message::Close(_) => break,
-                    Message::Ping(_) | Message::Pong(_) => continue,
+                    _ => continue,
                 };
-                if strikes > MAX_STRIKES || !s.send(&reply).await { break; }
+                if strikes > MAX_STRIKES { break Ending::FLOOD; }
+                if !s.send(&reply).await { break Ending::Lost; }
             }
             _ = heartbeat.tick() => {
                 if last_heard.elapsed() > config.dead_after {
-                    break;
+                    break Ending::SILENT;
                 }
-                if s.socket.send(Message::Ping(Default::default())).await.is_err() {
-                    break;
+                if !write(&mut s.socket, Message::Ping(Default::default())).await {
+                    break Ending::Lost;
                 }
             }
         }
-    }
-    hub.metrics.sockets.fetch_sub(1, Relaxed);
+    };
+    ending.close(&mut s.socket).await;
     hub.online.leave(&session);
 }
 

@@ -7,6 +7,7 @@ mod abuse;
 mod analysis;
 mod computer_history;
 mod conduct;
+mod crowds;
 mod edges;
 mod lobby;
 mod play;

@@ -168,6 +168,12 @@ pub enum AnalysisOut {
         id: u32,
         score: Option<ScoreView>,
     },
+    /// Analysis `id` waits for the engine: `ahead` analyses are before it
+    /// in the line (sent again whenever that changes).
+    Queued {
+        id: u32,
+        ahead: u32,
+    },
     /// Review `id` has evaluated `done` positions of `of`.
     Progress {
         id: u32,

@@ -116,6 +116,7 @@ pub fn line_views(pos: &AnyPosition, report: &Report) -> Vec<LineView> {
 /// after each), then the moves marked. `None` when stopped.
 pub async fn review_game(
     pool: &AnalysisPool,
+    addr: std::net::IpAddr,
     record: &GameRecord,
     stop: Arc<AtomicBool>,
     mut progress: impl FnMut(u32, u32),
@@ -131,7 +132,7 @@ pub async fn review_game(
         let report = if pos.outcome().is_some() {
             None
         } else {
-            pool.evaluate(pos.clone(), hashes.clone(), stop.clone())
+            pool.evaluate(addr, pos.clone(), hashes.clone(), stop.clone())
                 .await
         };
         if stop.load(Ordering::Relaxed) {

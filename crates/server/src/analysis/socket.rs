@@ -20,19 +20,23 @@ use tokio::sync::mpsc;
 use super::messages::{AnalysisErrorCode, AnalysisIn, AnalysisOut};
 use super::{line_views, record_of, review, review_game, score_view, Refusal};
 use crate::api::AppState;
-use crate::engine::analysis::Slot;
+use crate::engine::analysis::{NoPlace, Slot};
 use crate::error::ApiError;
 use crate::hub::Hub;
 use crate::ids::GameId;
 use crate::limits::{Budget, ClientAddr};
 use crate::protocol::{GameMoves, Status};
 use crate::session::Session;
+use crate::sockets::{write, Ending, Ticket};
 
 /// Text frames longer than this are refused: a review names every move.
 const MAX_TEXT: usize = 16 * 1024;
 /// Messages a socket may send in a burst, then per second.
 const MSG_BURST: u32 = 30;
 const MSG_PER_SEC: u32 = 10;
+/// Refused messages after which a flooding socket is closed, as the game
+/// and lobby sockets do.
+const MAX_STRIKES: u32 = 50;
 
 pub async fn analysis_socket(
     State(hub): State<AppState>,
@@ -42,11 +46,12 @@ pub async fn analysis_socket(
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     crate::ws::refuse_cross_site(&headers, &hub)?;
+    let ticket = hub.limits.open_socket(addr)?;
     Ok(ws
         .read_buffer_size(4 * 1024)
         .max_message_size(MAX_TEXT * 2)
         .max_frame_size(MAX_TEXT * 2)
-        .on_upgrade(move |socket| run(hub, socket, addr, session))
+        .on_upgrade(move |socket| run(hub, socket, addr, session, ticket))
         .into_response())
 }
 
@@ -84,13 +89,16 @@ impl Conn {
             job.stop();
             job.slot.upgrade()
         });
-        let slot =
-            match held {
-                Some(slot) => slot,
-                None => Arc::new(self.hub.analysis.slot(self.addr.0).map_err(|e| {
-                    Refusal::new(AnalysisErrorCode::TooManyAnalyses, e.to_string())
-                })?),
-            };
+        let slot = match held {
+            Some(slot) => slot,
+            None => Arc::new(self.hub.analysis.slot(self.addr.0).map_err(|e| {
+                let code = match e {
+                    NoPlace::TooMany => AnalysisErrorCode::TooManyAnalyses,
+                    NoPlace::Full => AnalysisErrorCode::Busy,
+                };
+                Refusal::new(code, e.to_string())
+            })?),
+        };
         let stop = Arc::new(AtomicBool::new(false));
         self.job = Some(Job {
             stop: stop.clone(),
@@ -130,19 +138,35 @@ impl Conn {
         let pool = self.hub.analysis.clone();
         let out = self.out.clone();
         let lines = lines.clamp(1, super::messages::MAX_LINES);
+        let addr = self.addr.0;
         tokio::spawn(async move {
             let shown = pos.clone();
             let info_out = out.clone();
+            let wait_out = out.clone();
+            let on_wait = move |ahead: usize| {
+                let _ = wait_out.send(AnalysisOut::Queued {
+                    id,
+                    ahead: ahead as u32,
+                });
+            };
             let last = pool
-                .analyse(pos, history, lines, stop.clone(), move |report| {
-                    let _ = info_out.send(AnalysisOut::Info {
-                        id,
-                        depth: report.depth,
-                        nodes: report.nodes,
-                        ms: report.elapsed.as_millis() as u64,
-                        lines: line_views(&shown, report),
-                    });
-                })
+                .analyse(
+                    addr,
+                    pos,
+                    history,
+                    lines,
+                    stop.clone(),
+                    on_wait,
+                    move |report| {
+                        let _ = info_out.send(AnalysisOut::Info {
+                            id,
+                            depth: report.depth,
+                            nodes: report.nodes,
+                            ms: report.elapsed.as_millis() as u64,
+                            lines: line_views(&shown, report),
+                        });
+                    },
+                )
                 .await;
             if !stop.load(Ordering::Relaxed) {
                 let score = last.as_ref().and_then(|r| {
@@ -184,10 +208,11 @@ impl Conn {
         };
         let hub = self.hub.clone();
         let out = self.out.clone();
+        let addr = self.addr.0;
         tokio::spawn(async move {
             let pool = hub.analysis.clone();
             let progress_out = out.clone();
-            let done = review_game(&pool, &record, stop.clone(), move |done, of| {
+            let done = review_game(&pool, addr, &record, stop.clone(), move |done, of| {
                 let _ = progress_out.send(AnalysisOut::Progress { id, done, of });
             })
             .await;
@@ -227,7 +252,13 @@ impl Conn {
     }
 }
 
-async fn run(hub: Arc<Hub>, mut socket: WebSocket, addr: ClientAddr, session: String) {
+async fn run(
+    hub: Arc<Hub>,
+    mut socket: WebSocket,
+    addr: ClientAddr,
+    session: String,
+    _ticket: Ticket,
+) {
     let (out, mut outbox) = mpsc::unbounded_channel();
     let mut conn = Conn {
         hub: hub.clone(),
@@ -243,63 +274,88 @@ async fn run(hub: Arc<Hub>, mut socket: WebSocket, addr: ClientAddr, session: St
     let mut heartbeat = tokio::time::interval(hub.config.heartbeat);
     heartbeat.tick().await;
     let mut last_heard = Instant::now();
-    loop {
+    let mut strikes = 0;
+    let ending = loop {
         tokio::select! {
             queued = outbox.recv() => {
-                let Some(msg) = queued else { break };
-                if socket.send(Message::Text(Utf8Bytes::from(msg.to_json()))).await.is_err() {
-                    break;
+                let Some(msg) = queued else { break Ending::Lost };
+                if !write(&mut socket, Message::Text(Utf8Bytes::from(msg.to_json()))).await {
+                    break Ending::Lost;
                 }
             }
             incoming = socket.recv() => {
-                let Some(Ok(frame)) = incoming else { break };
-                last_heard = Instant::now();
-                let text = match frame {
-                    Message::Text(text) => text,
-                    Message::Close(_) => break,
-                    Message::Ping(_) | Message::Pong(_) => continue,
-                    Message::Binary(_) => {
-                        conn.refuse(None, Refusal::new(AnalysisErrorCode::BadMessage, "binary frames are not part of the protocol"));
-                        continue;
-                    }
+                let frame = match incoming {
+                    Some(Ok(Message::Close(_))) => break Ending::Answer,
+                    Some(Ok(frame)) => frame,
+                    Some(Err(e)) => break Ending::of_read_error(&e),
+                    None => break Ending::Lost,
                 };
-                if limit.check().is_err() {
-                    hub.metrics.rejected();
-                    conn.refuse(None, Refusal::new(AnalysisErrorCode::RateLimited, "too many messages; slow down"));
-                    continue;
-                }
-                if text.len() > MAX_TEXT {
-                    conn.refuse(None, Refusal::new(AnalysisErrorCode::BadMessage, format!("message too large: at most {MAX_TEXT} bytes")));
-                    continue;
-                }
-                match serde_json::from_str::<AnalysisIn>(text.as_str()) {
-                    Ok(AnalysisIn::Analyse { id, position, lines }) => conn.analyse(id, position, lines),
-                    Ok(AnalysisIn::Review { id, position, game }) => conn.review(id, position, game).await,
-                    Ok(AnalysisIn::Stop) => {
-                        if let Some(job) = conn.job.take() {
-                            job.stop();
-                        }
+                last_heard = Instant::now();
+                let refusal = match frame {
+                    Message::Text(_) if limit.check().is_err() => {
+                        Refusal::new(AnalysisErrorCode::RateLimited, "too many messages; slow down")
                     }
-                    Ok(AnalysisIn::Ping) => {
-                        let _ = conn.out.send(AnalysisOut::Pong);
+                    Message::Text(text) if text.len() > MAX_TEXT => {
+                        Refusal::new(AnalysisErrorCode::BadMessage, format!("message too large: at most {MAX_TEXT} bytes"))
                     }
-                    Err(e) => {
-                        hub.metrics.rejected();
-                        conn.refuse(None, Refusal::new(AnalysisErrorCode::BadMessage, format!("cannot read message: {e}")));
+                    Message::Text(text) => match conn.read(text.as_str()).await {
+                        Some(refusal) => refusal,
+                        None => continue,
+                    },
+                    Message::Binary(_) => {
+                        Refusal::new(AnalysisErrorCode::BadMessage, "binary frames are not part of the protocol")
                     }
+                    _ => continue,
+                };
+                hub.metrics.rejected();
+                strikes += 1;
+                if strikes > MAX_STRIKES {
+                    break Ending::FLOOD;
                 }
+                conn.refuse(None, refusal);
             }
             _ = heartbeat.tick() => {
                 if last_heard.elapsed() > hub.config.dead_after {
-                    break;
+                    break Ending::SILENT;
                 }
-                if socket.send(Message::Ping(Default::default())).await.is_err() {
-                    break;
+                if !write(&mut socket, Message::Ping(Default::default())).await {
+                    break Ending::Lost;
                 }
             }
         }
-    }
+    };
     if let Some(job) = conn.job.take() {
         job.stop();
+    }
+    ending.close(&mut socket).await;
+}
+
+impl Conn {
+    /// Reads and does one message of the client; a message that does not
+    /// read is refused.
+    async fn read(&mut self, text: &str) -> Option<Refusal> {
+        match serde_json::from_str::<AnalysisIn>(text) {
+            Ok(AnalysisIn::Analyse {
+                id,
+                position,
+                lines,
+            }) => self.analyse(id, position, lines),
+            Ok(AnalysisIn::Review { id, position, game }) => self.review(id, position, game).await,
+            Ok(AnalysisIn::Stop) => {
+                if let Some(job) = self.job.take() {
+                    job.stop();
+                }
+            }
+            Ok(AnalysisIn::Ping) => {
+                let _ = self.out.send(AnalysisOut::Pong);
+            }
+            Err(e) => {
+                return Some(Refusal::new(
+                    AnalysisErrorCode::BadMessage,
+                    format!("cannot read message: {e}"),
+                ))
+            }
+        }
+        None
     }
 }

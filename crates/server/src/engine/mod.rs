@@ -7,7 +7,9 @@
 //! own, so they never wait behind a strong search. Levels 5-8 share
 //! `threads` searches at once, taken round-robin across client addresses:
 //! an address with twenty games queued gets one turn, then every other
-//! address waiting gets one.
+//! address waiting gets one. While more addresses wait than there are
+//! threads, each strong search is given less time ([`strong_movetime`]),
+//! so a round of turns stays a few seconds long whoever queues.
 
 pub mod analysis;
 
@@ -15,7 +17,7 @@ use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use regalia_rules::AnyPosition;
 use tokio::sync::Semaphore;
@@ -25,9 +27,27 @@ use crate::metrics::Metrics;
 /// Levels up to this one take the light lane.
 pub const LIGHT_MAX_LEVEL: u8 = 4;
 
+/// The least a strong search is given, however many wait.
+const STRONG_MIN_MOVETIME: Duration = Duration::from_millis(300);
+
+/// The time of one strong search when `waiting` addresses have work queued
+/// for `threads` threads: the full time while each has a thread within two
+/// turns, then shares of it, so a round of turns stays about two full
+/// searches long (never under [`STRONG_MIN_MOVETIME`]).
+pub fn strong_movetime(waiting: usize, threads: usize) -> Duration {
+    let full = regalia_engine::CHOOSE_MOVE_TIME;
+    let room = 2 * threads.max(1);
+    if waiting <= room {
+        return full;
+    }
+    (full * room as u32 / waiting as u32).max(STRONG_MIN_MOVETIME)
+}
+
 type Done = Box<dyn FnOnce(Option<String>) + Send>;
 
 struct Job {
+    /// The search's time (strong lane: shorter while many wait).
+    movetime: Duration,
     pos: AnyPosition,
     /// Hashes of the positions the game went through (see
     /// `regalia_engine::game_history`), so the computer sees repetitions.
@@ -113,6 +133,7 @@ impl EnginePool {
     {
         self.inner.metrics.engine_queue.fetch_add(1, Relaxed);
         let job = Job {
+            movetime: regalia_engine::CHOOSE_MOVE_TIME,
             pos,
             history,
             level,
@@ -142,6 +163,15 @@ impl EnginePool {
     }
 }
 
+impl EnginePool {
+    /// Whether more addresses wait for the strong lane than it serves in
+    /// two turns (its searches are being shortened).
+    pub fn strong_busy(&self) -> bool {
+        let strong = self.inner.strong.lock().unwrap_or_else(|e| e.into_inner());
+        strong.turns.len() > 2 * self.inner.threads
+    }
+}
+
 /// Starts strong searches while there are free threads and jobs waiting.
 fn pump(inner: &Arc<Inner>) {
     loop {
@@ -150,7 +180,9 @@ fn pump(inner: &Arc<Inner>) {
             if strong.running >= inner.threads {
                 return;
             }
-            let Some(job) = strong.pop() else { return };
+            let waiting = strong.turns.len();
+            let Some(mut job) = strong.pop() else { return };
+            job.movetime = strong_movetime(waiting, inner.threads);
             strong.running += 1;
             job
         };
@@ -169,6 +201,7 @@ fn pump(inner: &Arc<Inner>) {
 
 async fn run(inner: &Arc<Inner>, job: Job) {
     let Job {
+        movetime,
         pos,
         history,
         level,
@@ -183,7 +216,7 @@ async fn run(inner: &Arc<Inner>, job: Job) {
     };
     inner.metrics.engine_wait(lane, queued.elapsed());
     let result = tokio::task::spawn_blocking(move || {
-        regalia_engine::choose_move(&pos, &history, level, seed)
+        regalia_engine::choose_move_within(&pos, &history, level, seed, movetime)
     })
     .await;
     let chosen = match result {
@@ -210,6 +243,7 @@ mod tests {
 
     fn job(level: u8) -> Job {
         Job {
+            movetime: regalia_engine::CHOOSE_MOVE_TIME,
             pos: AnyPosition::start(regalia_rules::Variant::Chess),
             history: Vec::new(),
             level,
@@ -235,5 +269,16 @@ mod tests {
         // a, b, a, b, then a's remaining three.
         assert_eq!(order, vec![8, 7, 8, 6, 8, 8, 8]);
         assert!(strong.lines.is_empty() && strong.turns.is_empty());
+    }
+
+    #[test]
+    fn strong_searches_are_shorter_while_many_addresses_wait() {
+        let full = regalia_engine::CHOOSE_MOVE_TIME;
+        assert_eq!(strong_movetime(1, 1), full);
+        assert_eq!(strong_movetime(2, 1), full);
+        assert_eq!(strong_movetime(8, 1), full / 4);
+        assert_eq!(strong_movetime(1_000, 1), STRONG_MIN_MOVETIME);
+        // A round of eight addresses' turns stays about two full searches.
+        assert!(strong_movetime(8, 1) * 8 <= full * 2);
     }
 }

@@ -95,6 +95,9 @@ fn game_page(v: &Visitor, name: &str, learning: bool, page: GamePage) -> Respons
     }
 }
 
+/// The longest address a "not found" page links back to.
+const MAX_ECHOED_PATH: usize = 256;
+
 /// Every address nothing else answers: a translated page with the site's
 /// frame and a way home; under `/api/` and `/ws/`, the API's JSON error.
 async fn unknown_address(v: Visitor) -> Response {
@@ -102,7 +105,7 @@ async fn unknown_address(v: Visitor) -> Response {
     if path.starts_with("/api/") || path.starts_with("/ws/") || path == "/api" {
         return crate::error::ApiError::Refused(
             crate::error::ErrorCode::UnknownAddress,
-            format!("nothing is served at `{path}`"),
+            format!("nothing is served at `{}`", crate::error::quoted(path)),
         )
         .into_response();
     }
@@ -194,9 +197,16 @@ impl Visitor {
             r#"<section class="panel narrow"><h1>[[error-not-found-title]]</h1><p>{text}</p><p><a class="button" href="/">[[error-back-home]]</a></p></section>"#,
             text = layout::esc(what),
         );
+        // The language switcher leads back to the address asked for, unless
+        // it is too long to be one of the site's (then home).
+        let back = if self.path.len() > MAX_ECHOED_PATH {
+            "/"
+        } else {
+            self.path.as_str()
+        };
         self.page(
             StatusCode::NOT_FOUND,
-            Page::new("error", tr.t("error-not-found-title"), main, &self.path),
+            Page::new("error", tr.t("error-not-found-title"), main, back),
         )
     }
 }

@@ -48,6 +48,9 @@ struct Actor {
     /// The address of the player the computer faces (for the engine's
     /// fair turns); unknown for a game read back from storage.
     client: Option<IpAddr>,
+    /// A clocked game being played without its first two moves: the ply
+    /// it waits at, and since when (`mono`); see `waiting.rs`.
+    unstarted_since: Option<(usize, u64)>,
 }
 
 /// Runs a game's task. `loaded` = read back from storage rather than new.
@@ -75,6 +78,7 @@ pub fn spawn(
         broken: false,
         fenced: false,
         client,
+        unstarted_since: None,
     };
     tokio::spawn(actor.run(generation, rx, loaded));
 }
@@ -129,7 +133,7 @@ impl Actor {
         // waits in storage; anything else it held is let go with the task.
         let limits = self.hall.limits();
         let waiting_invitation = self.game.status == Status::Waiting
-            && limits.held_as(self.game.id.as_str()) == Some(Held::Invitation);
+            && limits.holds(self.game.id.as_str(), Held::Invitation);
         if !waiting_invitation {
             limits.release(self.game.id.as_str());
         }
@@ -170,6 +174,7 @@ impl Actor {
             wakes.extend(self.presence.claim_wakes(&self.game, now));
         }
         wakes.extend(self.waiting_wakes());
+        wakes.extend(self.start_deadline());
         if let Some(t) = self.presence.due {
             wakes.push(t);
         }
@@ -187,6 +192,7 @@ impl Actor {
             self.settle(Ok(change), None).await;
         }
         self.waiting_tick(now).await;
+        self.unstarted_tick(now).await;
         self.sync_seek();
         if self.presence.stale(&self.game, now.mono) {
             self.tell_presence();
@@ -444,14 +450,20 @@ impl Actor {
             self.counted_playing = playing;
         }
         self.sync_seek();
+        self.watch_start();
         let limits = self.hall.limits();
         let id = self.game.id.as_str();
         match self.game.status {
             Status::Waiting => {}
-            // A seek or an invitation taken: no longer held by its creator.
+            // A seek or an invitation taken: no longer held by its creator,
+            // who holds a game not started until its first two moves.
             Status::Playing => {
-                if limits.held_as(id) != Some(Held::StrongGame) {
-                    limits.release(id);
+                limits.release_as(id, Held::Seek);
+                limits.release_as(id, Held::Invitation);
+                if self.game.ply() >= 2 {
+                    limits.release_as(id, Held::Unstarted);
+                } else if let Some(client) = self.client {
+                    limits.hold(Held::Unstarted, crate::limits::ClientAddr(client), id);
                 }
             }
             _ => limits.release(id),

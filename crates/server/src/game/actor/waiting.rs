@@ -1,6 +1,9 @@
 //! A game that waits for its second player: a seek listed in the lobby
 //! while its creator is here (and aborted when they stay away), an
-//! invitation by link that expires when nobody takes it.
+//! invitation by link that expires when nobody takes it; and a clocked
+//! game that waits for its first two moves, aborted when they do not come
+//! in time (the clock starts only at the second move, so nothing else
+//! would ever end it).
 
 use regalia_rules::Color;
 
@@ -97,6 +100,36 @@ impl Actor {
         }
         if self.invitation_expiry().is_some_and(|t| now.mono >= t) {
             tracing::info!(game = %self.game.id, "an invitation nobody took has expired");
+            let result = self.game.abort(now);
+            self.settle(result, None).await;
+        }
+    }
+
+    /// Follows a clocked game's first two moves: each ply before the clock
+    /// starts is given `start_within` from when the game reached it.
+    pub(super) fn watch_start(&mut self) {
+        let ply = self.game.ply();
+        let waits = self.game.status == Status::Playing && self.game.clock.is_some() && ply < 2;
+        if !waits {
+            self.unstarted_since = None;
+        } else if self.unstarted_since.map(|(p, _)| p) != Some(ply) {
+            self.unstarted_since = Some((ply, self.now().mono));
+        }
+    }
+
+    /// When a clocked game without its first moves is aborted; not while
+    /// the computer is thinking (its turn is not the player's delay).
+    pub(super) fn start_deadline(&self) -> Option<u64> {
+        let within = self.hall.config().start_within.as_millis() as u64;
+        self.unstarted_since
+            .filter(|_| self.engine_for.is_none())
+            .map(|(_, since)| since + within)
+    }
+
+    /// Aborts a clocked game whose first moves did not come in time.
+    pub(super) async fn unstarted_tick(&mut self, now: Now) {
+        if self.start_deadline().is_some_and(|t| now.mono >= t) {
+            tracing::info!(game = %self.game.id, ply = self.game.ply(), "aborted: the first moves did not come in time");
             let result = self.game.abort(now);
             self.settle(result, None).await;
         }
