@@ -10,6 +10,7 @@ mod conduct;
 mod edges;
 mod lobby;
 mod play;
+mod players;
 mod position;
 mod seats_and_invitations;
 mod site_pages;

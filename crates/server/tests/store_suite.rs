@@ -39,6 +39,11 @@ fn game(id: &str, variant: &str, status: &str, created_at: i64) -> GameRow {
         rematch_id: None,
         created_at,
         ended_at: None,
+        rated: 0,
+        white_player: None,
+        black_player: None,
+        white_rating: None,
+        black_rating: None,
     }
 }
 

@@ -23,7 +23,8 @@ use ts_rs::TS;
 use crate::ids::GameId;
 
 pub use lobby::{
-    Counts, CreateGame, SeatAnswer, SeekView, YouView, LOBBY_MAX_BYTES, LOBBY_SNAPSHOT,
+    Counts, CreateGame, Named, PlayerTag, RatingRange, SeatAnswer, SeekView, YouView,
+    LOBBY_MAX_BYTES, LOBBY_SNAPSHOT,
 };
 pub use names::{ColorChoice, EndReason, Opponent, Side, Status, VariantName};
 pub use views::{

@@ -79,7 +79,7 @@ pub(super) fn numbered(sql: &str) -> String {
 }
 
 /// The columns `Write::Update` sets (every column that changes).
-const UPDATED_COLUMNS: [&str; 12] = [
+const UPDATED_COLUMNS: [&str; 17] = [
     "white_ms",
     "black_ms",
     "white_seat",
@@ -92,6 +92,11 @@ const UPDATED_COLUMNS: [&str; 12] = [
     "seq",
     "rematch_id",
     "ended_at",
+    "rated",
+    "white_player",
+    "black_player",
+    "white_rating",
+    "black_rating",
 ];
 const ADD_MOVE_SQL: &str = "INSERT INTO moves \
      (game_id, ply, uci, san, white_ms, black_ms, played_at) VALUES (?, ?, ?, ?, ?, ?, ?)";
@@ -115,15 +120,15 @@ fn update_sql() -> String {
 
 /// A value a statement binds: text or a 64-bit integer, either maybe NULL.
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum Param<'a> {
+pub(super) enum Param<'a> {
     Text(Option<&'a str>),
     Int(Option<i64>),
 }
-use Param::{Int, Text};
+pub(super) use Param::{Int, Text};
 
 /// The columns of `games` (all of [`GAME_COLUMNS`]) with their values in
 /// `g`.
-fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 23] {
+fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 28] {
     [
         ("id", Text(Some(&g.id))),
         ("variant", Text(Some(&g.variant))),
@@ -148,6 +153,11 @@ fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 23] {
         ("rematch_id", Text(g.rematch_id.as_deref())),
         ("created_at", Int(Some(g.created_at))),
         ("ended_at", Int(g.ended_at)),
+        ("rated", Int(Some(g.rated))),
+        ("white_player", Text(g.white_player.as_deref())),
+        ("black_player", Text(g.black_player.as_deref())),
+        ("white_rating", Text(g.white_rating.as_deref())),
+        ("black_rating", Text(g.black_rating.as_deref())),
     ]
 }
 
@@ -187,6 +197,8 @@ fn statement(write: &Write) -> Option<(String, Vec<Param<'_>>)> {
         ),
         // Checked for the whole transaction first (`Dialect::before_writes`).
         Write::HoldLease { .. } => return None,
+        // Reads before it writes (`players::rate`).
+        Write::Rate(_) => return None,
     })
 }
 
@@ -206,9 +218,16 @@ where
     async fn apply(&self, writes: &[Write]) -> Result<(), StoreError> {
         let mut tx = self.writer.begin().await.map_err(db)?;
         DB::before_writes(&mut tx, writes).await.map_err(db)?;
-        for (sql, params) in writes.iter().filter_map(statement) {
-            let sql = DB::params(&sql);
+        for write in writes {
             let conn: &mut DB::Connection = &mut tx;
+            if let Write::Rate(end) = write {
+                super::players::rate::<DB>(conn, end).await.map_err(db)?;
+                continue;
+            }
+            let Some((sql, params)) = statement(write) else {
+                continue;
+            };
+            let sql = DB::params(&sql);
             bind(sqlx::query(&sql), &params)
                 .execute(&mut *conn)
                 .await
@@ -291,7 +310,11 @@ where
 {
     /// The rows statement `sql` (with `?` parameters) selects, `params`
     /// bound.
-    async fn select(&self, sql: &str, params: &[Param<'_>]) -> Result<Vec<DB::Row>, StoreError> {
+    pub(super) async fn select(
+        &self,
+        sql: &str,
+        params: &[Param<'_>],
+    ) -> Result<Vec<DB::Row>, StoreError> {
         let sql = DB::params(sql);
         bind(sqlx::query(&sql), params)
             .fetch_all(&self.reader)
@@ -301,7 +324,7 @@ where
 }
 
 /// `query` with `params` bound in order.
-fn bind<'q, DB>(
+pub(super) fn bind<'q, DB>(
     mut query: Query<'q, DB, DB::Arguments<'q>>,
     params: &[Param<'q>],
 ) -> Query<'q, DB, DB::Arguments<'q>>
