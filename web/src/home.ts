@@ -2,6 +2,7 @@
 // and the same-device games kept in this browser.
 
 import { api, errorText, socketUrl, variantName, type ClockSpec, type ColorChoice, type Counts, type MyGame, type SeekView as Seek, type ServerMsg, type VariantName } from './api';
+import { mayJoin, ratedChoice, seekerName, seekKind, showPlayerOnHome } from './home-player';
 import { t } from './i18n';
 import { createLocalGame } from './local';
 import { deleteLocalGame, listLocalGames, rememberedServerGames, rememberServerGames, type LocalGame } from './storage';
@@ -21,6 +22,7 @@ function showError(error: unknown): void {
 }
 
 export function startHomePage(): void {
+  void showPlayerOnHome();
   document.querySelectorAll<HTMLElement>('.game-card').forEach(card => {
     const variant = variantName(card.dataset.variant);
     if (!variant) return;
@@ -34,7 +36,7 @@ export function startHomePage(): void {
         if (action !== 'friend' && action !== 'seek') return;
         button.disabled = true;
         try {
-          const seat = await api.createGame({ variant, color: 'random', opponent: action, clock: clockChoice() });
+          const seat = await api.createGame({ variant, color: 'random', opponent: action, clock: clockChoice(), ...ratedChoice() });
           location.href = seat.url;
         } catch (error) {
           showError(error);
@@ -296,12 +298,13 @@ function sideText(seek: Seek): string {
 
 /** "Anonymous · King of the Hill · 5+3 · random colour", translated. */
 export function seekLine(seek: Seek): string {
-  return t('lobby-seek-line', {
-    name: t('lobby-anonymous'),
+  const line = t('lobby-seek-line', {
+    name: seekerName(seek) ?? t('lobby-anonymous'),
     game: gameName(seek.variant),
     clock: clockText(seek.clock),
     side: sideText(seek),
   });
+  return line + seekKind(seek);
 }
 
 /** The seeks this page shows, by id: the socket's snapshot, then its deltas. */
@@ -310,7 +313,7 @@ const shownSeeks = new Map<string, Seek>();
 function renderSeeks(): void {
   const box = document.getElementById('lobby');
   if (!box) return;
-  const seeks = [...shownSeeks.values()].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  const seeks = [...shownSeeks.values()].filter(mayJoin).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
   if (!seeks.length) {
     showEmpty(box, t('lobby-empty'));
     return;

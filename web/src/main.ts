@@ -7,6 +7,8 @@ import { startHomePage } from './home';
 import { startLessonsPage } from './lessons';
 import { startLocalPage } from './local';
 import { startOnlinePage } from './online';
+import { startPlayerPage } from './players';
+import { startLeaderboardPage, startProfilePage } from './profile';
 import { startPuzzlesPage } from './puzzles';
 import { startRulesPage } from './rules';
 import { startStatsPage } from './stats';
@@ -49,6 +51,15 @@ function start(): void {
       break;
     case 'editor':
       startEditorPage(data);
+      break;
+    case 'player':
+      void startPlayerPage();
+      break;
+    case 'profile':
+      void startProfilePage();
+      break;
+    case 'leaderboard':
+      void startLeaderboardPage();
       break;
   }
 }

@@ -8,6 +8,7 @@ import type { OffersView } from './generated';
 import type { Color } from './board';
 import { GameView, other, showMissingGame, type GameState } from './game-view';
 import { t, type PageData } from './i18n';
+import { RatedNames } from './rated';
 import { rememberCurrentGame } from './storage';
 import { sounds } from './sound';
 
@@ -40,6 +41,7 @@ class OnlineGame {
   private presence: { white: boolean; black: boolean; claimable: Color | null } | null = null;
   /** The notice shown to this player (an offer declined), until the next move. */
   private told: string | null = null;
+  private rated = new RatedNames();
   /** This visitor declined the invitation from this page. */
   private declined = false;
 
@@ -89,7 +91,7 @@ class OnlineGame {
     this.game = game;
     this.lastEvent = game.n;
     this.render();
-    this.view.setTimeControl(timeControlText(game.clock));
+    this.view.setTimeControl(RatedNames.timeControl(game, timeControlText(game.clock)));
     this.connect();
   }
 
@@ -266,11 +268,12 @@ class OnlineGame {
     view.update(this.state(g));
     view.setClock(g.clock);
     const you = this.yourColor;
+    this.rated.ensure(g, () => this.render());
     const name = (color: Color) => {
       const p = g.players[color];
       if (p?.kind === 'computer') return `${t('game-ai-name', { level: p.level ?? '' })} · ${t(`level-${p.level ?? 1}`)}`;
-      if (you === color) return `${t(color === 'white' ? 'game-white' : 'game-black')} · ${t('game-you')}`;
-      return t(color === 'white' ? 'game-white' : 'game-black');
+      const who = this.rated.name(g, color) ?? t(color === 'white' ? 'game-white' : 'game-black');
+      return you === color ? `${who} · ${t('game-you')}` : who;
     };
     const online = (color: Color): boolean | null => {
       const p = g.players[color];
