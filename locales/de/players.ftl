@@ -54,7 +54,10 @@ profile-uncounted = nicht gezählt: dieses Paar hatte seine gewerteten Partien d
 
 ## Leaderboards (/leaderboard)
 leaderboard-title = Bestenlisten
-leaderboard-intro = Nur gefestigte Wertungen stehen hier: mindestens { $count } gewertete Partien im Spiel und eine Wertungsabweichung unter { $number }.
+leaderboard-intro = Nur gefestigte Wertungen stehen hier: mindestens { $count ->
+    [one] { $count } gewertete Partie
+   *[other] { $count } gewertete Partien
+} im Spiel und eine Wertungsabweichung unter { $number }.
 leaderboard-empty = In diesem Spiel hat noch niemand eine gefestigte Wertung.
 leaderboard-player = Spieler
 leaderboard-rating = Wertung

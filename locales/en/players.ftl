@@ -54,7 +54,10 @@ profile-uncounted = not counted: the day’s rated games of this pair were alrea
 
 ## Leaderboards (/leaderboard)
 leaderboard-title = Leaderboards
-leaderboard-intro = Only settled ratings are listed: at least { $count } rated games in the game, and a rating deviation below { $number }.
+leaderboard-intro = Only settled ratings are listed: at least { $count ->
+    [one] { $count } rated game
+   *[other] { $count } rated games
+} in the game, and a rating deviation below { $number }.
 leaderboard-empty = Nobody has a settled rating in this game yet.
 leaderboard-player = Player
 leaderboard-rating = Rating

@@ -54,7 +54,10 @@ profile-uncounted = no contó: esta pareja ya había jugado sus partidas puntuab
 
 ## Leaderboards (/leaderboard)
 leaderboard-title = Clasificaciones
-leaderboard-intro = Solo aparecen puntuaciones asentadas: al menos { $count } partidas puntuables en el juego y una desviación menor que { $number }.
+leaderboard-intro = Solo aparecen puntuaciones asentadas: al menos { $count ->
+    [one] { $count } partida puntuable
+   *[other] { $count } partidas puntuables
+} en el juego y una desviación menor que { $number }.
 leaderboard-empty = Nadie tiene aún una puntuación asentada en este juego.
 leaderboard-player = Jugador
 leaderboard-rating = Puntuación

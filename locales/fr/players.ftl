@@ -54,7 +54,10 @@ profile-uncounted = non comptée : cette paire avait déjà joué ses parties cl
 
 ## Leaderboards (/leaderboard)
 leaderboard-title = Classements
-leaderboard-intro = Seuls les classements établis figurent ici : au moins { $count } parties classées dans le jeu, et un écart de classement inférieur à { $number }.
+leaderboard-intro = Seuls les classements établis figurent ici : au moins { $count ->
+    [one] { $count } partie classée
+   *[other] { $count } parties classées
+} dans le jeu, et un écart de classement inférieur à { $number }.
 leaderboard-empty = Personne n’a encore de classement établi dans ce jeu.
 leaderboard-player = Joueur
 leaderboard-rating = Classement

@@ -54,7 +54,10 @@ profile-uncounted = non contata: questa coppia aveva già giocato le partite val
 
 ## Leaderboards (/leaderboard)
 leaderboard-title = Classifiche
-leaderboard-intro = Compaiono solo punteggi consolidati: almeno { $count } partite valide nel gioco e una deviazione del punteggio sotto { $number }.
+leaderboard-intro = Compaiono solo punteggi consolidati: almeno { $count ->
+    [one] { $count } partita valida
+   *[other] { $count } partite valide
+} nel gioco e una deviazione del punteggio sotto { $number }.
 leaderboard-empty = Nessuno ha ancora un punteggio consolidato in questo gioco.
 leaderboard-player = Giocatore
 leaderboard-rating = Punteggio

@@ -54,7 +54,10 @@ profile-uncounted = niet meegeteld: dit tweetal had de partijen met rating van v
 
 ## Leaderboards (/leaderboard)
 leaderboard-title = Ranglijsten
-leaderboard-intro = Alleen vaste ratings staan hier: minstens { $count } partijen met rating in het spel en een ratingafwijking onder { $number }.
+leaderboard-intro = Alleen vaste ratings staan hier: minstens { $count ->
+    [one] { $count } partij met rating
+   *[other] { $count } partijen met rating
+} in het spel en een ratingafwijking onder { $number }.
 leaderboard-empty = Nog niemand heeft een vaste rating in dit spel.
 leaderboard-player = Speler
 leaderboard-rating = Rating

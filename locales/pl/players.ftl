@@ -54,7 +54,11 @@ profile-uncounted = niezaliczona: ta para rozegrała już dzisiejsze partie rank
 
 ## Leaderboards (/leaderboard)
 leaderboard-title = Rankingi
-leaderboard-intro = Widać tylko ustalone rankingi: co najmniej { $count } partii rankingowych w tej grze i odchylenie rankingu poniżej { $number }.
+leaderboard-intro = Widać tylko ustalone rankingi: co najmniej { $count ->
+    [one] { $count } partia rankingowa
+    [few] { $count } partie rankingowe
+   *[many] { $count } partii rankingowych
+} w tej grze i odchylenie rankingu poniżej { $number }.
 leaderboard-empty = Nikt nie ma jeszcze ustalonego rankingu w tej grze.
 leaderboard-player = Gracz
 leaderboard-rating = Ranking

@@ -54,7 +54,10 @@ profile-uncounted = não contou: esta dupla já tinha jogado as partidas valendo
 
 ## Leaderboards (/leaderboard)
 leaderboard-title = Rankings
-leaderboard-intro = Só entram ratings estabelecidos: pelo menos { $count } partidas valendo rating no jogo e um desvio de rating abaixo de { $number }.
+leaderboard-intro = Só entram ratings estabelecidos: pelo menos { $count ->
+    [one] { $count } partida valendo rating
+   *[other] { $count } partidas valendo rating
+} no jogo e um desvio de rating abaixo de { $number }.
 leaderboard-empty = Ninguém tem ainda um rating estabelecido neste jogo.
 leaderboard-player = Jogador
 leaderboard-rating = Rating

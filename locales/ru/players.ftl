@@ -54,7 +54,11 @@ profile-uncounted = не засчитана: эта пара уже сыграл
 
 ## Leaderboards (/leaderboard)
 leaderboard-title = Рейтинг-листы
-leaderboard-intro = Здесь только устоявшиеся рейтинги: не меньше { $count } рейтинговых партий в игре и отклонение рейтинга меньше { $number }.
+leaderboard-intro = Здесь только устоявшиеся рейтинги: не меньше { $count ->
+    [one] { $count } рейтинговой партии
+    [few] { $count } рейтинговых партий
+   *[many] { $count } рейтинговых партий
+} в игре и отклонение рейтинга меньше { $number }.
 leaderboard-empty = В этой игре пока ни у кого нет устоявшегося рейтинга.
 leaderboard-player = Игрок
 leaderboard-rating = Рейтинг

@@ -54,7 +54,10 @@ profile-uncounted = räknades inte: paret hade redan spelat dagens rankade parti
 
 ## Leaderboards (/leaderboard)
 leaderboard-title = Topplistor
-leaderboard-intro = Bara stadgade ratingtal visas: minst { $count } rankade partier i spelet och en ratingavvikelse under { $number }.
+leaderboard-intro = Bara stadgade ratingtal visas: minst { $count ->
+    [one] { $count } rankat parti
+   *[other] { $count } rankade partier
+} i spelet och en ratingavvikelse under { $number }.
 leaderboard-empty = Ingen har ett stadgat ratingtal i det här spelet än.
 leaderboard-player = Spelare
 leaderboard-rating = Rating

@@ -54,7 +54,10 @@ profile-uncounted = sayılmadı: bu ikili günün puanlı oyunlarını zaten oyn
 
 ## Leaderboards (/leaderboard)
 leaderboard-title = Sıralamalar
-leaderboard-intro = Yalnızca oturmuş puanlar listelenir: oyunda en az { $count } puanlı oyun ve { $number } altında bir puan sapması.
+leaderboard-intro = Yalnızca oturmuş puanlar listelenir: oyunda en az { $count ->
+    [one] { $count } puanlı oyun
+   *[other] { $count } puanlı oyun
+} ve { $number } altında bir puan sapması.
 leaderboard-empty = Bu oyunda henüz kimsenin oturmuş bir puanı yok.
 leaderboard-player = Oyuncu
 leaderboard-rating = Puan

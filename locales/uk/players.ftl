@@ -54,7 +54,11 @@ profile-uncounted = не зараховано: ця пара вже зіграл
 
 ## Leaderboards (/leaderboard)
 leaderboard-title = Рейтинг-листи
-leaderboard-intro = Тут лише усталені рейтинги: щонайменше { $count } рейтингових партій у грі та відхилення рейтингу менше { $number }.
+leaderboard-intro = Тут лише усталені рейтинги: щонайменше { $count ->
+    [one] { $count } рейтингова партія
+    [few] { $count } рейтингові партії
+   *[many] { $count } рейтингових партій
+} у грі та відхилення рейтингу менше { $number }.
 leaderboard-empty = У цій грі ще ні в кого немає усталеного рейтингу.
 leaderboard-player = Гравець
 leaderboard-rating = Рейтинг
