@@ -184,7 +184,9 @@ class OnlineGame {
         game.offers = { ...game.offers, takeback: null };
         break;
       case 'joined':
-        game.players[msg.color] = { ...game.players[msg.color], joined: true };
+        game.players[msg.color] = { ...game.players[msg.color], joined: true, player: msg.player };
+        game.rated = msg.rated;
+        this.view?.setTimeControl(RatedNames.timeControl(game, timeControlText(game.clock)));
         game.status = 'playing';
         sounds.notify();
         break;

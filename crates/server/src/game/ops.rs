@@ -301,6 +301,8 @@ impl Game {
             events: vec![ServerMsg::Joined {
                 n,
                 color: color.into(),
+                player: self.seats[idx(color)].player.clone(),
+                rated: self.rated,
             }],
             ..Change::default()
         };

@@ -75,6 +75,14 @@ pub enum ServerMsg {
         #[ts(type = "number")]
         n: u64,
         color: Side,
+        /// The name and rating of who sat down, when they have a name.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        player: Option<PlayerTag>,
+        /// Whether the game is rated now that both sit (a friend without
+        /// a name makes it casual).
+        #[serde(default)]
+        rated: bool,
     },
     Move {
         #[ts(type = "number")]
