@@ -89,9 +89,9 @@ function recentLine(p: PlayerAnswer, g: RatedGameView): HTMLElement {
   const them = el('a', '', theirs.name);
   them.href = `/@/${encodeURIComponent(theirs.name)}`;
   const against = el('span', '');
-  against.append(` ${before}`, them, after);
+  against.append(` ${before}`, them, after, ` · ${t(result)}`);
   const info = el('span', 'item-info');
-  info.append(link, against, el('span', 'muted', ` · ${t(result)}`));
+  info.append(link, against);
   li.append(info, el('span', `rating-change ${mine.change > 0 ? 'up' : mine.change < 0 ? 'down' : ''}`, g.counted ? signed(mine.change) : t('profile-uncounted')));
   return li;
 }

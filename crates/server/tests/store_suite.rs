@@ -7,7 +7,7 @@ use std::sync::Arc;
 use regalia_server::game::actor::Cmd;
 use regalia_server::ids::GameId;
 use regalia_server::protocol::Status;
-use regalia_server::store::{self, GameRow, MoveRow, PlayerStore, Store, Write};
+use regalia_server::store::{self, GameRow, MoveRow, Store, Write};
 use regalia_server::{Config, Hub};
 
 fn unique(prefix: &str) -> String {
@@ -365,7 +365,14 @@ async fn named(store: &Arc<dyn Store>) -> String {
     let name = format!("p{:012x}", rand::random::<u64>() >> 16);
     let session = unique("s");
     let made = store
-        .create_player(&name, &name.to_lowercase(), "digest", &session, &session[..16], 1)
+        .create_player(
+            &name,
+            &name.to_lowercase(),
+            "digest",
+            &session,
+            &session[..16],
+            1,
+        )
         .await
         .unwrap();
     assert_eq!(made, store::NewPlayer::Created);
@@ -383,9 +390,7 @@ fn rated_end(game_id: &str, white: &str, black: &str, at: i64) -> store::RatedEn
     }
 }
 
-async fn a_rated_end_changes_both_ratings_once_and_a_pair_counts_ten_a_day(
-    store: Arc<dyn Store>,
-) {
+async fn a_rated_end_changes_both_ratings_once_and_a_pair_counts_ten_a_day(store: Arc<dyn Store>) {
     use regalia_server::rating::{rate, Rating, Score, PAIR_GAMES_PER_DAY};
     let (white, black) = (named(&store).await, named(&store).await);
     let id = unique("r");

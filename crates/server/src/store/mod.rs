@@ -5,8 +5,10 @@
 //! [`SqlStore`], is written once for SQLite and PostgreSQL; each database
 //! adds only its connection, migrations and dialect.
 
+mod player_rows;
 mod players;
 mod postgres;
+mod rate;
 mod rows;
 mod sql;
 mod sqlite;
@@ -14,9 +16,8 @@ mod writer;
 
 use async_trait::async_trait;
 
-pub use players::{
-    DeviceRow, NewPlayer, PlayerRow, PlayerStore, RatedGameRow, RatingRow, RATING_UNIT,
-};
+pub use player_rows::{RatedGameRow, RatingRow, RATING_UNIT};
+pub use players::{DeviceRow, NewPlayer, PlayerRow, PlayerStore};
 pub use postgres::PostgresStore;
 pub use sql::SqlStore;
 pub use sqlite::SqliteStore;

@@ -221,7 +221,7 @@ where
         for write in writes {
             let conn: &mut DB::Connection = &mut tx;
             if let Write::Rate(end) = write {
-                super::players::rate::<DB>(conn, end).await.map_err(db)?;
+                super::rate::rate::<DB>(conn, end).await.map_err(db)?;
                 continue;
             }
             let Some((sql, params)) = statement(write) else {
