@@ -5,6 +5,7 @@
 //! [`SqlStore`], is written once for SQLite and PostgreSQL; each database
 //! adds only its connection, migrations and dialect.
 
+mod dialect;
 mod player_rows;
 mod players;
 mod postgres;

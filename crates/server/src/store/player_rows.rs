@@ -5,7 +5,7 @@
 
 use sqlx::{ColumnIndex, Decode, Encode, Executor, IntoArguments, Row, Type};
 
-use super::sql::{bind, Dialect, Param};
+use super::dialect::{bind, Dialect, Param};
 use crate::rating::Rating;
 
 /// Stored ratings are in billionths.

@@ -4,10 +4,10 @@
 
 use sqlx::{ColumnIndex, Decode, Encode, Executor, IntoArguments, Type};
 
+use super::dialect::{Dialect, Int, Text};
 use super::player_rows::{
     rating_row, rows, run, to_units, RatingRow, RATED_COLUMNS, RATING_COLUMNS,
 };
-use super::sql::{Dialect, Int, Text};
 use super::RatedEnd;
 use crate::rating::{self, Rating, Score};
 

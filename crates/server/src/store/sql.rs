@@ -8,9 +8,9 @@ use std::borrow::Cow;
 
 use async_trait::async_trait;
 use sqlx::migrate::{Migration, MigrationType, Migrator};
-use sqlx::query::Query;
 use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
 
+pub(super) use super::dialect::{bind, Dialect, Int, Param, Text};
 use super::rows::{
     seats_sql, Stored, FINISHED_SINCE_SQL, GAME_COLUMNS, RESULTS_SQL, UNFINISHED_SQL,
 };
@@ -39,20 +39,6 @@ pub(super) fn migrator(steps: &[(i64, &'static str, &'static str)]) -> Migrator 
         ),
         ..Migrator::DEFAULT
     }
-}
-
-/// What one database does its own way.
-#[async_trait]
-pub trait Dialect: Database {
-    /// A statement written with `?` parameters, as this database wants it.
-    fn params(sql: &str) -> Cow<'_, str>;
-
-    /// Checks made inside a transaction before its writes; an error
-    /// aborts the whole transaction.
-    async fn before_writes(
-        conn: &mut Self::Connection,
-        writes: &[Write],
-    ) -> Result<(), sqlx::Error>;
 }
 
 /// Games kept in a database of dialect `DB`: one pool that writes and one
@@ -117,14 +103,6 @@ fn update_sql() -> String {
     let set: Vec<String> = UPDATED_COLUMNS.iter().map(|c| format!("{c} = ?")).collect();
     format!("UPDATE games SET {} WHERE id = ?", set.join(", "))
 }
-
-/// A value a statement binds: text or a 64-bit integer, either maybe NULL.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(super) enum Param<'a> {
-    Text(Option<&'a str>),
-    Int(Option<i64>),
-}
-pub(super) use Param::{Int, Text};
 
 /// The columns of `games` (all of [`GAME_COLUMNS`]) with their values in
 /// `g`.
@@ -323,27 +301,6 @@ where
     }
 }
 
-/// `query` with `params` bound in order.
-pub(super) fn bind<'q, DB>(
-    mut query: Query<'q, DB, DB::Arguments<'q>>,
-    params: &[Param<'q>],
-) -> Query<'q, DB, DB::Arguments<'q>>
-where
-    DB: Database,
-    Option<&'q str>: Encode<'q, DB>,
-    Option<i64>: Encode<'q, DB>,
-    &'q str: Type<DB>,
-    i64: Type<DB>,
-{
-    for param in params {
-        query = match *param {
-            Text(text) => query.bind(text),
-            Int(int) => query.bind(int),
-        };
-    }
-    query
-}
-
 #[cfg(test)]
 mod tests {
     #[test]
@@ -357,6 +314,6 @@ mod tests {
             "INSERT INTO games (id, seq) VALUES (?, ?)"
         );
         assert!(super::update_sql().starts_with("UPDATE games SET white_ms = ?, black_ms = ?"));
-        assert!(super::update_sql().ends_with("ended_at = ? WHERE id = ?"));
+        assert!(super::update_sql().ends_with("ended_at = ?, rated = ?, white_player = ?, black_player = ?, white_rating = ?, black_rating = ? WHERE id = ?"));
     }
 }
