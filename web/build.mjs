@@ -73,8 +73,9 @@ const own = await readFile('src/style.css', 'utf8');
 const trainer = await readFile('src/trainer.css', 'utf8');
 const analysis = await readFile('src/analysis.css', 'utf8');
 const editor = await readFile('src/editor.css', 'utf8');
+const playersCss = await readFile('src/players.css', 'utf8');
 const css = await build({
-  stdin: { contents: [base, board, pieces, lielowStackCss(), own, trainer, analysis, editor].join('\n'), loader: 'css' },
+  stdin: { contents: [base, board, pieces, lielowStackCss(), own, trainer, analysis, editor, playersCss].join('\n'), loader: 'css' },
   bundle: false,
   minify: production,
   write: false,

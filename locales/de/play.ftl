@@ -51,6 +51,18 @@ error-code-bad-clock = Diese Bedenkzeit wird nicht angeboten: Wähle eine aus de
 error-code-bad-level = Der Computer spielt auf den Stufen 1 bis 8: Wähle eine davon.
 error-code-too-many-moves = Diese Partie hat mehr Züge, als der Server auf einmal nachspielt.
 error-code-not-this-site = Nur die Seiten dieser Website können sich hier verbinden.
+error-code-name-length = Ein Name hat 3 bis 20 Zeichen.
+error-code-name-characters = Ein Name darf nur Buchstaben, Ziffern, _ und - enthalten.
+error-code-name-reserved = Dieser Name ist reserviert. Wähle einen anderen.
+error-code-name-taken = Ein anderer Spieler hat diesen Namen schon. Wähle einen anderen.
+error-code-already-named = Dieser Browser spielt schon unter einem Namen.
+error-code-no-name = Das können nur Spieler mit Namen. Wähle zuerst einen Namen.
+error-code-no-player = Es gibt keinen Spieler mit diesem Namen.
+error-code-wrong-key = Dieser Spielerschlüssel funktioniert nicht. Vielleicht ist er falsch kopiert oder wurde durch einen neueren ersetzt.
+error-code-no-device = Dieses Gerät gehört nicht zu deinen.
+error-code-rated-needs-clock = Eine gewertete Partie braucht eine Uhr: Wähle eine Bedenkzeit.
+error-code-rated-not-computer = Partien gegen den Computer werden nie gewertet.
+error-code-out-of-range = Deine Wertung liegt außerhalb des Bereichs, den dieser Spieler gewählt hat.
 
 ## Deine Partien (Startseite)
 mine-title = Deine Partien

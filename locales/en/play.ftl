@@ -51,6 +51,18 @@ error-code-bad-clock = This time control is not offered: choose one from the lis
 error-code-bad-level = The computer plays at levels 1 to 8: choose one of them.
 error-code-too-many-moves = This game has more moves than the server replays at once.
 error-code-not-this-site = Only this site’s own pages can connect here.
+error-code-name-length = A name has 3 to 20 characters.
+error-code-name-characters = A name may use only letters, digits, _ and -.
+error-code-name-reserved = This name is reserved. Choose another.
+error-code-name-taken = Another player already has this name. Choose another.
+error-code-already-named = This browser already plays under a name.
+error-code-no-name = Only players with a name can do this. Take a name first.
+error-code-no-player = There is no player with this name.
+error-code-wrong-key = This player key does not work. It may be mistyped, or replaced by a newer one.
+error-code-no-device = This device is not one of yours.
+error-code-rated-needs-clock = A rated game needs a clock: choose a time control.
+error-code-rated-not-computer = Games against the computer are never rated.
+error-code-out-of-range = Your rating is outside the range this player asked for.
 
 ## Your games (home page)
 mine-title = Your games

@@ -51,6 +51,18 @@ error-code-bad-clock = Este control de tiempo no está disponible: elige uno de 
 error-code-bad-level = El ordenador juega en los niveles 1 a 8: elige uno.
 error-code-too-many-moves = Esta partida tiene más jugadas de las que el servidor reproduce de una vez.
 error-code-not-this-site = Solo las páginas de este sitio pueden conectarse aquí.
+error-code-name-length = Un nombre tiene de 3 a 20 caracteres.
+error-code-name-characters = Un nombre solo puede llevar letras, cifras, _ y -.
+error-code-name-reserved = Este nombre está reservado. Elige otro.
+error-code-name-taken = Otro jugador ya tiene este nombre. Elige otro.
+error-code-already-named = Este navegador ya juega con un nombre.
+error-code-no-name = Solo los jugadores con nombre pueden hacer esto. Elige primero un nombre.
+error-code-no-player = No hay ningún jugador con este nombre.
+error-code-wrong-key = Esta clave de jugador no funciona. Puede estar mal copiada o haber sido sustituida por una más reciente.
+error-code-no-device = Este dispositivo no es uno de los tuyos.
+error-code-rated-needs-clock = Una partida puntuable necesita reloj: elige un ritmo.
+error-code-rated-not-computer = Las partidas contra el ordenador nunca son puntuables.
+error-code-out-of-range = Tu puntuación está fuera del rango que pidió este jugador.
 
 ## Tus partidas (página de inicio)
 mine-title = Tus partidas

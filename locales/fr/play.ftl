@@ -51,6 +51,18 @@ error-code-bad-clock = Cette cadence n’est pas proposée : choisissez-en une d
 error-code-bad-level = L’ordinateur joue aux niveaux 1 à 8 : choisissez-en un.
 error-code-too-many-moves = Cette partie a plus de coups que le serveur n’en rejoue d’un coup.
 error-code-not-this-site = Seules les pages de ce site peuvent se connecter ici.
+error-code-name-length = Un nom compte de 3 à 20 caractères.
+error-code-name-characters = Un nom ne peut contenir que des lettres, des chiffres, _ et -.
+error-code-name-reserved = Ce nom est réservé. Choisissez-en un autre.
+error-code-name-taken = Un autre joueur porte déjà ce nom. Choisissez-en un autre.
+error-code-already-named = Ce navigateur joue déjà sous un nom.
+error-code-no-name = Seuls les joueurs qui ont un nom peuvent faire cela. Choisissez d’abord un nom.
+error-code-no-player = Aucun joueur ne porte ce nom.
+error-code-wrong-key = Cette clé de joueur ne fonctionne pas. Elle est peut-être mal recopiée, ou remplacée par une plus récente.
+error-code-no-device = Cet appareil n’est pas l’un des vôtres.
+error-code-rated-needs-clock = Une partie classée se joue avec une pendule : choisissez une cadence.
+error-code-rated-not-computer = Les parties contre l’ordinateur ne sont jamais classées.
+error-code-out-of-range = Votre classement est hors de l’intervalle demandé par ce joueur.
 
 ## Vos parties (page d’accueil)
 mine-title = Vos parties

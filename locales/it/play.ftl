@@ -51,6 +51,18 @@ error-code-bad-clock = Questa cadenza non è disponibile: scegline una dall’el
 error-code-bad-level = Il computer gioca ai livelli da 1 a 8: scegline uno.
 error-code-too-many-moves = Questa partita ha più mosse di quante il server ne ripercorra in una volta.
 error-code-not-this-site = Solo le pagine di questo sito possono collegarsi qui.
+error-code-name-length = Un nome ha da 3 a 20 caratteri.
+error-code-name-characters = Un nome può contenere solo lettere, cifre, _ e -.
+error-code-name-reserved = Questo nome è riservato. Scegline un altro.
+error-code-name-taken = Un altro giocatore ha già questo nome. Scegline un altro.
+error-code-already-named = Questo browser gioca già con un nome.
+error-code-no-name = Solo i giocatori con un nome possono farlo. Scegli prima un nome.
+error-code-no-player = Non c’è nessun giocatore con questo nome.
+error-code-wrong-key = Questa chiave giocatore non funziona. Forse è stata copiata male o sostituita da una più recente.
+error-code-no-device = Questo dispositivo non è uno dei tuoi.
+error-code-rated-needs-clock = Una partita valida per il punteggio richiede un orologio: scegli una cadenza.
+error-code-rated-not-computer = Le partite contro il computer non valgono mai per il punteggio.
+error-code-out-of-range = Il tuo punteggio è fuori dall’intervallo chiesto da questo giocatore.
 
 ## Le tue partite (pagina iniziale)
 mine-title = Le tue partite

@@ -51,6 +51,18 @@ error-code-bad-clock = Dit tempo wordt niet aangeboden: kies er een uit de lijst
 error-code-bad-level = De computer speelt op niveau 1 tot en met 8: kies er een.
 error-code-too-many-moves = Deze partij heeft meer zetten dan de server in één keer naspeelt.
 error-code-not-this-site = Alleen de eigen pagina’s van deze site kunnen hier verbinden.
+error-code-name-length = Een naam heeft 3 tot 20 tekens.
+error-code-name-characters = Een naam mag alleen letters, cijfers, _ en - bevatten.
+error-code-name-reserved = Deze naam is gereserveerd. Kies een andere.
+error-code-name-taken = Een andere speler heeft deze naam al. Kies een andere.
+error-code-already-named = Deze browser speelt al onder een naam.
+error-code-no-name = Alleen spelers met een naam kunnen dit. Kies eerst een naam.
+error-code-no-player = Er is geen speler met deze naam.
+error-code-wrong-key = Deze spelerssleutel werkt niet. Misschien is hij verkeerd overgenomen of vervangen door een nieuwere.
+error-code-no-device = Dit apparaat is niet een van de jouwe.
+error-code-rated-needs-clock = Een partij met rating heeft een klok nodig: kies een bedenktijd.
+error-code-rated-not-computer = Partijen tegen de computer tellen nooit mee voor de rating.
+error-code-out-of-range = Jouw rating valt buiten het bereik dat deze speler vroeg.
 
 ## Jouw partijen (startpagina)
 mine-title = Jouw partijen

@@ -54,6 +54,18 @@ error-code-bad-clock = To tempo gry nie jest dostępne: wybierz je z listy.
 error-code-bad-level = Komputer gra na poziomach od 1 do 8: wybierz jeden z nich.
 error-code-too-many-moves = Ta partia ma więcej ruchów, niż serwer odtwarza naraz.
 error-code-not-this-site = Połączyć się tutaj mogą tylko strony tej witryny.
+error-code-name-length = Nazwa ma od 3 do 20 znaków.
+error-code-name-characters = Nazwa może zawierać tylko litery, cyfry, _ i -.
+error-code-name-reserved = Ta nazwa jest zastrzeżona. Wybierz inną.
+error-code-name-taken = Inny gracz ma już tę nazwę. Wybierz inną.
+error-code-already-named = Ta przeglądarka gra już pod nazwą.
+error-code-no-name = Tylko gracze z nazwą mogą to zrobić. Najpierw wybierz nazwę.
+error-code-no-player = Nie ma gracza o tej nazwie.
+error-code-wrong-key = Ten klucz gracza nie działa. Może został źle skopiowany albo zastąpiony nowszym.
+error-code-no-device = To urządzenie nie należy do ciebie.
+error-code-rated-needs-clock = Partia rankingowa wymaga zegara: wybierz tempo.
+error-code-rated-not-computer = Partie z komputerem nigdy nie są rankingowe.
+error-code-out-of-range = Twój ranking jest poza zakresem, który wybrał ten gracz.
 
 ## Twoje partie (strona główna)
 mine-title = Twoje partie

@@ -51,6 +51,18 @@ error-code-bad-clock = Este controle de tempo não é oferecido: escolha um da l
 error-code-bad-level = O computador joga nos níveis 1 a 8: escolha um deles.
 error-code-too-many-moves = Esta partida tem mais lances do que o servidor reproduz de uma vez.
 error-code-not-this-site = Só as páginas deste site podem se conectar aqui.
+error-code-name-length = Um nome tem de 3 a 20 caracteres.
+error-code-name-characters = Um nome só pode ter letras, algarismos, _ e -.
+error-code-name-reserved = Este nome é reservado. Escolha outro.
+error-code-name-taken = Outro jogador já tem este nome. Escolha outro.
+error-code-already-named = Este navegador já joga com um nome.
+error-code-no-name = Só jogadores com nome podem fazer isto. Escolha um nome primeiro.
+error-code-no-player = Não há jogador com este nome.
+error-code-wrong-key = Esta chave de jogador não funciona. Pode ter sido copiada errado ou substituída por uma mais nova.
+error-code-no-device = Este dispositivo não é um dos seus.
+error-code-rated-needs-clock = Uma partida valendo rating precisa de relógio: escolha um ritmo.
+error-code-rated-not-computer = Partidas contra o computador nunca valem rating.
+error-code-out-of-range = Seu rating está fora da faixa que este jogador pediu.
 
 ## Suas partidas (página inicial)
 mine-title = Suas partidas

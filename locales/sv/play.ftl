@@ -51,6 +51,18 @@ error-code-bad-clock = Den betänketiden erbjuds inte: välj en ur listan.
 error-code-bad-level = Datorn spelar på nivå 1 till 8: välj en av dem.
 error-code-too-many-moves = Partiet har fler drag än servern spelar upp på en gång.
 error-code-not-this-site = Bara den här webbplatsens egna sidor kan ansluta hit.
+error-code-name-length = Ett namn har 3 till 20 tecken.
+error-code-name-characters = Ett namn får bara innehålla bokstäver, siffror, _ och -.
+error-code-name-reserved = Det här namnet är reserverat. Välj ett annat.
+error-code-name-taken = En annan spelare har redan det här namnet. Välj ett annat.
+error-code-already-named = Den här webbläsaren spelar redan under ett namn.
+error-code-no-name = Bara spelare med namn kan göra detta. Välj ett namn först.
+error-code-no-player = Det finns ingen spelare med det här namnet.
+error-code-wrong-key = Den här spelarnyckeln fungerar inte. Den kan vara felskriven eller ersatt av en nyare.
+error-code-no-device = Den här enheten är inte en av dina.
+error-code-rated-needs-clock = Ett rankat parti behöver en klocka: välj en betänketid.
+error-code-rated-not-computer = Partier mot datorn är aldrig rankade.
+error-code-out-of-range = Din rating ligger utanför det intervall den här spelaren bad om.
 
 ## Dina partier (startsidan)
 mine-title = Dina partier

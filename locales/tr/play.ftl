@@ -51,6 +51,18 @@ error-code-bad-clock = Bu süre ayarı sunulmuyor: listeden birini seçin.
 error-code-bad-level = Bilgisayar 1 ile 8 arasındaki seviyelerde oynar: birini seçin.
 error-code-too-many-moves = Bu oyunda, sunucunun tek seferde oynattığından fazla hamle var.
 error-code-not-this-site = Buraya yalnızca bu sitenin kendi sayfaları bağlanabilir.
+error-code-name-length = Bir ad 3 ile 20 karakter arasındadır.
+error-code-name-characters = Bir ad yalnızca harf, rakam, _ ve - içerebilir.
+error-code-name-reserved = Bu ad ayrılmış. Başka bir ad seçin.
+error-code-name-taken = Bu adı başka bir oyuncu kullanıyor. Başka bir ad seçin.
+error-code-already-named = Bu tarayıcı zaten bir adla oynuyor.
+error-code-no-name = Bunu yalnızca adı olan oyuncular yapabilir. Önce bir ad seçin.
+error-code-no-player = Bu adda bir oyuncu yok.
+error-code-wrong-key = Bu oyuncu anahtarı çalışmıyor. Yanlış kopyalanmış ya da daha yenisiyle değiştirilmiş olabilir.
+error-code-no-device = Bu cihaz sizin cihazlarınızdan biri değil.
+error-code-rated-needs-clock = Puanlı bir oyun saat gerektirir: bir süre seçin.
+error-code-rated-not-computer = Bilgisayara karşı oyunlar hiçbir zaman puanlı değildir.
+error-code-out-of-range = Puanınız bu oyuncunun istediği aralığın dışında.
 
 ## Oyunların (ana sayfa)
 mine-title = Oyunların

@@ -70,6 +70,18 @@ const ERROR_CODES: Record<ErrorCode, true> = {
   'bad-level': true,
   'too-many-moves': true,
   'not-this-site': true,
+  'name-length': true,
+  'name-characters': true,
+  'name-reserved': true,
+  'name-taken': true,
+  'already-named': true,
+  'no-name': true,
+  'no-player': true,
+  'wrong-key': true,
+  'no-device': true,
+  'rated-needs-clock': true,
+  'rated-not-computer': true,
+  'out-of-range': true,
 };
 
 function isErrorCode(text: string): text is ErrorCode {
@@ -117,7 +129,7 @@ function errorBody(json: unknown): ErrorBody | null {
  * route's answer: the one place where the client takes the server's word
  * for a shape (both sides are the same Rust type; a test keeps them in step).
  */
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+export async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {

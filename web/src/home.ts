@@ -2,6 +2,7 @@
 // and the same-device games kept in this browser.
 
 import { api, ApiError, socketUrl, variantName, type ClockSpec, type ColorChoice, type Counts, type SeekView as Seek, type ServerMsg } from './api';
+import { mayJoin, ratedChoice, seekerName, seekKind, showPlayerOnHome } from './home-player';
 import { t } from './i18n';
 import { createLocalGame } from './storage';
 import { clockText, gameName, knownServerGames, loadMyGames, renderMyGames, showEmpty } from './my-games';
@@ -25,6 +26,7 @@ async function refused(near: HTMLElement, error: unknown, level: number | null =
 }
 
 export function startHomePage(): void {
+  void showPlayerOnHome();
   document.querySelectorAll<HTMLElement>('.game-card').forEach(card => {
     const variant = variantName(card.dataset.variant);
     if (!variant) return;
@@ -40,7 +42,7 @@ export function startHomePage(): void {
         // Said right under the button, inside the card's row of buttons.
         clearRefusal(button);
         try {
-          const seat = await api.createGame({ variant, color: 'random', opponent: action, clock: clockChoice() });
+          const seat = await api.createGame({ variant, color: 'random', opponent: action, clock: clockChoice(), ...ratedChoice() });
           location.href = seat.url;
         } catch (error) {
           await refused(button, error);
@@ -117,12 +119,13 @@ function sideText(seek: Seek): string {
 
 /** "Anonymous · King of the Hill · 5+3 · random colour", translated. */
 export function seekLine(seek: Seek): string {
-  return t('lobby-seek-line', {
-    name: t('lobby-anonymous'),
+  const line = t('lobby-seek-line', {
+    name: seekerName(seek) ?? t('lobby-anonymous'),
     game: gameName(seek.variant),
     clock: clockText(seek.clock),
     side: sideText(seek),
   });
+  return line + seekKind(seek);
 }
 
 /** The seeks this page shows, by id: the socket's snapshot, then its deltas. */
@@ -131,7 +134,7 @@ const shownSeeks = new Map<string, Seek>();
 function renderSeeks(): void {
   const box = document.getElementById('lobby');
   if (!box) return;
-  const seeks = [...shownSeeks.values()].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  const seeks = [...shownSeeks.values()].filter(mayJoin).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
   if (!seeks.length) {
     showEmpty(box, t('lobby-empty'));
     return;

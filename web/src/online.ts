@@ -11,6 +11,7 @@ import { t, type PageData } from './i18n';
 import { renderChallenge, renderShareBox, shareLink } from './invitation';
 import { DECLINED, OFFER_KINDS, OFFERED, OFFERS, offeredText, offerTo, playerActions, SENDS } from './offers';
 import { loadGame } from './online-load';
+import { RatedNames } from './rated';
 import { rememberCurrentGame } from './storage';
 import { sounds } from './sound';
 
@@ -33,6 +34,7 @@ class OnlineGame {
   private presence: { white: boolean; black: boolean; claimable: Color | null } | null = null;
   /** The notice shown to this player (an offer declined), until the next move. */
   private told: string | null = null;
+  private rated = new RatedNames();
   /** This visitor declined the invitation from this page. */
   private declined = false;
   /** A move sent and not yet confirmed (or refused), and the ply it was played at. */
@@ -75,7 +77,7 @@ class OnlineGame {
     this.game = game;
     this.lastEvent = game.n;
     this.render();
-    this.view.setTimeControl(timeControlText(game.clock));
+    this.view.setTimeControl(RatedNames.timeControl(game, timeControlText(game.clock)));
     this.connect();
     this.watchConnection();
   }
@@ -184,7 +186,9 @@ class OnlineGame {
         game.offers = { ...game.offers, takeback: null };
         break;
       case 'joined':
-        game.players[msg.color] = { ...game.players[msg.color], joined: true };
+        game.players[msg.color] = { ...game.players[msg.color], joined: true, player: msg.player };
+        game.rated = msg.rated;
+        this.view?.setTimeControl(RatedNames.timeControl(game, timeControlText(game.clock)));
         game.status = 'playing';
         sounds.notify();
         break;
@@ -276,11 +280,12 @@ class OnlineGame {
     view.update(this.state(g));
     view.setClock(g.clock);
     const you = this.yourColor;
+    this.rated.ensure(g, () => this.render());
     const name = (color: Color) => {
       const p = g.players[color];
       if (p?.kind === 'computer') return `${t('game-ai-name', { level: p.level ?? '' })} · ${t(`level-${p.level ?? 1}`)}`;
-      if (you === color) return `${t(color === 'white' ? 'game-white' : 'game-black')} · ${t('game-you')}`;
-      return t(color === 'white' ? 'game-white' : 'game-black');
+      const who = this.rated.name(g, color) ?? t(color === 'white' ? 'game-white' : 'game-black');
+      return you === color ? `${who} · ${t('game-you')}` : who;
     };
     const online = (color: Color): boolean | null => {
       const p = g.players[color];

@@ -266,6 +266,8 @@ async fn play_one(
         clock: None,
         opponent: Opponent::Friend,
         level: None,
+        rated: false,
+        range: None,
     };
     let a: SeatAnswer = http
         .post(format!("{}/api/games", nodes[0]))

@@ -9,6 +9,7 @@ mod cluster;
 mod match_cmd;
 mod perft_cli;
 mod puzzles_from_games;
+mod rated_durability;
 mod serve_durability;
 mod uci;
 mod upgrade;

@@ -50,6 +50,11 @@ fn finished_game(
         rematch_id: None,
         created_at: ended_at - 600,
         ended_at: Some(ended_at),
+        rated: 0,
+        white_player: None,
+        black_player: None,
+        white_rating: None,
+        black_rating: None,
     }
 }
 

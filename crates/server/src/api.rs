@@ -89,8 +89,14 @@ pub async fn create_game(
         drop(hub.limits.reserve(Held::Unstarted, client)?);
     }
     hub.limits.check(budget, client, &session)?;
+    // Names show at games between people; the computer's games need none.
+    let player = if req.opponent == Opponent::Computer && !req.rated {
+        None
+    } else {
+        crate::player_api::named(&hub, &session).await?
+    };
     let now = hub.now();
-    let (game, color) = Game::create(&req, &session, now)?;
+    let (game, color) = Game::create(&req, &session, player.as_ref(), now)?;
     let secret = game.seats[crate::game::idx(color)]
         .secret
         .expect("the creator's seat has a secret");
@@ -139,8 +145,10 @@ pub async fn join_game(
 ) -> Result<Json<SeatAnswer>, ApiError> {
     let id = game_id(&id)?;
     hub.limits.check(Budget::Join, client, &session)?;
+    let player = crate::player_api::named(&hub, &session).await?;
     let answer = ask(&hub, &id, |reply| Cmd::Join {
         session: session.clone(),
+        player: player.clone(),
         reply,
     })
     .await??;

@@ -83,6 +83,30 @@ named_enum! {
         TooManyMoves = "too-many-moves",
         /// A socket opened from another site's page.
         NotThisSite = "not-this-site",
+        /// A player name shorter than 3 or longer than 20 characters.
+        NameLength = "name-length",
+        /// A player name with a character other than letters, digits, `_`, `-`.
+        NameCharacters = "name-characters",
+        /// A player name that is (or looks like) a reserved word.
+        NameReserved = "name-reserved",
+        /// A player name another player has (case aside).
+        NameTaken = "name-taken",
+        /// This browser's player already has a name.
+        AlreadyNamed = "already-named",
+        /// Something only a player with a name may do (a rated game).
+        NoName = "no-name",
+        /// No player has this name.
+        NoPlayer = "no-player",
+        /// A player key that does not read, or is not (or no longer) one.
+        WrongKey = "wrong-key",
+        /// No device of this player has this id.
+        NoDevice = "no-device",
+        /// A rated game without a clock.
+        RatedNeedsClock = "rated-needs-clock",
+        /// A rated game against the computer.
+        RatedNotComputer = "rated-not-computer",
+        /// A seek whose rating range leaves this player out.
+        OutOfRange = "out-of-range",
     }
 }
 
@@ -165,12 +189,17 @@ impl ErrorCode {
     /// The HTTP status of a refusal with this code.
     pub fn status(self) -> StatusCode {
         match self {
-            ErrorCode::NoGame | ErrorCode::UnknownAddress | ErrorCode::NoPuzzle => {
-                StatusCode::NOT_FOUND
-            }
-            ErrorCode::WrongSeat | ErrorCode::NotAPlayer | ErrorCode::NotThisSite => {
-                StatusCode::FORBIDDEN
-            }
+            ErrorCode::NoGame
+            | ErrorCode::UnknownAddress
+            | ErrorCode::NoPuzzle
+            | ErrorCode::NoPlayer
+            | ErrorCode::NoDevice => StatusCode::NOT_FOUND,
+            ErrorCode::WrongSeat
+            | ErrorCode::NotAPlayer
+            | ErrorCode::NotThisSite
+            | ErrorCode::WrongKey
+            | ErrorCode::NoName
+            | ErrorCode::OutOfRange => StatusCode::FORBIDDEN,
             ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             // Holding too many is a refusal of one more, as a rate is.
             ErrorCode::RateLimited
@@ -189,7 +218,12 @@ impl ErrorCode {
             | ErrorCode::PositionOver
             | ErrorCode::BadClock
             | ErrorCode::BadLevel
-            | ErrorCode::TooManyMoves => StatusCode::BAD_REQUEST,
+            | ErrorCode::TooManyMoves
+            | ErrorCode::NameLength
+            | ErrorCode::NameCharacters
+            | ErrorCode::NameReserved
+            | ErrorCode::RatedNeedsClock
+            | ErrorCode::RatedNotComputer => StatusCode::BAD_REQUEST,
             ErrorCode::NoOpenSeat
             | ErrorCode::Conflict
             | ErrorCode::NotYourTurn
@@ -198,7 +232,9 @@ impl ErrorCode {
             | ErrorCode::NoClaim
             | ErrorCode::CannotAbort
             | ErrorCode::CannotTakeback
-            | ErrorCode::NotClaimable => StatusCode::CONFLICT,
+            | ErrorCode::NotClaimable
+            | ErrorCode::NameTaken
+            | ErrorCode::AlreadyNamed => StatusCode::CONFLICT,
         }
     }
 }

@@ -29,6 +29,7 @@ use crate::ids::GameId;
 use crate::limits::Limits;
 use crate::lobby::{Lobby, Online, Seek};
 use crate::metrics::Metrics;
+use crate::players::PlayerGuard;
 use crate::protocol::Counts;
 use crate::store::{GameRow, MoveRow, Store, StoreError, Write, Writer};
 
@@ -109,6 +110,8 @@ pub struct Hub {
     /// The analysis board's own pool (never the computer opponent's).
     pub analysis: AnalysisPool,
     pub limits: Limits,
+    /// Names taken and player keys tried, per client address.
+    pub players: PlayerGuard,
     /// This node's part in a cluster (`--bus`), if it is in one.
     pub cluster: Option<Arc<dyn Peers>>,
     games: Mutex<HashMap<GameId, Entry>>,
@@ -143,6 +146,7 @@ impl Hub {
             writer: Writer::start(store.clone(), metrics.clone()),
             engine: EnginePool::new(config.engine_threads, metrics.clone()),
             limits: Limits::new(config.limits.clone()),
+            players: PlayerGuard::default(),
             analysis: AnalysisPool::new(config.analysis.clone()),
             cluster,
             config,

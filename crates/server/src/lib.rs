@@ -18,9 +18,12 @@ pub mod limits;
 pub mod lobby;
 pub mod metrics;
 mod named;
+pub mod player_api;
+pub mod players;
 pub mod position_api;
 pub mod protocol;
 pub mod puzzles;
+pub mod rating;
 pub mod rules_api;
 pub mod session;
 pub mod site;
@@ -68,6 +71,20 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .route("/api/games/{id}/join", post(api::join_game))
         .route("/api/games/{id}/decline", post(api::decline_game))
         .route("/api/games/{id}/cancel", post(api::cancel_game))
+        .route("/api/games/{id}/rating", get(player_api::game_rating))
+        .route(
+            "/api/player",
+            get(player_api::get_me).post(player_api::take_name),
+        )
+        .route("/api/player/key", post(player_api::sign_in))
+        .route("/api/player/key/new", post(player_api::new_key))
+        .route("/api/player/devices", get(player_api::devices))
+        .route(
+            "/api/player/devices/{id}",
+            axum::routing::delete(player_api::sign_out),
+        )
+        .route("/api/players/{name}", get(player_api::get_player))
+        .route("/api/leaderboard", get(player_api::leaderboard))
         .route("/api/games/{id}/{seat}", get(api::get_game_as_seat))
         .route("/api/lobby", get(api::lobby))
         .route("/api/my-games", get(api::my_games))

@@ -21,6 +21,10 @@ use crate::analysis::messages::{AnalysisIn, AnalysisOut};
 use crate::analysis::pgn_in::{PgnError, PgnGame, PgnRequest};
 use crate::api::{GameAnswer, HealthAnswer, LobbyAnswer, MyGamesAnswer, StatsAnswer};
 use crate::error::ErrorBody;
+use crate::player_api::{
+    DeviceView, KeyAnswer, LeaderboardAnswer, MeAnswer, PlayerAnswer, RatedGameView, SignIn,
+    TakeName,
+};
 use crate::position_api::{PositionAnswer, PositionRequest};
 use crate::protocol::{ClientMsg, CreateGame, GameMoves, SeatAnswer, ServerMsg};
 use crate::puzzles::PuzzleView;
@@ -62,6 +66,14 @@ fn export_all(dir: &Path) {
     one::<PgnError>(dir);
     one::<ErrorBody>(dir);
     one::<HealthAnswer>(dir);
+    one::<TakeName>(dir);
+    one::<KeyAnswer>(dir);
+    one::<SignIn>(dir);
+    one::<MeAnswer>(dir);
+    one::<PlayerAnswer>(dir);
+    one::<DeviceView>(dir);
+    one::<RatedGameView>(dir);
+    one::<LeaderboardAnswer>(dir);
 }
 
 /// The generated files by name, with `index.ts` re-exporting every type.

@@ -11,6 +11,7 @@ mod crowds;
 mod edges;
 mod lobby;
 mod play;
+mod players;
 mod position;
 mod seats_and_invitations;
 mod site_pages;

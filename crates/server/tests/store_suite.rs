@@ -39,6 +39,11 @@ fn game(id: &str, variant: &str, status: &str, created_at: i64) -> GameRow {
         rematch_id: None,
         created_at,
         ended_at: None,
+        rated: 0,
+        white_player: None,
+        black_player: None,
+        white_rating: None,
+        black_rating: None,
     }
 }
 
@@ -355,6 +360,78 @@ async fn finished_since_lists_a_variants_finished_games_in_the_order_they_ended(
         .is_empty());
 }
 
+/// A player of a unique name (names are at most 20 characters).
+async fn named(store: &Arc<dyn Store>) -> String {
+    let name = format!("p{:012x}", rand::random::<u64>() >> 16);
+    let session = unique("s");
+    let made = store
+        .create_player(
+            &name,
+            &name.to_lowercase(),
+            "digest",
+            &session,
+            &session[..16],
+            1,
+        )
+        .await
+        .unwrap();
+    assert_eq!(made, store::NewPlayer::Created);
+    name
+}
+
+fn rated_end(game_id: &str, white: &str, black: &str, at: i64) -> store::RatedEnd {
+    store::RatedEnd {
+        game_id: game_id.to_owned(),
+        variant: "kingofthehill".to_owned(),
+        white: white.to_owned(),
+        black: black.to_owned(),
+        score: regalia_server::rating::Score::WhiteWins,
+        ended_at: at,
+    }
+}
+
+async fn a_rated_end_changes_both_ratings_once_and_a_pair_counts_ten_a_day(store: Arc<dyn Store>) {
+    use regalia_server::rating::{rate, Rating, Score, PAIR_GAMES_PER_DAY};
+    let (white, black) = (named(&store).await, named(&store).await);
+    let id = unique("r");
+    let mut row = game(&id, "kingofthehill", "finished", 1000);
+    row.ended_at = Some(1000);
+    apply(&store, &[Write::Insert(row)]).await;
+    // The same end stored twice (a retried change) rates once.
+    for _ in 0..2 {
+        apply(&store, &[Write::Rate(rated_end(&id, &white, &black, 1000))]).await;
+    }
+    let (won, lost) = rate(Rating::default(), Rating::default(), Score::WhiteWins);
+    let w = store.ratings(&white).await.unwrap();
+    let b = store.ratings(&black).await.unwrap();
+    assert_eq!((w.len(), w[0].games, w[0].wins), (1, 1, 1));
+    assert_eq!((b[0].games, b[0].losses), (1, 1));
+    assert!((w[0].rating.rating - won.rating).abs() < 1e-6);
+    assert!((b[0].rating.rating - lost.rating).abs() < 1e-6);
+    let change = store.rated_game(&id).await.unwrap().expect("rated");
+    assert!(change.counted && change.white_after > change.white_before);
+
+    // Eleven more in one transaction (as a group commit stores them): the
+    // pair's day allows ten in all, so the last two change nothing.
+    let mut writes = Vec::new();
+    let mut ids = Vec::new();
+    for i in 0..11 {
+        let id = unique("r");
+        let mut row = game(&id, "kingofthehill", "finished", 1000);
+        row.ended_at = Some(1001 + i);
+        writes.push(Write::Insert(row));
+        writes.push(Write::Rate(rated_end(&id, &white, &black, 1001 + i)));
+        ids.push(id);
+    }
+    apply(&store, &writes).await;
+    let w = store.ratings(&white).await.unwrap();
+    assert_eq!(w[0].games, PAIR_GAMES_PER_DAY);
+    let last = store.rated_game(&ids[10]).await.unwrap().expect("stored");
+    assert!(!last.counted);
+    assert_eq!(last.white_before, last.white_after);
+    assert_eq!(store.rated_games(&white, 100).await.unwrap().len(), 12);
+}
+
 async fn sqlite() -> Option<Arc<dyn Store>> {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("suite.db");
@@ -418,6 +495,7 @@ both!(
     reading_a_finished_game_changes_nothing_stored,
     a_review_is_kept_once_per_game,
     finished_since_lists_a_variants_finished_games_in_the_order_they_ended,
+    a_rated_end_changes_both_ratings_once_and_a_pair_counts_ten_a_day,
 );
 
 /// In a cluster (PostgreSQL only), a change that holds a game's lease is

@@ -2,6 +2,7 @@
 import type { ClockSpec } from "./ClockSpec";
 import type { ColorChoice } from "./ColorChoice";
 import type { Opponent } from "./Opponent";
+import type { RatingRange } from "./RatingRange";
 import type { VariantName } from "./VariantName";
 
 /**
@@ -19,4 +20,12 @@ clock?: ClockSpec | null, opponent: Opponent,
 /**
  * The computer's level (1 to 8), for a game against the computer.
  */
-level?: number | null, };
+level?: number | null, 
+/**
+ * A rated game: needs a name and a clock, never the computer.
+ */
+rated?: boolean, 
+/**
+ * For a rated seek: the ratings that may join it.
+ */
+range?: RatingRange | null, };

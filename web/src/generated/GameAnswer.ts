@@ -15,4 +15,8 @@ import type { YouView } from "./YouView";
 /**
  * A game snapshot with the seat this browser holds.
  */
-export type GameAnswer = { you: YouView | null, id: GameId, variant: VariantName, status: Status, opponent: Opponent, initialFen: string, fen: string, turn: Side, ply: number, moves: Array<MoveView>, lastMove: string | null, check: boolean, dests: { [key in string]?: Array<string> }, claims: ClaimsView, clock: ClockView | null, players: PlayersView, offers: OffersView, outcome: OutcomeView | null, rematch: GameId | null, n: number, };
+export type GameAnswer = { you: YouView | null, id: GameId, variant: VariantName, status: Status, opponent: Opponent, initialFen: string, fen: string, turn: Side, ply: number, moves: Array<MoveView>, lastMove: string | null, check: boolean, dests: { [key in string]?: Array<string> }, claims: ClaimsView, clock: ClockView | null, players: PlayersView, offers: OffersView, outcome: OutcomeView | null, rematch: GameId | null, n: number, 
+/**
+ * A rated game (its result changes both players' ratings).
+ */
+rated: boolean, };

@@ -14,4 +14,8 @@ import type { VariantName } from "./VariantName";
 /**
  * A snapshot of a game (HTTP `GET /api/games/{id}` and the socket's `state`).
  */
-export type GameView = { id: GameId, variant: VariantName, status: Status, opponent: Opponent, initialFen: string, fen: string, turn: Side, ply: number, moves: Array<MoveView>, lastMove: string | null, check: boolean, dests: { [key in string]?: Array<string> }, claims: ClaimsView, clock: ClockView | null, players: PlayersView, offers: OffersView, outcome: OutcomeView | null, rematch: GameId | null, n: number, };
+export type GameView = { id: GameId, variant: VariantName, status: Status, opponent: Opponent, initialFen: string, fen: string, turn: Side, ply: number, moves: Array<MoveView>, lastMove: string | null, check: boolean, dests: { [key in string]?: Array<string> }, claims: ClaimsView, clock: ClockView | null, players: PlayersView, offers: OffersView, outcome: OutcomeView | null, rematch: GameId | null, n: number, 
+/**
+ * A rated game (its result changes both players' ratings).
+ */
+rated: boolean, };

@@ -2,9 +2,23 @@
 import type { ClockSpec } from "./ClockSpec";
 import type { ColorChoice } from "./ColorChoice";
 import type { GameId } from "./GameId";
+import type { PlayerTag } from "./PlayerTag";
+import type { RatingRange } from "./RatingRange";
 import type { VariantName } from "./VariantName";
 
 /**
  * An open seek in the lobby.
  */
-export type SeekView = { id: GameId, variant: VariantName, color: ColorChoice, clock: ClockSpec | null, fen: string | null, own: boolean, createdAt: number, };
+export type SeekView = { id: GameId, variant: VariantName, color: ColorChoice, clock: ClockSpec | null, fen: string | null, own: boolean, createdAt: number, 
+/**
+ * A rated seek (its creator has a name, and a clock is set).
+ */
+rated: boolean, 
+/**
+ * The seeker's name and rating, when they have a name.
+ */
+player: PlayerTag | null, 
+/**
+ * Only players rated in this range may join a rated seek.
+ */
+range: RatingRange | null, };

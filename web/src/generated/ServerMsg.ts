@@ -6,6 +6,7 @@ import type { ErrorCode } from "./ErrorCode";
 import type { GameId } from "./GameId";
 import type { GameView } from "./GameView";
 import type { OutcomeView } from "./OutcomeView";
+import type { PlayerTag } from "./PlayerTag";
 import type { SeekView } from "./SeekView";
 import type { Side } from "./Side";
 import type { Status } from "./Status";
@@ -13,4 +14,13 @@ import type { Status } from "./Status";
 /**
  * A message from the server.
  */
-export type ServerMsg = { "t": "state", n: number, you: Side | null, game: GameView, } | { "t": "joined", n: number, color: Side, } | { "t": "move", n: number, uci: string, san: string, ply: number, fen: string, turn: Side, check: boolean, dests: { [key in string]?: Array<string> }, claims: ClaimsView, clock: ClockView | null, } | { "t": "takeback", n: number, plies: number, ply: number, fen: string, turn: Side, check: boolean, lastMove: string | null, dests: { [key in string]?: Array<string> }, claims: ClaimsView, clock: ClockView | null, } | { "t": "drawOffer", n: number, by: Side, } | { "t": "drawDeclined", n: number, by: Side, } | { "t": "takebackOffer", n: number, by: Side, } | { "t": "takebackDeclined", n: number, by: Side, } | { "t": "rematchOffer", n: number, by: Side, } | { "t": "rematchDeclined", n: number, by: Side, } | { "t": "rematch", n: number, id: GameId, url: string, } | { "t": "inviteDeclined", n: number, } | { "t": "end", n: number, status: Status, outcome: OutcomeView | null, clock: ClockView | null, } | { "t": "presence", white: boolean, black: boolean, spectators: number, claimable: Side | null, } | { "t": "error", code: ErrorCode, error: string, } | { "t": "pong" } | { "t": "lobby", seeks: Array<SeekView>, counts: Counts, } | { "t": "seeks", added: Array<SeekView>, removed: Array<GameId>, counts: Counts, } | { "t": "counts", players: number, games: number, seeks: number, };
+export type ServerMsg = { "t": "state", n: number, you: Side | null, game: GameView, } | { "t": "joined", n: number, color: Side, 
+/**
+ * The name and rating of who sat down, when they have a name.
+ */
+player?: PlayerTag, 
+/**
+ * Whether the game is rated now that both sit (a friend without
+ * a name makes it casual).
+ */
+rated: boolean, } | { "t": "move", n: number, uci: string, san: string, ply: number, fen: string, turn: Side, check: boolean, dests: { [key in string]?: Array<string> }, claims: ClaimsView, clock: ClockView | null, } | { "t": "takeback", n: number, plies: number, ply: number, fen: string, turn: Side, check: boolean, lastMove: string | null, dests: { [key in string]?: Array<string> }, claims: ClaimsView, clock: ClockView | null, } | { "t": "drawOffer", n: number, by: Side, } | { "t": "drawDeclined", n: number, by: Side, } | { "t": "takebackOffer", n: number, by: Side, } | { "t": "takebackDeclined", n: number, by: Side, } | { "t": "rematchOffer", n: number, by: Side, } | { "t": "rematchDeclined", n: number, by: Side, } | { "t": "rematch", n: number, id: GameId, url: string, } | { "t": "inviteDeclined", n: number, } | { "t": "end", n: number, status: Status, outcome: OutcomeView | null, clock: ClockView | null, } | { "t": "presence", white: boolean, black: boolean, spectators: number, claimable: Side | null, } | { "t": "error", code: ErrorCode, error: string, } | { "t": "pong" } | { "t": "lobby", seeks: Array<SeekView>, counts: Counts, } | { "t": "seeks", added: Array<SeekView>, removed: Array<GameId>, counts: Counts, } | { "t": "counts", players: number, games: number, seeks: number, };

@@ -162,6 +162,8 @@ async fn create(
         clock: None,
         opponent: Opponent::Friend,
         level: None,
+        rated: false,
+        range: None,
     };
     let a: SeatAnswer = client
         .http

@@ -49,12 +49,20 @@ impl Cluster {
                     _ => None,
                 })
             }
-            Cmd::Join { session, reply } => {
-                self.ask(owner, game, Req::Join { session }, reply, |a| match a {
+            Cmd::Join {
+                session,
+                player,
+                reply,
+            } => self.ask(
+                owner,
+                game,
+                Req::Join { session, player },
+                reply,
+                |a| match a {
                     Answer::Join { seat } => Some(seat),
                     _ => None,
-                })
-            }
+                },
+            ),
             Cmd::Decline {
                 session,
                 withdraw,
@@ -203,8 +211,13 @@ async fn answer(hub: &Arc<Hub>, game: &str, req: Req) -> Result<Answer, ApiError
                 role: role.map(Side::from),
             }
         }
-        Req::Join { session } => Answer::Join {
-            seat: ask_here(hub, &id, |reply| Cmd::Join { session, reply }).await??,
+        Req::Join { session, player } => Answer::Join {
+            seat: ask_here(hub, &id, |reply| Cmd::Join {
+                session,
+                player,
+                reply,
+            })
+            .await??,
         },
         Req::Decline { session, withdraw } => {
             ask_here(hub, &id, |reply| Cmd::Decline {

@@ -78,6 +78,7 @@ pub enum Req {
     },
     Join {
         session: String,
+        player: Option<crate::protocol::Named>,
     },
     Decline {
         session: String,

@@ -11,23 +11,25 @@ pub mod hall;
 mod history;
 mod offers;
 mod ops;
+mod pgn;
 mod presence;
 mod restore;
 
 use rand::Rng;
-use regalia_rules::pgn::{to_pgn, PgnTags};
 use regalia_rules::{Color, GameRecord, PositionError, Variant};
 
 use crate::clock::{Clock, TimeControl};
 use crate::error::{ApiError, ErrorCode};
 use crate::ids::{GameId, Secret};
 use crate::protocol::{
-    ClaimsView, ColorChoice, CreateGame, GameView, MoveView, OffersView, Opponent, OutcomeView,
-    PlayerKind, PlayerView, PlayersView, ServerMsg, Side, Status,
+    ClaimsView, ColorChoice, CreateGame, GameView, MoveView, Named, OffersView, Opponent,
+    OutcomeView, PlayerKind, PlayerTag, PlayerView, PlayersView, RatingRange, ServerMsg, Side,
+    Status,
 };
 use crate::store::{GameRow, Write};
 
 pub use offers::Offer;
+pub use pgn::pgn_date;
 
 /// Longest time control accepted, in seconds (three hours).
 pub const MAX_INITIAL_SECS: u32 = 3 * 60 * 60;
@@ -51,14 +53,17 @@ pub struct Seat {
     pub session: Option<String>,
     /// The computer's level (a computer seat).
     pub level: Option<u8>,
+    /// The player's name and rating, when the holder has a name.
+    pub player: Option<PlayerTag>,
 }
 
 impl Seat {
-    fn human(session: &str) -> Seat {
+    fn human(session: &str, player: Option<PlayerTag>) -> Seat {
         Seat {
             secret: Some(Secret::random()),
             session: Some(session.to_owned()),
             level: None,
+            player,
         }
     }
 
@@ -67,6 +72,7 @@ impl Seat {
             secret: None,
             session: None,
             level: Some(level),
+            player: None,
         }
     }
 
@@ -108,6 +114,10 @@ pub struct Game {
     pub seq: u64,
     pub created_at: i64,
     pub ended_at: Option<i64>,
+    /// Rated: both players named and chose it, a clock, two players.
+    pub rated: bool,
+    /// The ratings a rated seek accepts (not kept across a restart).
+    pub range: Option<RatingRange>,
 }
 
 /// What an accepted operation did.
@@ -154,6 +164,12 @@ pub enum CreateError {
     Level(u8),
     #[error("a computer game needs a level from 1 to 8")]
     NoLevel,
+    #[error("a rated game needs a name: take one first")]
+    RatedNoName,
+    #[error("a rated game needs a clock")]
+    RatedNoClock,
+    #[error("games against the computer are never rated")]
+    RatedComputer,
 }
 
 impl From<CreateError> for ApiError {
@@ -163,6 +179,9 @@ impl From<CreateError> for ApiError {
             CreateError::AlreadyOver => ErrorCode::PositionOver,
             CreateError::InitialTime | CreateError::Increment => ErrorCode::BadClock,
             CreateError::Level(_) | CreateError::NoLevel => ErrorCode::BadLevel,
+            CreateError::RatedNoName => ErrorCode::NoName,
+            CreateError::RatedNoClock => ErrorCode::RatedNeedsClock,
+            CreateError::RatedComputer => ErrorCode::RatedNotComputer,
         };
         ApiError::refused(code, e.to_string())
     }
@@ -182,9 +201,25 @@ pub fn seat_url(id: &GameId, secret: &Secret) -> String {
 }
 
 impl Game {
-    /// A new game as asked by `session`. Returns the game and the creator's
-    /// colour.
-    pub fn create(req: &CreateGame, session: &str, now: Now) -> Result<(Game, Color), CreateError> {
+    /// A new game as asked by `session`, who plays as `player` when it
+    /// has a name. Returns the game and the creator's colour.
+    pub fn create(
+        req: &CreateGame,
+        session: &str,
+        player: Option<&Named>,
+        now: Now,
+    ) -> Result<(Game, Color), CreateError> {
+        if req.rated {
+            if req.opponent == Opponent::Computer {
+                return Err(CreateError::RatedComputer);
+            }
+            if player.is_none() {
+                return Err(CreateError::RatedNoName);
+            }
+            if req.clock.is_none() {
+                return Err(CreateError::RatedNoClock);
+            }
+        }
         let record = GameRecord::new(req.variant.into(), req.fen.as_deref())?;
         if record.outcome().is_some() {
             return Err(CreateError::AlreadyOver);
@@ -222,7 +257,10 @@ impl Game {
             }
         };
         let mut seats = [Seat::default(), Seat::default()];
-        seats[idx(color)] = Seat::human(session);
+        let tag = player
+            .filter(|_| req.opponent != Opponent::Computer)
+            .map(|p| p.tag(req.variant));
+        seats[idx(color)] = Seat::human(session, tag);
         if let Some(level) = level {
             seats[idx(!color)] = Seat::computer(level);
         }
@@ -245,6 +283,11 @@ impl Game {
             seq: 0,
             created_at: now.unix,
             ended_at: None,
+            // A rated game starts from the standard position.
+            rated: req.rated && req.fen.is_none(),
+            range: req
+                .range
+                .filter(|_| req.rated && req.opponent == Opponent::Seek),
         };
         Ok((game, color))
     }
@@ -352,6 +395,11 @@ impl Game {
             rematch_id: self.rematch_id.as_ref().map(|g| g.to_string()),
             created_at: self.created_at,
             ended_at: self.ended_at,
+            rated: i64::from(self.rated),
+            white_player: self.seats[0].player.as_ref().map(|p| p.name.clone()),
+            black_player: self.seats[1].player.as_ref().map(|p| p.name.clone()),
+            white_rating: self.seats[0].player.as_ref().map(|p| p.rating.clone()),
+            black_rating: self.seats[1].player.as_ref().map(|p| p.rating.clone()),
         }
     }
 
@@ -369,6 +417,7 @@ impl Game {
                 level: seat.level,
                 joined: seat.is_taken(),
                 online: seat.is_computer() || online[idx(c)],
+                player: seat.player.clone(),
             }
         };
         let over = self.status.is_over();
@@ -411,59 +460,9 @@ impl Game {
             },
             rematch: self.rematch_id.clone(),
             n: self.seq,
+            rated: self.rated,
         }
     }
-
-    /// The game as PGN.
-    pub fn pgn(&self) -> String {
-        let name = |c: Color| match self.seats[idx(c)].level {
-            Some(level) => format!("Regalia level {level}"),
-            None => "Anonymous".to_owned(),
-        };
-        let tags = PgnTags {
-            event: Some(format!("Regalia {} game", self.variant().title())),
-            site: Some(format!("/game/{}", self.id)),
-            date: Some(pgn_date(self.created_at)),
-            white: Some(name(Color::White)),
-            black: Some(name(Color::Black)),
-            time_control: Some(match &self.clock {
-                Some(k) => format!(
-                    "{}+{}",
-                    k.control.initial_ms / 1000,
-                    k.control.increment_ms / 1000
-                ),
-                None => "-".to_owned(),
-            }),
-        };
-        let mut record = self.record.clone();
-        if self.status == Status::Aborted {
-            // An aborted game has no result; its record must not show one.
-            record = match GameRecord::from_moves(
-                self.variant(),
-                self.record.start_fen(),
-                &self.record.uci_moves(),
-            ) {
-                Ok(r) => r,
-                Err(_) => record,
-            };
-        }
-        to_pgn(&record, &tags)
-    }
-}
-
-/// `YYYY.MM.DD` for a Unix time (UTC), as PGN dates are written.
-pub fn pgn_date(unix: i64) -> String {
-    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    let z = unix.div_euclid(86_400) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
 }
 
 #[cfg(test)]

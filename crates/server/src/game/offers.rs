@@ -258,6 +258,7 @@ impl Game {
             secret: seat.secret.map(|_| Secret::random()),
             session: seat.session.clone(),
             level: seat.level,
+            player: seat.player.clone(),
         };
         // New White is the old Black.
         let seats = [swap(&self.seats[1]), swap(&self.seats[0])];
@@ -279,6 +280,8 @@ impl Game {
             created_at: now.unix,
             ended_at: None,
             seats,
+            rated: self.rated,
+            range: None,
         };
         // Old White now sits at Black, and the other way round.
         self.rematch_seats = Some([rematch.seats[1].secret, rematch.seats[0].secret]);

@@ -8,8 +8,9 @@ use super::{idx, Change, Game, Now, Offers, Refusal, Seat};
 use crate::clock::Flagged;
 use crate::error::ErrorCode;
 use crate::ids::Secret;
-use crate::protocol::{OutcomeView, ServerMsg, Status};
-use crate::store::{MoveRow, Write};
+use crate::protocol::{Named, Opponent, OutcomeView, ServerMsg, Status};
+use crate::rating::Score;
+use crate::store::{MoveRow, RatedEnd, Write};
 
 /// Longest move text accepted (UCI is at most 6 characters, SAN about 8).
 const MAX_MOVE_TEXT: usize = 12;
@@ -31,10 +32,48 @@ impl Game {
         self.seats[idx(!color)].is_computer()
     }
 
-    /// Stores the row and closes the change.
+    /// Stores the row and closes the change; the end of a rated game
+    /// rates it in the same transaction.
     pub(super) fn finish_change(&self, mut change: Change) -> Change {
         change.writes.push(Write::Update(self.row()));
+        let finished = change.events.iter().any(|e| {
+            matches!(
+                e,
+                ServerMsg::End {
+                    status: Status::Finished,
+                    ..
+                }
+            )
+        });
+        if finished {
+            change.writes.extend(self.rated_end().map(Write::Rate));
+        }
         change
+    }
+
+    /// What rating this game's end needs, if it is rated and finished.
+    fn rated_end(&self) -> Option<RatedEnd> {
+        if !self.rated || self.status != Status::Finished {
+            return None;
+        }
+        let outcome = self.record.outcome()?;
+        let white = self.seats[0].player.as_ref()?;
+        let black = self.seats[1].player.as_ref()?;
+        if white.name == black.name {
+            return None;
+        }
+        Some(RatedEnd {
+            game_id: self.id.to_string(),
+            variant: self.variant().name().to_owned(),
+            white: white.name.clone(),
+            black: black.name.clone(),
+            score: match outcome.winner {
+                Some(Color::White) => Score::WhiteWins,
+                Some(Color::Black) => Score::BlackWins,
+                None => Score::Draw,
+            },
+            ended_at: self.ended_at.unwrap_or(self.created_at),
+        })
     }
 
     /// Ends the game (the record already holds its outcome, or `aborted`).
@@ -235,7 +274,11 @@ impl Game {
     }
 
     /// A session takes the open seat. Returns its colour and secret.
-    pub fn join(&mut self, session: &str) -> Result<(Color, Secret, Change), Refusal> {
+    pub fn join(
+        &mut self,
+        session: &str,
+        player: Option<&Named>,
+    ) -> Result<(Color, Secret, Change), Refusal> {
         let Some(color) = self.open_seat() else {
             return refuse(
                 ErrorCode::NoOpenSeat,
@@ -246,7 +289,32 @@ impl Game {
                 },
             );
         };
-        let seat = Seat::human(session);
+        let variant = self.variant().into();
+        let creator = self.seats[idx(!color)].player.as_ref().map(|p| &p.name);
+        let same_player = creator.is_some() && creator == player.map(|p| &p.name);
+        if self.rated && self.opponent == Opponent::Seek {
+            let Some(named) = player else {
+                return refuse(
+                    ErrorCode::NoName,
+                    "a rated seek needs a name: take one first",
+                );
+            };
+            if let Some(range) = self.range {
+                let (rating, _) = named.rating(variant);
+                if rating < f64::from(range.min) || rating > f64::from(range.max) {
+                    return refuse(
+                        ErrorCode::OutOfRange,
+                        "your rating is outside this seek's range",
+                    );
+                }
+            }
+        }
+        // A friend without a name, or another device of the same player,
+        // plays the game casual.
+        if player.is_none() || same_player {
+            self.rated = false;
+        }
+        let seat = Seat::human(session, player.map(|p| p.tag(variant)));
         let secret = seat.secret.expect("a human seat has a secret");
         self.seats[idx(color)] = seat;
         self.status = Status::Playing;
@@ -255,6 +323,8 @@ impl Game {
             events: vec![ServerMsg::Joined {
                 n,
                 color: color.into(),
+                player: self.seats[idx(color)].player.clone(),
+                rated: self.rated,
             }],
             ..Change::default()
         };

@@ -7,7 +7,7 @@ use regalia_rules::{Color, GameRecord, Outcome, Reason, Variant};
 use super::{Game, Now, Offers, Seat};
 use crate::clock::{Clock, TimeControl};
 use crate::ids::{GameId, Secret};
-use crate::protocol::{ColorChoice, Opponent, Status};
+use crate::protocol::{ColorChoice, Opponent, PlayerTag, Status};
 use crate::store::{GameRow, MoveRow, StoreError};
 
 impl Game {
@@ -49,8 +49,18 @@ impl Game {
                 record.end(outcome).map_err(|e| corrupt(e.to_string()))?;
             }
         }
-        let seat = |secret: &Option<String>, session: &Option<String>, level: Option<i64>| {
+        let seat = |secret: &Option<String>,
+                    session: &Option<String>,
+                    level: Option<i64>,
+                    player: (&Option<String>, &Option<String>)| {
             Ok::<Seat, StoreError>(Seat {
+                player: match player {
+                    (Some(name), rating) => Some(PlayerTag {
+                        name: name.clone(),
+                        rating: rating.clone().unwrap_or_default(),
+                    }),
+                    (None, _) => None,
+                },
                 secret: match secret {
                     Some(s) => Some(Secret::parse(s).ok_or_else(|| corrupt("bad seat".into()))?),
                     None => None,
@@ -60,8 +70,18 @@ impl Game {
             })
         };
         let seats = [
-            seat(&row.white_seat, &row.white_session, row.white_level)?,
-            seat(&row.black_seat, &row.black_session, row.black_level)?,
+            seat(
+                &row.white_seat,
+                &row.white_session,
+                row.white_level,
+                (&row.white_player, &row.white_rating),
+            )?,
+            seat(
+                &row.black_seat,
+                &row.black_session,
+                row.black_level,
+                (&row.black_player, &row.black_rating),
+            )?,
         ];
         let clock = match (row.clock_initial_ms, row.clock_increment_ms) {
             (Some(initial_ms), Some(increment_ms)) => {
@@ -96,6 +116,8 @@ impl Game {
             seq: u64::try_from(row.seq).unwrap_or(0),
             created_at: row.created_at,
             ended_at: row.ended_at,
+            rated: row.rated != 0,
+            range: None,
         })
     }
 

@@ -24,10 +24,12 @@ fn friend_game(variant: &str, clock: Option<ClockSpec>) -> Game {
         clock,
         opponent: Opponent::Friend,
         level: None,
+        rated: false,
+        range: None,
     };
-    let (mut game, color) = Game::create(&req, "host", T0).expect("a valid request");
+    let (mut game, color) = Game::create(&req, "host", None, T0).expect("a valid request");
     assert_eq!(color, Color::White);
-    game.join("guest").expect("the black seat is open");
+    game.join("guest", None).expect("the black seat is open");
     game
 }
 

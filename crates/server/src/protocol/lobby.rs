@@ -24,6 +24,59 @@ pub struct SeekView {
     pub own: bool,
     #[ts(type = "number")]
     pub created_at: i64,
+    /// A rated seek (its creator has a name, and a clock is set).
+    #[serde(default)]
+    pub rated: bool,
+    /// The seeker's name and rating, when they have a name.
+    #[serde(default)]
+    pub player: Option<PlayerTag>,
+    /// Only players rated in this range may join a rated seek.
+    #[serde(default)]
+    pub range: Option<RatingRange>,
+}
+
+/// A named player at a game or a seek: the name, and the rating in that
+/// game when they sat down ("1500?" while provisional).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct PlayerTag {
+    pub name: String,
+    pub rating: String,
+}
+
+/// The ratings a rated seek accepts, both ends included.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct RatingRange {
+    pub min: u16,
+    pub max: u16,
+}
+
+/// A named player as a game needs them when they sit down: the name and
+/// the rating (value, and as shown) in each game they have played rated.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Named {
+    pub name: String,
+    pub ratings: Vec<(VariantName, f64, String)>,
+}
+
+impl Named {
+    /// The rating in `variant`: a new player's where none is kept.
+    pub fn rating(&self, variant: VariantName) -> (f64, String) {
+        self.ratings
+            .iter()
+            .find(|(v, _, _)| *v == variant)
+            .map(|(_, r, shown)| (*r, shown.clone()))
+            .unwrap_or_else(|| {
+                let start = crate::rating::Rating::default();
+                (start.rating, start.shown())
+            })
+    }
+
+    pub fn tag(&self, variant: VariantName) -> PlayerTag {
+        PlayerTag {
+            name: self.name.clone(),
+            rating: self.rating(variant).1,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -56,6 +109,14 @@ pub struct CreateGame {
     #[serde(default)]
     #[ts(optional = nullable)]
     pub level: Option<u8>,
+    /// A rated game: needs a name and a clock, never the computer.
+    #[serde(default)]
+    #[ts(as = "Option<bool>", optional)]
+    pub rated: bool,
+    /// For a rated seek: the ratings that may join it.
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub range: Option<RatingRange>,
 }
 
 /// The answer to creating or joining a game: the seat just taken.

@@ -23,7 +23,8 @@ use ts_rs::TS;
 use crate::ids::GameId;
 
 pub use lobby::{
-    Counts, CreateGame, SeatAnswer, SeekView, YouView, LOBBY_MAX_BYTES, LOBBY_SNAPSHOT,
+    Counts, CreateGame, Named, PlayerTag, RatingRange, SeatAnswer, SeekView, YouView,
+    LOBBY_MAX_BYTES, LOBBY_SNAPSHOT,
 };
 pub use names::{ColorChoice, EndReason, Opponent, Side, Status, VariantName};
 pub use views::{
@@ -74,6 +75,14 @@ pub enum ServerMsg {
         #[ts(type = "number")]
         n: u64,
         color: Side,
+        /// The name and rating of who sat down, when they have a name.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        player: Option<PlayerTag>,
+        /// Whether the game is rated now that both sit (a friend without
+        /// a name makes it casual).
+        #[serde(default)]
+        rated: bool,
     },
     Move {
         #[ts(type = "number")]

@@ -109,6 +109,10 @@ pub struct PlayerView {
     pub level: Option<u8>,
     pub joined: bool,
     pub online: bool,
+    /// The player's name and rating, when they have a name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub player: Option<super::PlayerTag>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -148,6 +152,9 @@ pub struct GameView {
     pub rematch: Option<GameId>,
     #[ts(type = "number")]
     pub n: u64,
+    /// A rated game (its result changes both players' ratings).
+    #[serde(default)]
+    pub rated: bool,
 }
 
 /// A game as a client names it: its start (`fen`, none or `null` for the

@@ -15,11 +15,12 @@ pub fn page(tr: Tr, path: &str) -> Page {
         r##"<section class="hero">
   <h1>[[home-title]]</h1>
   <p class="lead">[[home-intro]]</p>
+  <p class="player-line" id="player-line" hidden></p>
   <p class="live-counts-line"><a class="live-counts" id="live-counts" href="#lobby-title" aria-live="polite"><span class="live-dot" aria-hidden="true"></span><span class="live-text">[[home-counts-loading]]</span></a></p>
 </section>
 <section class="games" aria-labelledby="games-title">
   <h2 id="games-title" class="visually-hidden">[[home-games-title]]</h2>
-  <p class="clock-choice"><label for="clock-select">[[home-clock-label]]</label> <select id="clock-select">{clock_options}</select></p>
+  <p class="clock-choice"><label for="clock-select">[[home-clock-label]]</label> <select id="clock-select">{clock_options}</select> <label class="rated-choice" id="rated-choice" hidden><input type="checkbox" id="rated-check"> [[home-rated]]</label></p>
   <div class="game-grid">{cards}</div>
 </section>
 <div class="home-columns">

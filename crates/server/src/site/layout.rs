@@ -125,6 +125,8 @@ pub fn render(tr: Tr, page: Page) -> String {
     <a href="/rules">{nav_rules}</a>
     <a href="/learn">{nav_learn}</a>
     <a href="/stats">{nav_stats}</a>
+    <a href="/leaderboard">{nav_leaderboard}</a>
+    <a href="/player" class="nav-player">{nav_player}</a>
   </nav>
   {switcher}
 </header>
@@ -152,6 +154,8 @@ pub fn render(tr: Tr, page: Page) -> String {
         nav_rules = esc(&tr.t("nav-rules")),
         nav_learn = esc(&tr.t("nav-learn")),
         nav_stats = esc(&tr.t("nav-stats")),
+        nav_leaderboard = esc(&tr.t("nav-leaderboard")),
+        nav_player = esc(&tr.t("nav-player")),
         main = words(tr, &page.main),
         version = esc(&version_line()),
         tagline = esc(&tr.t("footer-tagline")),

@@ -13,6 +13,7 @@ pub mod i18n;
 pub mod layout;
 pub mod learn;
 pub mod lessons;
+mod players;
 mod rules;
 mod scaffold;
 mod stats;
@@ -35,6 +36,7 @@ pub fn router() -> Router {
         .route("/game/{id}", get(watch_page))
         .route("/game/{id}/{seat}", get(seat_page))
         .route("/local/{local_id}", get(local_page))
+        .route("/@/{name}", get(profile_page))
         .route("/assets/{name}", get(assets::serve))
         .route("/strings/{file}", get(strings_script))
         .fallback(unknown_address);
@@ -62,11 +64,14 @@ type LanguagePage = fn(Tr, &str) -> Page;
 type GamePage = fn(Tr, &str, Variant) -> Page;
 
 /// The pages that depend on nothing but the visitor's language, by path.
-const PAGES: [(&str, LanguagePage); 4] = [
+const PAGES: [(&str, LanguagePage); 7] = [
     ("/", home::page),
     ("/rules", rules::index_page),
     ("/stats", stats::page),
     ("/learn", learn::index_page),
+    ("/player", players::player_page),
+    ("/player/key", players::player_page),
+    ("/leaderboard", players::leaderboard_page),
 ];
 
 /// The pages about one game, at `/{section}/{variant}`: the section,
@@ -224,6 +229,18 @@ async fn seat_page(v: Visitor, Path((id, seat)): Path<(String, String)>) -> Resp
     }
     let page = game::online_page(v.tr, &v.path, &id, Some(&seat));
     v.page(StatusCode::OK, page)
+}
+
+async fn profile_page(v: Visitor, Path(name): Path<String>) -> Response {
+    if name.is_empty()
+        || name.len() > 20
+        || !name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+    {
+        return v.not_found(&v.tr.t("error-code-no-player"));
+    }
+    v.page(StatusCode::OK, players::profile_page(v.tr, &v.path, &name))
 }
 
 async fn local_page(v: Visitor, Path(local_id): Path<String>) -> Response {

@@ -42,6 +42,7 @@ pub const CLIENT_FILES: &[&str] = &[
     "site.ftl",
     "keyboard.ftl",
     "play.ftl",
+    "players.ftl",
     "lobby.ftl",
     "learn.ftl",
     "analysis.ftl",

@@ -5,7 +5,11 @@
 //! [`SqlStore`], is written once for SQLite and PostgreSQL; each database
 //! adds only its connection, migrations and dialect.
 
+mod dialect;
+mod player_rows;
+mod players;
 mod postgres;
+mod rate;
 mod rows;
 mod sql;
 mod sqlite;
@@ -13,6 +17,8 @@ mod writer;
 
 use async_trait::async_trait;
 
+pub use player_rows::{RatedGameRow, RatingRow, RATING_UNIT};
+pub use players::{DeviceRow, NewPlayer, PlayerRow, PlayerStore};
 pub use postgres::PostgresStore;
 pub use sql::SqlStore;
 pub use sqlite::{backup as backup_sqlite, SqliteStore};
@@ -61,6 +67,14 @@ pub struct GameRow {
     pub rematch_id: Option<String>,
     pub created_at: i64,
     pub ended_at: Option<i64>,
+    /// 1 when the game was created rated (both players named, a clock).
+    pub rated: i64,
+    /// The players' names, when they have one.
+    pub white_player: Option<String>,
+    pub black_player: Option<String>,
+    /// The ratings shown when they sat down ("1500?").
+    pub white_rating: Option<String>,
+    pub black_rating: Option<String>,
 }
 
 /// A row of the `moves` table.
@@ -98,6 +112,20 @@ pub enum Write {
         game_id: String,
         node: String,
     },
+    /// A rated game ended: both ratings change in this transaction, once
+    /// (a game already rated is not rated again).
+    Rate(RatedEnd),
+}
+
+/// What rating a game's end needs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatedEnd {
+    pub game_id: String,
+    pub variant: String,
+    pub white: String,
+    pub black: String,
+    pub score: crate::rating::Score,
+    pub ended_at: i64,
 }
 
 /// Finished games of one variant, by winner and reason.
@@ -125,7 +153,7 @@ pub const MAX_UNFINISHED_SEATS: i64 = 100;
 
 /// What the server needs from a database.
 #[async_trait]
-pub trait Store: Send + Sync + 'static {
+pub trait Store: PlayerStore + Send + Sync + 'static {
     /// Applies the writes in one transaction: all or nothing.
     async fn apply(&self, writes: &[Write]) -> Result<(), StoreError>;
 

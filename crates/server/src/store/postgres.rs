@@ -35,6 +35,11 @@ fn migrations() -> Migrator {
             "reviews",
             include_str!("../../migrations/postgres/0004_reviews.sql"),
         ),
+        (
+            5,
+            "players",
+            include_str!("../../migrations/postgres/0005_players.sql"),
+        ),
     ])
 }
 

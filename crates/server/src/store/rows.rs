@@ -9,7 +9,8 @@ use super::{GameRow, MoveRow, ResultCount, SeatGame};
 pub(super) const GAME_COLUMNS: &str = "id, variant, start_fen, opponent, color_choice, \
      clock_initial_ms, clock_increment_ms, white_ms, black_ms, white_seat, black_seat, \
      white_session, black_session, white_level, black_level, status, winner, reason, seq, \
-     rematch_of, rematch_id, created_at, ended_at";
+     rematch_of, rematch_id, created_at, ended_at, rated, white_player, black_player, \
+     white_rating, black_rating";
 
 /// Ids of the games not over yet, oldest first (no parameters).
 pub(super) const UNFINISHED_SQL: &str =
@@ -73,7 +74,7 @@ where
             id variant start_fen opponent color_choice clock_initial_ms clock_increment_ms
             white_ms black_ms white_seat black_seat white_session black_session
             white_level black_level status winner reason seq rematch_of rematch_id
-            created_at ended_at
+            created_at ended_at rated white_player black_player white_rating black_rating
         }))
     }
 

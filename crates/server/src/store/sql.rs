@@ -8,9 +8,9 @@ use std::borrow::Cow;
 
 use async_trait::async_trait;
 use sqlx::migrate::{Migration, MigrationType, Migrator};
-use sqlx::query::Query;
 use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
 
+pub(super) use super::dialect::{bind, Dialect, Int, Param, Text};
 use super::rows::{
     seats_sql, Stored, FINISHED_SINCE_SQL, GAME_COLUMNS, RESULTS_SQL, UNFINISHED_SQL,
 };
@@ -41,20 +41,6 @@ pub(super) fn migrator(steps: &[(i64, &'static str, &'static str)]) -> Migrator 
     }
 }
 
-/// What one database does its own way.
-#[async_trait]
-pub trait Dialect: Database {
-    /// A statement written with `?` parameters, as this database wants it.
-    fn params(sql: &str) -> Cow<'_, str>;
-
-    /// Checks made inside a transaction before its writes; an error
-    /// aborts the whole transaction.
-    async fn before_writes(
-        conn: &mut Self::Connection,
-        writes: &[Write],
-    ) -> Result<(), sqlx::Error>;
-}
-
 /// Games kept in a database of dialect `DB`: one pool that writes and one
 /// that reads (the same pool where the database needs no split).
 pub struct SqlStore<DB: Database> {
@@ -79,7 +65,7 @@ pub(super) fn numbered(sql: &str) -> String {
 }
 
 /// The columns `Write::Update` sets (every column that changes).
-const UPDATED_COLUMNS: [&str; 12] = [
+const UPDATED_COLUMNS: [&str; 17] = [
     "white_ms",
     "black_ms",
     "white_seat",
@@ -92,6 +78,11 @@ const UPDATED_COLUMNS: [&str; 12] = [
     "seq",
     "rematch_id",
     "ended_at",
+    "rated",
+    "white_player",
+    "black_player",
+    "white_rating",
+    "black_rating",
 ];
 const ADD_MOVE_SQL: &str = "INSERT INTO moves \
      (game_id, ply, uci, san, white_ms, black_ms, played_at) VALUES (?, ?, ?, ?, ?, ?, ?)";
@@ -113,17 +104,9 @@ fn update_sql() -> String {
     format!("UPDATE games SET {} WHERE id = ?", set.join(", "))
 }
 
-/// A value a statement binds: text or a 64-bit integer, either maybe NULL.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Param<'a> {
-    Text(Option<&'a str>),
-    Int(Option<i64>),
-}
-use Param::{Int, Text};
-
 /// The columns of `games` (all of [`GAME_COLUMNS`]) with their values in
 /// `g`.
-fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 23] {
+fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 28] {
     [
         ("id", Text(Some(&g.id))),
         ("variant", Text(Some(&g.variant))),
@@ -148,6 +131,11 @@ fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 23] {
         ("rematch_id", Text(g.rematch_id.as_deref())),
         ("created_at", Int(Some(g.created_at))),
         ("ended_at", Int(g.ended_at)),
+        ("rated", Int(Some(g.rated))),
+        ("white_player", Text(g.white_player.as_deref())),
+        ("black_player", Text(g.black_player.as_deref())),
+        ("white_rating", Text(g.white_rating.as_deref())),
+        ("black_rating", Text(g.black_rating.as_deref())),
     ]
 }
 
@@ -187,6 +175,8 @@ fn statement(write: &Write) -> Option<(String, Vec<Param<'_>>)> {
         ),
         // Checked for the whole transaction first (`Dialect::before_writes`).
         Write::HoldLease { .. } => return None,
+        // Reads before it writes (`players::rate`).
+        Write::Rate(_) => return None,
     })
 }
 
@@ -206,9 +196,16 @@ where
     async fn apply(&self, writes: &[Write]) -> Result<(), StoreError> {
         let mut tx = self.writer.begin().await.map_err(db)?;
         DB::before_writes(&mut tx, writes).await.map_err(db)?;
-        for (sql, params) in writes.iter().filter_map(statement) {
-            let sql = DB::params(&sql);
+        for write in writes {
             let conn: &mut DB::Connection = &mut tx;
+            if let Write::Rate(end) = write {
+                super::rate::rate::<DB>(conn, end).await.map_err(db)?;
+                continue;
+            }
+            let Some((sql, params)) = statement(write) else {
+                continue;
+            };
+            let sql = DB::params(&sql);
             bind(sqlx::query(&sql), &params)
                 .execute(&mut *conn)
                 .await
@@ -291,34 +288,17 @@ where
 {
     /// The rows statement `sql` (with `?` parameters) selects, `params`
     /// bound.
-    async fn select(&self, sql: &str, params: &[Param<'_>]) -> Result<Vec<DB::Row>, StoreError> {
+    pub(super) async fn select(
+        &self,
+        sql: &str,
+        params: &[Param<'_>],
+    ) -> Result<Vec<DB::Row>, StoreError> {
         let sql = DB::params(sql);
         bind(sqlx::query(&sql), params)
             .fetch_all(&self.reader)
             .await
             .map_err(db)
     }
-}
-
-/// `query` with `params` bound in order.
-fn bind<'q, DB>(
-    mut query: Query<'q, DB, DB::Arguments<'q>>,
-    params: &[Param<'q>],
-) -> Query<'q, DB, DB::Arguments<'q>>
-where
-    DB: Database,
-    Option<&'q str>: Encode<'q, DB>,
-    Option<i64>: Encode<'q, DB>,
-    &'q str: Type<DB>,
-    i64: Type<DB>,
-{
-    for param in params {
-        query = match *param {
-            Text(text) => query.bind(text),
-            Int(int) => query.bind(int),
-        };
-    }
-    query
 }
 
 #[cfg(test)]
@@ -334,6 +314,6 @@ mod tests {
             "INSERT INTO games (id, seq) VALUES (?, ?)"
         );
         assert!(super::update_sql().starts_with("UPDATE games SET white_ms = ?, black_ms = ?"));
-        assert!(super::update_sql().ends_with("ended_at = ? WHERE id = ?"));
+        assert!(super::update_sql().ends_with("ended_at = ?, rated = ?, white_player = ?, black_player = ?, white_rating = ?, black_rating = ? WHERE id = ?"));
     }
 }

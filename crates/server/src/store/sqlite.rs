@@ -32,6 +32,11 @@ fn migrations() -> Migrator {
             "reviews",
             include_str!("../../migrations/0003_reviews.sql"),
         ),
+        (
+            4,
+            "players",
+            include_str!("../../migrations/0004_players.sql"),
+        ),
     ])
 }
 

@@ -8,7 +8,7 @@ use tokio::sync::{mpsc, oneshot};
 use crate::error::ApiError;
 use crate::game::{Game, Now};
 use crate::ids::Secret;
-use crate::protocol::{ClientMsg, GameView, SeatAnswer, YouView};
+use crate::protocol::{ClientMsg, GameView, Named, SeatAnswer, YouView};
 
 /// What a game task can be asked.
 pub enum Cmd {
@@ -35,6 +35,8 @@ pub enum Cmd {
     },
     Join {
         session: String,
+        /// The joiner's name and ratings, when they have a name.
+        player: Option<Named>,
         reply: oneshot::Sender<Result<SeatAnswer, ApiError>>,
     },
     /// The visitor of an invitation link declines it; or, `withdraw`, its

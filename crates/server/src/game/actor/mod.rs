@@ -227,8 +227,12 @@ impl Actor {
             } => self.connect(conn, role, since, out),
             Cmd::Leave { conn } => self.leave(conn),
             Cmd::Msg { conn, msg } => self.message(conn, msg).await,
-            Cmd::Join { session, reply } => {
-                let answer = self.join(&session).await;
+            Cmd::Join {
+                session,
+                player,
+                reply,
+            } => {
+                let answer = self.join(&session, player.as_ref()).await;
                 let _ = reply.send(answer);
             }
             Cmd::Decline {
@@ -274,14 +278,18 @@ impl Actor {
         }
     }
 
-    async fn join(&mut self, session: &str) -> Result<SeatAnswer, ApiError> {
+    async fn join(
+        &mut self,
+        session: &str,
+        player: Option<&crate::protocol::Named>,
+    ) -> Result<SeatAnswer, ApiError> {
         if let Some(c) = self.game.seat_of_session(session) {
             if let Some(answer) = self.game.seat_answer(c, true) {
                 return Ok(answer);
             }
         }
         self.joinable()?;
-        match self.game.join(session) {
+        match self.game.join(session, player) {
             Ok((color, _, change)) => {
                 let now = self.now().mono;
                 if !self.settle(Ok(change), None).await {

@@ -1,0 +1,146 @@
+//! Rows of the players' tables, read the same on SQLite and PostgreSQL,
+//! and the two small statement runners the players' code shares. Ratings
+//! are kept as integers in billionths ([`RATING_UNIT`]), so both databases
+//! store exactly the same numbers.
+
+use sqlx::{ColumnIndex, Decode, Encode, Executor, IntoArguments, Row, Type};
+
+use super::dialect::{bind, Dialect, Param};
+use crate::rating::Rating;
+
+/// Stored ratings are in billionths.
+pub const RATING_UNIT: f64 = 1e9;
+
+pub(super) fn to_units(x: f64) -> i64 {
+    (x * RATING_UNIT).round() as i64
+}
+
+fn from_units(n: i64) -> f64 {
+    n as f64 / RATING_UNIT
+}
+
+/// A row of `ratings`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingRow {
+    pub player: String,
+    pub variant: String,
+    pub rating: Rating,
+    pub games: i64,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+    pub rated_at: i64,
+}
+
+/// A row of `rated_games`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatedGameRow {
+    pub game_id: String,
+    pub variant: String,
+    pub white: String,
+    pub black: String,
+    /// `white`, `black`, or `None` for a draw.
+    pub winner: Option<String>,
+    pub white_before: f64,
+    pub white_after: f64,
+    pub black_before: f64,
+    pub black_after: f64,
+    pub white_deviation: f64,
+    pub black_deviation: f64,
+    /// False when the pair had played its rated games of the day.
+    pub counted: bool,
+    pub ended_at: i64,
+}
+
+pub(super) const RATING_COLUMNS: &str =
+    "player, variant, rating, deviation, volatility, games, wins, draws, losses, rated_at";
+pub(super) const RATED_COLUMNS: &str =
+    "game_id, variant, white, black, winner, white_before, white_after, \
+     black_before, black_after, white_deviation, black_deviation, counted, ended_at";
+
+pub(super) fn rating_row<'r, R>(row: &'r R) -> Result<RatingRow, sqlx::Error>
+where
+    R: Row,
+    &'static str: ColumnIndex<R>,
+    String: Decode<'r, R::Database> + Type<R::Database>,
+    i64: Decode<'r, R::Database> + Type<R::Database>,
+{
+    Ok(RatingRow {
+        player: row.try_get("player")?,
+        variant: row.try_get("variant")?,
+        rating: Rating {
+            rating: from_units(row.try_get("rating")?),
+            deviation: from_units(row.try_get("deviation")?),
+            volatility: from_units(row.try_get("volatility")?),
+        },
+        games: row.try_get("games")?,
+        wins: row.try_get("wins")?,
+        draws: row.try_get("draws")?,
+        losses: row.try_get("losses")?,
+        rated_at: row.try_get("rated_at")?,
+    })
+}
+
+pub(super) fn rated_row<'r, R>(row: &'r R) -> Result<RatedGameRow, sqlx::Error>
+where
+    R: Row,
+    &'static str: ColumnIndex<R>,
+    String: Decode<'r, R::Database> + Type<R::Database>,
+    i64: Decode<'r, R::Database> + Type<R::Database>,
+{
+    let units = |c: &'static str| row.try_get::<i64, _>(c).map(from_units);
+    Ok(RatedGameRow {
+        game_id: row.try_get("game_id")?,
+        variant: row.try_get("variant")?,
+        white: row.try_get("white")?,
+        black: row.try_get("black")?,
+        winner: row.try_get("winner")?,
+        white_before: units("white_before")?,
+        white_after: units("white_after")?,
+        black_before: units("black_before")?,
+        black_after: units("black_after")?,
+        white_deviation: units("white_deviation")?,
+        black_deviation: units("black_deviation")?,
+        counted: row.try_get::<i64, _>("counted")? != 0,
+        ended_at: row.try_get("ended_at")?,
+    })
+}
+
+/// Runs `sql` (with `?` parameters) on `conn`.
+pub(super) async fn run<DB>(
+    conn: &mut DB::Connection,
+    sql: &str,
+    params: &[Param<'_>],
+) -> Result<(), sqlx::Error>
+where
+    DB: Dialect,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> Option<&'q str>: Encode<'q, DB>,
+    for<'q> Option<i64>: Encode<'q, DB>,
+    for<'q> &'q str: Type<DB>,
+    i64: Type<DB>,
+{
+    let sql = DB::params(sql);
+    bind(sqlx::query(&sql), params).execute(&mut *conn).await?;
+    Ok(())
+}
+
+/// The rows `sql` selects on `conn`.
+pub(super) async fn rows<DB>(
+    conn: &mut DB::Connection,
+    sql: &str,
+    params: &[Param<'_>],
+) -> Result<Vec<DB::Row>, sqlx::Error>
+where
+    DB: Dialect,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> Option<&'q str>: Encode<'q, DB>,
+    for<'q> Option<i64>: Encode<'q, DB>,
+    for<'q> &'q str: Type<DB>,
+    i64: Type<DB>,
+{
+    let sql = DB::params(sql);
+    bind(sqlx::query(&sql), params).fetch_all(&mut *conn).await
+}

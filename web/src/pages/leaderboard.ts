@@ -1,0 +1,6 @@
+// The leaderboard page's entry (see boot.ts).
+
+import { boot } from '../boot';
+import { startLeaderboardPage } from '../profile';
+
+boot(() => startLeaderboardPage());

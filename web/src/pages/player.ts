@@ -1,0 +1,6 @@
+// The player page's entry (see boot.ts).
+
+import { boot } from '../boot';
+import { startPlayerPage } from '../players';
+
+boot(() => startPlayerPage());

@@ -1,0 +1,44 @@
+// What the game page says of named players and rated games: "Ada (1500?)",
+// "Rated"/"Casual" beside the time control, and once a rated game is over
+// each player's change ("+12", "−12") from GET /api/games/{id}/rating.
+
+import type { GameView } from './generated';
+import { t } from './i18n';
+import { players, signed } from './players-api';
+
+type Color = 'white' | 'black';
+
+export class RatedNames {
+  private changes: Record<Color, string> | null = null;
+  private asked = false;
+
+  /** Asks once for a finished rated game's changes; `redraw` when they arrive. */
+  ensure(g: GameView, redraw: () => void): void {
+    if (this.asked || !g.rated || g.status !== 'finished') return;
+    this.asked = true;
+    players
+      .gameRating(g.id)
+      .then(r => {
+        this.changes = r.counted ? { white: signed(r.white.change), black: signed(r.black.change) } : null;
+        redraw();
+      })
+      .catch(() => {
+        /* the game was not rated after all (two devices of one player, or the day's games of the pair) */
+      });
+  }
+
+  /** "Ada (1500?)", "Ada (1500? +12)", or null for a player without a name. */
+  name(g: GameView, color: Color): string | null {
+    const p = g.players[color].player;
+    if (!p) return null;
+    const change = this.changes ? ` ${this.changes[color]}` : '';
+    return `${p.name} (${p.rating}${change})`;
+  }
+
+  /** The time control with "Rated" or "Casual" when a named player sits at the game. */
+  static timeControl(g: GameView, clock: string | null): string | null {
+    if (!g.players.white.player && !g.players.black.player) return clock;
+    const kind = t(g.rated ? 'game-rated' : 'game-casual');
+    return clock ? `${clock} · ${kind}` : kind;
+  }
+}
