@@ -76,7 +76,9 @@ class AnalysisPage {
     this.rootFen = params.get('fen');
     this.source = { game: params.get('game'), local: params.get('local') };
     this.current = this.tree.root;
-    const orientation: Color = 'white';
+    // Opened from a game you played as Black: from your side (Racing Kings
+    // is seen from White's side by both players).
+    const orientation: Color = params.get('color') === 'black' && this.variant !== 'racingkings' ? 'black' : 'white';
     this.board = new Board($('board'), { onMove: uci => void this.play(uci), announce: text => this.announce(text), onSelect: square => this.showOffBoard(square) }, orientation);
     this.socket = new AnalysisSocket(
       msg => this.onEngine(msg),
@@ -90,7 +92,10 @@ class AnalysisPage {
     else if (this.source.local) await this.loadLocal(this.source.local);
     const root = await this.positionOf(this.tree.root);
     if (!root) return;
-    await this.goto(this.tree.root);
+    // A game opens at its final position; a position or a new board at its start.
+    const main = this.tree.mainLine();
+    const from = this.source.game || this.source.local ? main[main.length - 1] : undefined;
+    await this.goto(from ?? this.tree.root);
     if (this.source.local) this.restoreLocalReview();
     if (this.source.game && this.tree.root.children.length) await this.fetchStoredReview(this.source.game);
     if (new URLSearchParams(location.search).get('review') === '1' && this.tree.root.children.length) this.startReview();

@@ -107,7 +107,7 @@ class LocalGameDriver {
       'delete-local': true,
     });
     // A game on one device may be analysed at any time.
-    const base = `/analysis/${game.variant}?local=${encodeURIComponent(game.id)}`;
+    const base = `/analysis/${game.variant}?local=${encodeURIComponent(game.id)}${game.orientation === 'black' ? '&color=black' : ''}`;
     const analysis = document.getElementById('analysis-link') as HTMLAnchorElement | null;
     if (analysis) {
       analysis.hidden = false;

@@ -301,7 +301,7 @@ class OnlineGame {
     // Analysis opens once the game is over, for players and spectators alike.
     const analysis = document.getElementById('analysis-link') as HTMLAnchorElement | null;
     const review = document.getElementById('review-link') as HTMLAnchorElement | null;
-    const base = `/analysis/${g.variant}?game=${encodeURIComponent(g.id)}`;
+    const base = `/analysis/${g.variant}?game=${encodeURIComponent(g.id)}${you === 'black' ? '&color=black' : ''}`;
     if (analysis) {
       analysis.hidden = !over;
       analysis.href = base;

@@ -35,6 +35,10 @@ test('a finished King of the Hill game opens on the analysis board with the engi
   await page.waitForURL(/\/analysis\/kingofthehill\?local=/);
   await page.waitForFunction(() => document.querySelectorAll('#move-tree .tree-move').length === 7);
   assert.equal((await treeMoves(page))[6], '4. Kd4#');
+  // A game opens at its final position.
+  await page.waitForFunction(() => document.querySelector('#move-tree .tree-move.current')?.textContent === '4. Kd4#');
+  await page.locator('[data-nav="first"]').click();
+  await page.waitForFunction(() => document.querySelector('#move-tree .tree-move.current') === null);
 
   // The engine: an evaluation, a depth and a best line for the start position.
   await page.locator('#engine-toggle').check();
@@ -68,6 +72,29 @@ test('a finished King of the Hill game opens on the analysis board with the engi
   await page.locator('body').press('ArrowRight');
   await page.waitForFunction(() => document.querySelector('#move-tree .tree-move.current')?.textContent === 'a6');
   await page.locator('#engine-toggle').uncheck();
+  await page.context().close();
+});
+
+test('a game played from Black\'s side opens on the analysis board from that side, at its last move', ready, async () => {
+  const { page } = await site.visitor({ width: 1280, height: 900 });
+  await page.goto(site.url + '/');
+  const id = await page.evaluate(() => {
+    const id = 'b1b2c3d4e5f6';
+    const now = Date.now();
+    const moves = ['e2e4', 'e7e5', 'g1f3'];
+    localStorage.setItem(`regalia.local.${id}`, JSON.stringify({ id, variant: 'chess', moves, created: now, updated: now, finished: false, orientation: 'black' }));
+    return id;
+  });
+  await page.goto(`${site.url}/local/${id}`);
+  const analyse = page.locator('#analysis-link');
+  await analyse.waitFor({ state: 'visible' });
+  await analyse.click();
+  await page.waitForURL(/\/analysis\/chess\?local=.*&color=black$/);
+  await page.waitForFunction(() => document.querySelector('#move-tree .tree-move.current')?.textContent === '2. Nf3');
+  await page.waitForFunction(() => document.querySelector('#board.orientation-black, #board .orientation-black') !== null);
+  // The board shows the last position: the knight on f3.
+  await page.waitForFunction(() => document.querySelectorAll('#board piece.n-piece.white').length === 2);
+  await screenshot(page, 'analysis-from-black-1280-en');
   await page.context().close();
 });
 
