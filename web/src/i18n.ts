@@ -1,5 +1,5 @@
 // Translated strings handed over by the server as one script per language
-// (`/strings/{lang}.js`, crates/server/src/site/strings.rs), which runs
+// (`/assets/strings/{lang}.js`, crates/server/src/site/strings.rs), which runs
 // before the page's own script and sets `window.regaliaStrings`. Variables are `{name}` placeholders;
 // `id#0`/`id#1` are a message's own words for the counts 0 and 1,
 // `id#one`/`id#few`/`id#other`... its forms per plural category of the

@@ -359,20 +359,35 @@ async fn pages_carry_security_headers_and_assets_set_no_cookie() {
         "{cookie}"
     );
     let html = page.text().await.expect("html");
-    let asset = html
+    // The page's own script and its language's strings.
+    let scripts: Vec<String> = html
         .split("src=\"")
-        .nth(1)
-        .and_then(|rest| rest.split('"').next())
-        .expect("the page loads a script")
-        .to_owned();
-    assert!(asset.starts_with("/assets/"), "{asset}");
-    let script = fetch(&http, format!("{}{asset}", server.base)).await;
-    assert_eq!(script.status(), 200);
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_owned)
+        .collect();
     assert!(
-        script.headers().get("set-cookie").is_none(),
-        "assets set no cookie"
+        scripts
+            .iter()
+            .any(|s| s.starts_with("/assets/") && !s.starts_with("/assets/strings/")),
+        "{scripts:?}"
     );
-    assert!(header(&script, "cache-control").is_some_and(|v| v.contains("immutable")));
+    assert!(
+        scripts.iter().any(|s| s.starts_with("/assets/strings/")),
+        "{scripts:?}"
+    );
+    for asset in scripts {
+        let script = fetch(&http, format!("{}{asset}", server.base)).await;
+        assert_eq!(script.status(), 200, "{asset}");
+        assert!(
+            script.headers().get("set-cookie").is_none(),
+            "{asset} sets no cookie"
+        );
+        assert!(
+            header(&script, "cache-control").is_some_and(|v| v.contains("immutable")),
+            "{asset}"
+        );
+    }
 }
 
 #[tokio::test]

@@ -137,7 +137,7 @@ pub fn render(tr: Tr, page: Page) -> String {
   <p>Regalia <span class="version">{version}</span> · {tagline}</p>
 </footer>
 <script type="application/json" id="page-data">{json}</script>
-<script defer src="/strings/{tag}.js?v={strings}"></script>
+<script defer src="/assets/strings/{tag}.js?v={strings}"></script>
 <script type="module" src="/assets/{entry}?v={print}"></script>
 </body>
 </html>

@@ -363,7 +363,7 @@ async fn body_of(uri: &str) -> (u16, String) {
 /// What a reader meets in a page: its text between tags (scripts and styles
 /// left out), the attributes people read or hear (`title`, `aria-label`,
 /// `placeholder`, `alt`, the description). The strings handed to the client
-/// come from one script per language (`/strings/{lang}.js`), read once per
+/// come from one script per language (`/assets/strings/{lang}.js`), read once per
 /// language beside the pages.
 fn readable(page: &str) -> Vec<String> {
     let mut out = Vec::new();
@@ -446,7 +446,7 @@ async fn every_page_in_every_language_shows_no_message_id_and_no_english_sentenc
             .values()
             .filter_map(|v| v.as_str().map(String::from))
             .collect();
-        let mut read = vec![(format!("/strings/{}.js", lang.tag()), client)];
+        let mut read = vec![(format!("/assets/strings/{}.js", lang.tag()), client)];
         for page in pages() {
             let uri = format!("{page}?lang={}", lang.tag());
             let (status, body) = body_of(&uri).await;

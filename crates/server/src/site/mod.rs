@@ -38,7 +38,7 @@ pub fn router() -> Router {
         .route("/local/{local_id}", get(local_page))
         .route("/@/{name}", get(profile_page))
         .route("/assets/{name}", get(assets::serve))
-        .route("/strings/{file}", get(strings_script))
+        .route("/assets/strings/{file}", get(strings_script))
         .fallback(unknown_address);
     for (path, page) in PAGES {
         router = router.route(
@@ -250,7 +250,7 @@ async fn local_page(v: Visitor, Path(local_id): Path<String>) -> Response {
     v.page(StatusCode::OK, game::local_page(v.tr, &v.path, &local_id))
 }
 
-/// GET /strings/{lang}.js: the client strings of a language
+/// GET /assets/strings/{lang}.js: the client strings of a language
 /// ([`strings::script`]); the page asks for it with the hash of the current
 /// strings, so it may be cached for good.
 async fn strings_script(Path(file): Path<String>) -> Response {

@@ -1,5 +1,5 @@
 //! The translated strings the client needs, handed over as one script per
-//! language (`/strings/{lang}.js?v={hash}`, cached by the browser until the
+//! language (`/assets/strings/{lang}.js?v={hash}`, cached by the browser until the
 //! strings change) so that no translation is duplicated in TypeScript and
 //! no page carries them in its HTML.
 //!
