@@ -168,6 +168,11 @@ test('a chess and a King of the Hill FEN pasted in come back out unchanged', rea
     await page.locator('#editor-text').blur();
     await waitForText(page, fen);
     await waitForValid(page);
+    // The verdict of the previous position may still show while the new one
+    // is judged: wait for the new one, then say what was shown if it never came.
+    await page
+      .waitForFunction(v => document.querySelector('#editor-verdict .verdict-line')?.textContent === v, verdict, { timeout: 10000 })
+      .catch(() => {});
     assert.equal(await page.locator('#editor-verdict .verdict-line').textContent(), verdict);
   }
   // The last one's fields: only White's long castling, which its rooks allow.

@@ -80,6 +80,7 @@ test('friend game by share link: both players see each other\'s moves and a spec
   await black.locator('#offer button[data-action="accept"]').click();
   await white.waitForURL(url => url.toString() !== oldUrl);
   await black.waitForURL(url => url.toString() !== oldUrl && /\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/.test(url.toString()));
-  assert.equal(await white.locator('.player-bottom').getAttribute('data-color'), 'black');
+  // The new game's page draws its players once it has the game: wait for it.
+  assert.equal(await myColor(white), 'black');
   await white.waitForSelector('#board piece');
 });
