@@ -34,6 +34,31 @@ pub fn legal_moves(variant: Variant, fen: &str) -> anyhow::Result<Vec<String>> {
     Ok(position.legal_uci())
 }
 
+/// What a player whose move was due by `now` sends: a random legal move
+/// (noted as pending), or its resignation once the game has `plies`
+/// plies; none when nothing is due yet or there is no move.
+pub fn due_message(
+    due: &mut Option<(Instant, usize, Vec<String>)>,
+    pending: &mut Option<(Instant, usize)>,
+    now: Instant,
+    plies: usize,
+) -> Option<ClientMsg> {
+    let (at, ply, legal) = due.take()?;
+    if at > now {
+        *due = Some((at, ply, legal));
+        return None;
+    }
+    if ply >= plies {
+        return Some(ClientMsg::Resign);
+    }
+    let uci = legal.choose(&mut rand::thread_rng())?;
+    *pending = Some((Instant::now(), ply + 1));
+    Some(ClientMsg::Move {
+        uci: uci.clone(),
+        ply: Some(ply as u32),
+    })
+}
+
 /// The body of `POST /api/games` for a friend game of `variant`.
 pub fn friend_game(variant: Variant) -> CreateGame {
     CreateGame {
@@ -112,23 +137,7 @@ async fn play_one(
         if who == 2 {
             let now = Instant::now();
             for p in players.iter_mut() {
-                if let Some((at, ply, legal)) = p.due.take() {
-                    if at > now {
-                        p.due = Some((at, ply, legal));
-                        continue;
-                    }
-                    let msg = if ply >= args.plies {
-                        ClientMsg::Resign
-                    } else {
-                        let Some(uci) = legal.choose(&mut rand::thread_rng()) else {
-                            continue;
-                        };
-                        p.pending = Some((Instant::now(), ply + 1));
-                        ClientMsg::Move {
-                            uci: uci.clone(),
-                            ply: Some(ply as u32),
-                        }
-                    };
+                if let Some(msg) = due_message(&mut p.due, &mut p.pending, now, args.plies) {
                     let text = serde_json::to_string(&msg)?;
                     p.ws.send(Message::Text(text.into())).await?;
                 }

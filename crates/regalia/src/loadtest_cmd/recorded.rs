@@ -13,14 +13,13 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{anyhow, bail, Context};
 use futures_util::{SinkExt, StreamExt};
-use rand::seq::SliceRandom;
 use regalia_rules::Variant;
 use regalia_server::protocol::{ClientMsg, SeatAnswer, ServerMsg};
 use serde_json::json;
 use tokio_tungstenite::tungstenite::Message;
 
 use super::net::Client;
-use super::plain::{friend_game, legal_moves};
+use super::plain::{due_message, friend_game, legal_moves};
 use super::{LoadtestArgs, Tally, Ws};
 
 /// How long a player keeps trying to reach any node before it gives up.
@@ -247,24 +246,9 @@ async fn play(
         if who == 2 {
             let now = Instant::now();
             for seat in seats.iter_mut() {
-                let Some((at, ply, moves)) = seat.due.take() else {
+                let Some(msg) = due_message(&mut seat.due, &mut seat.pending, now, args.plies)
+                else {
                     continue;
-                };
-                if at > now {
-                    seat.due = Some((at, ply, moves));
-                    continue;
-                }
-                let msg = if ply >= args.plies {
-                    ClientMsg::Resign
-                } else {
-                    let Some(uci) = moves.choose(&mut rand::thread_rng()) else {
-                        continue;
-                    };
-                    seat.pending = Some((Instant::now(), ply + 1));
-                    ClientMsg::Move {
-                        uci: uci.clone(),
-                        ply: Some(ply as u32),
-                    }
                 };
                 let text = serde_json::to_string(&msg)?;
                 if let Some(ws) = seat.ws.as_mut() {
