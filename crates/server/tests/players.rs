@@ -1,7 +1,7 @@
 //! Players without registration: names, player keys, devices, rated games
 //! and their ratings, through the real HTTP API and sockets.
 
-use regalia_server::protocol::{EndReason, ServerMsg};
+use regalia_server::protocol::{ClientMsg, EndReason, ServerMsg};
 use regalia_server::rating::{self, Rating, Score};
 use serde_json::{json, Value};
 
@@ -228,6 +228,70 @@ async fn a_won_rated_game_rates_both_players_once_as_glicko2_says() {
     assert_eq!(gain, (expected_w.rating.round() - 1500.0) as i64);
     assert!(gain > 0 && change["black"]["change"].as_i64() < Some(0));
     assert_eq!(winner["games"].as_array().map(Vec::len), Some(1));
+
+    // The rematch seats both with their ratings after this game, and its
+    // own end changes them from there.
+    w.send(&ClientMsg::RematchOffer).await;
+    b.until("rematch offer", |m| {
+        matches!(m, ServerMsg::RematchOffer { .. })
+    })
+    .await;
+    b.send(&ClientMsg::RematchAccept).await;
+    let rematch = |m: &ServerMsg| matches!(m, ServerMsg::Rematch { .. });
+    let ServerMsg::Rematch { id, url: w_url, .. } = w.until("rematch", rematch).await else {
+        unreachable!()
+    };
+    let ServerMsg::Rematch { url: b_url, .. } = b.until("rematch", rematch).await else {
+        unreachable!()
+    };
+    let (_, view) = white.get(&format!("/api/games/{id}")).await;
+    let view: regalia_server::protocol::GameView =
+        serde_json::from_value(view).expect("a game view");
+    let tag = |p: &Option<regalia_server::protocol::PlayerTag>| {
+        p.as_ref().map(|p| (p.name.clone(), p.rating.clone()))
+    };
+    assert!(view.rated);
+    // The loser of the first game plays White now.
+    assert_eq!(
+        tag(&view.players.white.player),
+        Some(("Loser".to_owned(), expected_l.shown()))
+    );
+    assert_eq!(
+        tag(&view.players.black.player),
+        Some(("Winner".to_owned(), expected_w.shown()))
+    );
+    let seat_of = |url: &str| url.rsplit('/').next().unwrap_or_default().to_owned();
+    let mut w2 = black
+        .socket(&format!("/ws/game/{id}?seat={}", seat_of(&b_url)))
+        .await;
+    let mut b2 = white
+        .socket(&format!("/ws/game/{id}?seat={}", seat_of(&w_url)))
+        .await;
+    w2.state().await;
+    b2.state().await;
+    for (i, uci) in HILL_WIN.iter().enumerate() {
+        if i % 2 == 0 {
+            w2.play(uci).await;
+        } else {
+            b2.play(uci).await;
+        }
+        w2.moved(i + 1).await;
+    }
+    w2.end().await;
+    let (after_l, after_w) = rating::rate(expected_l, expected_w, Score::WhiteWins);
+    let (_, change) = white.get(&format!("/api/games/{id}/rating")).await;
+    let rounded =
+        |before: Rating, after: Rating| (after.rating.round() - before.rating.round()) as i64;
+    assert_eq!(
+        change["white"]["change"],
+        rounded(expected_l, after_l),
+        "{change}"
+    );
+    assert_eq!(
+        change["black"]["change"],
+        rounded(expected_w, after_w),
+        "{change}"
+    );
 }
 
 /// Reads a lobby socket until the seek `until` is listed: every seek id it
