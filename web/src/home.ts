@@ -2,7 +2,7 @@
 // and the same-device games kept in this browser.
 
 import { api, ApiError, socketUrl, variantName, type ClockSpec, type ColorChoice, type Counts, type SeekView as Seek, type ServerMsg } from './api';
-import { mayJoin, ratedChoice, seekerName, seekKind, showPlayerOnHome } from './home-player';
+import { ratedChoice, seekerName, seekKind, showPlayerOnHome } from './home-player';
 import { t } from './i18n';
 import { createLocalGame } from './storage';
 import { clockText, gameName, knownServerGames, loadMyGames, renderMyGames, showEmpty } from './my-games';
@@ -42,7 +42,7 @@ export function startHomePage(): void {
         // Said right under the button, inside the card's row of buttons.
         clearRefusal(button);
         try {
-          const seat = await api.createGame({ variant, color: 'random', opponent: action, clock: clockChoice(), ...ratedChoice() });
+          const seat = await api.createGame({ variant, color: 'random', opponent: action, clock: clockChoice(), ...ratedChoice(variant, action) });
           location.href = seat.url;
         } catch (error) {
           await refused(button, error);
@@ -128,13 +128,16 @@ export function seekLine(seek: Seek): string {
   return line + seekKind(seek);
 }
 
-/** The seeks this page shows, by id: the socket's snapshot, then its deltas. */
+/**
+ * The seeks this page shows, by id: the socket's snapshot, then its deltas
+ * (the server sends only the seeks this player may join).
+ */
 const shownSeeks = new Map<string, Seek>();
 
 function renderSeeks(): void {
   const box = document.getElementById('lobby');
   if (!box) return;
-  const seeks = [...shownSeeks.values()].filter(mayJoin).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  const seeks = [...shownSeeks.values()].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
   if (!seeks.length) {
     showEmpty(box, t('lobby-empty'));
     return;
