@@ -13,6 +13,7 @@ pub mod pieces;
 pub mod problem;
 pub mod record;
 pub mod variant;
+pub mod why;
 
 pub use any::{AnyPosition, PlayedMove};
 pub use game::{Color, Game, MoveBuf, MoveError, Outcome, PositionError, Reason, MAX_MOVES};
@@ -21,3 +22,4 @@ pub use pieces::{Chess, KingOfTheHill, RacingKings};
 pub use problem::{Problem, ProblemKind};
 pub use record::{Claims, GameRecord, PositionAfter, RecordError};
 pub use variant::{UnknownVariant, Variant};
+pub use why::{why_illegal, Illegal};
