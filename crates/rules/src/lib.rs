@@ -9,6 +9,7 @@ pub mod game;
 pub mod lielow;
 pub mod perft;
 pub mod pgn;
+pub mod pgn_read;
 pub mod pieces;
 pub mod problem;
 pub mod record;
