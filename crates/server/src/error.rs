@@ -110,6 +110,31 @@ named_enum! {
     }
 }
 
+named_enum! {
+    /// Why a move is not legal where it is played (the rules crate's
+    /// [`regalia_rules::Illegal`]); the page says it in words (`why-<name>`).
+    pub enum MoveWhy {
+        NotAMove = "not-a-move",
+        GameOver = "game-over",
+        NoPiece = "no-piece",
+        Ambiguous = "ambiguous",
+        InCheck = "in-check",
+        Pinned = "pinned",
+        KingAttacked = "king-attacked",
+        HillAttacked = "hill-attacked",
+        GivesCheck = "gives-check",
+        Castling = "castling",
+        NotThisWay = "not-this-way",
+    }
+}
+
+impl From<regalia_rules::Illegal> for MoveWhy {
+    fn from(why: regalia_rules::Illegal) -> MoveWhy {
+        // The same names on both sides (a test below holds them together).
+        MoveWhy::from_name(why.name()).unwrap_or(MoveWhy::NotAMove)
+    }
+}
+
 /// The body of every HTTP error answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct ErrorBody {
@@ -335,6 +360,36 @@ mod tests {
         for code in ErrorCode::ALL {
             let text = serde_json::to_string(&code).expect("codes serialise");
             assert_eq!(text, format!("\"{}\"", code.name()));
+        }
+    }
+}
+
+#[cfg(test)]
+mod why_tests {
+    use super::MoveWhy;
+    use regalia_rules::Illegal;
+
+    #[test]
+    fn every_reason_of_the_rules_has_its_wire_name() {
+        let all = [
+            Illegal::NotAMove,
+            Illegal::GameOver,
+            Illegal::NoPiece,
+            Illegal::Ambiguous,
+            Illegal::InCheck,
+            Illegal::Pinned,
+            Illegal::KingAttacked,
+            Illegal::HillAttacked,
+            Illegal::GivesCheck,
+            Illegal::Castling,
+            Illegal::NotThisWay,
+        ];
+        assert_eq!(all.len(), MoveWhy::ALL.len());
+        for why in all {
+            assert_eq!(
+                MoveWhy::from_name(why.name()).map(MoveWhy::name),
+                Some(why.name())
+            );
         }
     }
 }
