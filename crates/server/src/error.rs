@@ -147,6 +147,10 @@ pub struct ErrorBody {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub ply: Option<usize>,
+    /// With `ply`: why that move is not legal, when the rules can tell.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub why: Option<MoveWhy>,
     /// For a refusal because of what the address holds (`unfinished-games`,
     /// `open-seeks`, `open-invitations`): the ids of those games.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -168,7 +172,11 @@ pub enum ApiError {
     /// A list of moves (`POST /api/rules`) whose move number `ply` (1 for
     /// the first) cannot be played; the answer carries that number.
     #[error("{message}")]
-    BadMove { ply: usize, message: String },
+    BadMove {
+        ply: usize,
+        message: String,
+        why: Option<MoveWhy>,
+    },
     /// The address holds as many games of a kind as it may (`code` says
     /// which kind); `games` are their ids, for the page to link to.
     #[error("{message}")]
@@ -274,6 +282,10 @@ impl IntoResponse for ApiError {
             error: self.to_string(),
             ply: match &self {
                 ApiError::BadMove { ply, .. } => Some(*ply),
+                _ => None,
+            },
+            why: match &self {
+                ApiError::BadMove { why, .. } => *why,
                 _ => None,
             },
             games: match &self {
