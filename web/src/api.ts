@@ -44,6 +44,8 @@ const ERROR_CODES: Record<ErrorCode, true> = {
   'no-open-seat': true,
   conflict: true,
   'too-large': true,
+  'uri-too-long': true,
+  'headers-too-large': true,
   unavailable: true,
   'unknown-address': true,
   'bad-message': true,

@@ -36,6 +36,10 @@ named_enum! {
         Conflict = "conflict",
         /// The request body is too large.
         TooLarge = "too-large",
+        /// The request's address (path and query) is too long.
+        UriTooLong = "uri-too-long",
+        /// The request's header lines are too many or too long.
+        HeadersTooLarge = "headers-too-large",
         /// The server is stopping or handing the game to another node.
         Unavailable = "unavailable",
         /// Nothing is served at this address.
@@ -234,6 +238,8 @@ impl ErrorCode {
             | ErrorCode::NoName
             | ErrorCode::OutOfRange => StatusCode::FORBIDDEN,
             ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ErrorCode::UriTooLong => StatusCode::URI_TOO_LONG,
+            ErrorCode::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             // Holding too many is a refusal of one more, as a rate is.
             ErrorCode::RateLimited
             | ErrorCode::UnfinishedGames
