@@ -6,8 +6,8 @@ import { api, ApiError } from './api';
 import type { MoveWhy, VariantName } from './generated';
 import { t } from './i18n';
 
-/** The words for `text` refused in the position `fen`, or null when the rules cannot tell. */
-export async function whyIllegal(variant: VariantName, fen: string, text: string): Promise<string | null> {
+/** The rule `text` breaks in the position `fen`, in words, or null when the rules cannot tell. */
+export async function whyReason(variant: VariantName, fen: string, text: string): Promise<string | null> {
   // Lower-case SAN (`nc3`) is read as the piece, as the page reads it.
   const tries = /^[kqrbn][a-h1-8x]/.test(text) ? [text, text[0].toUpperCase() + text.slice(1)] : [text];
   let found: MoveWhy | null = null;
@@ -20,7 +20,13 @@ export async function whyIllegal(variant: VariantName, fen: string, text: string
       if (!found || found === 'not-a-move') found = error.why;
     }
   }
-  return found ? t('game-illegal-why', { move: text, why: t(`why-${found}`, { move: text }) }) : null;
+  return found ? t(`why-${found}`, { move: text }) : null;
+}
+
+/** "`text` is not a legal move here: <the rule>", or null when the rules cannot tell. */
+export async function whyIllegal(variant: VariantName, fen: string, text: string): Promise<string | null> {
+  const why = await whyReason(variant, fen, text);
+  return why ? t('game-illegal-why', { move: text, why }) : null;
 }
 
 /** Shows a typed move's refusal: at once when the page knows the reason, else once the rules said why. */
