@@ -26,7 +26,7 @@ use crate::player_api::{
     TakeName,
 };
 use crate::position_api::{PositionAnswer, PositionRequest};
-use crate::protocol::{ClientMsg, CreateGame, GameMoves, SeatAnswer, ServerMsg};
+use crate::protocol::{ClientMsg, CreateGame, GameMoves, MoveWhy, SeatAnswer, ServerMsg};
 use crate::puzzles::PuzzleView;
 use crate::rules_api::RulesAnswer;
 
@@ -64,6 +64,7 @@ fn export_all(dir: &Path) {
     one::<PgnRequest>(dir);
     one::<PgnGame>(dir);
     one::<PgnError>(dir);
+    one::<MoveWhy>(dir);
     one::<ErrorBody>(dir);
     one::<HealthAnswer>(dir);
     one::<TakeName>(dir);

@@ -34,7 +34,7 @@ pub use views::{
 
 /// The codes of socket `error` messages: the one list of error codes,
 /// shared with HTTP error bodies.
-pub use crate::error::ErrorCode;
+pub use crate::error::{ErrorCode, MoveWhy};
 
 /// A message from a client on a game or lobby socket.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
