@@ -11,7 +11,7 @@ import type * as cg from 'chessgroundx/types';
 
 import { api, errorText, variantName, type PositionAnswer, type ProblemView as PositionProblem, type VariantName } from './api';
 import type { Color } from './board';
-import { reasonText } from './game-result';
+import { reasonText } from './game-view';
 import { t, type PageData } from './i18n';
 import { createLocalGame } from './storage';
 import { cursorKey, pieceText } from './keyboard';

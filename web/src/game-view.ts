@@ -7,6 +7,7 @@ import { Board, piecesOf, type Color } from './board';
 import { ClockDisplay } from './clock-view';
 import { bindGameControls } from './game-controls';
 import { raceNotice, renderResultBanner, resultTitle, reasonText } from './game-result';
+export { reasonText };
 import { renderHeading, renderPlayerStrips, renderTitle, type PlayerLine } from './game-frame';
 import { t } from './i18n';
 import { renderMoveList } from './move-list';
@@ -312,8 +313,7 @@ export class GameView {
     if (!state) return;
     this.viewing = ply >= state.moves.length ? null : ply;
     this.render();
-    // Back at the game's position, a premove that came due meanwhile is played.
-    this.playQueuedPremove();
+    this.playQueuedPremove(); // back at the game's position, a premove due is played
   }
 
   /** The board after the first `ply` moves, as the game's own record gives it. */
