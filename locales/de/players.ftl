@@ -35,6 +35,8 @@ player-take-link = Nimm einen Namen, um gewertete Partien zu spielen
 game-rated = Gewertet
 game-casual = Ungewertet
 home-rated = Gewertete Partie
+home-range = Wertungsbereich
+home-range-any = Beliebig
 
 ## Player page (/@/name)
 profile-title = Spieler

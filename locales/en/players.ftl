@@ -35,6 +35,8 @@ player-take-link = Take a name to play rated games
 game-rated = Rated
 game-casual = Casual
 home-rated = Rated game
+home-range = Rating range
+home-range-any = Any
 
 ## Player page (/@/name)
 profile-title = Player

@@ -263,3 +263,17 @@ ending-threefold = Threefold repetition
 ending-fifty-moves = 50-move rule
 ending-abandoned = Game abandoned
 ending-aborted = Aborted
+
+## Why a move is not legal (after “…is not legal here:”).
+why-not-a-move = “{ $move }” cannot be read as a move.
+why-game-over = the game is already over.
+why-no-piece = no piece of the side to move can make that move.
+why-ambiguous = more than one piece can make that move, so say which one (as in Nbd2).
+why-in-check = the king is in check and this move does not end the check.
+why-pinned = that piece is pinned, and moving it would leave its own king in check.
+why-king-attacked = the king may not step onto a square the other side attacks.
+why-hill-attacked = that centre square is attacked, so the king may not step onto it.
+why-gives-check = { $move } would give check, which Racing Kings forbids.
+why-castling = castling is not possible now.
+why-not-this-way = that stack cannot move that way.
+game-illegal-why = { $move } is not a legal move here: { $why }

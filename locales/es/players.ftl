@@ -35,6 +35,8 @@ player-take-link = Elige un nombre para jugar partidas puntuables
 game-rated = Puntuable
 game-casual = Amistosa
 home-rated = Partida puntuable
+home-range = Rango de puntuación
+home-range-any = Cualquiera
 
 ## Player page (/@/name)
 profile-title = Jugador

@@ -35,6 +35,8 @@ player-take-link = Prenez un nom pour jouer des parties classées
 game-rated = Classée
 game-casual = Amicale
 home-rated = Partie classée
+home-range = Écart de classement
+home-range-any = Tous
 
 ## Player page (/@/name)
 profile-title = Joueur

@@ -263,3 +263,17 @@ ending-threefold = Triple répétition
 ending-fifty-moves = Règle des 50 coups
 ending-abandoned = Partie délaissée
 ending-aborted = Annulée
+
+## Why a move is not legal (after “…is not legal here:”).
+why-not-a-move = « { $move } » ne se lit pas comme un coup.
+why-game-over = la partie est déjà terminée.
+why-no-piece = aucune pièce du camp au trait ne peut jouer ce coup.
+why-ambiguous = plusieurs pièces peuvent jouer ce coup — précisez laquelle (comme dans Nbd2).
+why-in-check = le roi est en échec et ce coup ne pare pas l'échec.
+why-pinned = cette pièce est clouée — la déplacer mettrait son propre roi en échec.
+why-king-attacked = le roi ne peut pas aller sur une case attaquée par l'autre camp.
+why-hill-attacked = cette case centrale est attaquée, le roi ne peut donc pas y aller.
+why-gives-check = { $move } donnerait échec, ce que la Course des rois interdit.
+why-castling = le roque n'est pas possible maintenant.
+why-not-this-way = cette pile ne peut pas se déplacer ainsi.
+game-illegal-why = { $move } n'est pas légal ici : { $why }

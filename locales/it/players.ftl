@@ -35,6 +35,8 @@ player-take-link = Scegli un nome per giocare partite valide per il punteggio
 game-rated = Valida per il punteggio
 game-casual = Amichevole
 home-rated = Partita valida per il punteggio
+home-range = Intervallo di punteggio
+home-range-any = Qualsiasi
 
 ## Player page (/@/name)
 profile-title = Giocatore

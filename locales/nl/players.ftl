@@ -35,6 +35,8 @@ player-take-link = Kies een naam om partijen met rating te spelen
 game-rated = Met rating
 game-casual = Vriendschappelijk
 home-rated = Partij met rating
+home-range = Ratingbereik
+home-range-any = Alle
 
 ## Player page (/@/name)
 profile-title = Speler

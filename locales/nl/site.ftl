@@ -263,3 +263,17 @@ ending-threefold = Drievoudige herhaling
 ending-fifty-moves = 50-zettenregel
 ending-abandoned = Partij verlaten
 ending-aborted = Afgebroken
+
+## Why a move is not legal (after “…is not legal here:”).
+why-not-a-move = ‘{ $move }’ is niet als zet te lezen.
+why-game-over = de partij is al afgelopen.
+why-no-piece = geen stuk van de partij die aan zet is kan die zet doen.
+why-ambiguous = meer dan één stuk kan die zet doen — zeg welk (zoals in Nbd2).
+why-in-check = de koning staat schaak en deze zet heft het schaak niet op.
+why-pinned = dat stuk is gepend — als het zet, staat de eigen koning schaak.
+why-king-attacked = de koning mag niet naar een veld dat de andere partij aanvalt.
+why-hill-attacked = dat middenveld wordt aangevallen, dus de koning mag er niet heen.
+why-gives-check = { $move } zou schaak geven, en dat verbiedt Racing Kings.
+why-castling = rokeren kan nu niet.
+why-not-this-way = die stapel kan niet zo bewegen.
+game-illegal-why = { $move } is hier niet geldig: { $why }

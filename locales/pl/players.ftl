@@ -35,6 +35,8 @@ player-take-link = Wybierz nazwę, aby grać partie rankingowe
 game-rated = Rankingowa
 game-casual = Towarzyska
 home-rated = Partia rankingowa
+home-range = Zakres rankingu
+home-range-any = Dowolny
 
 ## Player page (/@/name)
 profile-title = Gracz

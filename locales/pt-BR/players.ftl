@@ -35,6 +35,8 @@ player-take-link = Escolha um nome para jogar partidas valendo rating
 game-rated = Valendo rating
 game-casual = Amistosa
 home-rated = Partida valendo rating
+home-range = Faixa de rating
+home-range-any = Qualquer
 
 ## Player page (/@/name)
 profile-title = Jogador

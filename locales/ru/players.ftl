@@ -35,6 +35,8 @@ player-take-link = Возьмите имя, чтобы играть рейтин
 game-rated = Рейтинговая
 game-casual = Товарищеская
 home-rated = Рейтинговая партия
+home-range = Диапазон рейтинга
+home-range-any = Любой
 
 ## Player page (/@/name)
 profile-title = Игрок

@@ -35,6 +35,8 @@ player-take-link = Ta ett namn för att spela rankade partier
 game-rated = Rankat
 game-casual = Oranket
 home-rated = Rankat parti
+home-range = Rankingintervall
+home-range-any = Alla
 
 ## Player page (/@/name)
 profile-title = Spelare

@@ -35,6 +35,8 @@ player-take-link = Puanlı oyunlar oynamak için bir ad alın
 game-rated = Puanlı
 game-casual = Dostluk
 home-rated = Puanlı oyun
+home-range = Puan aralığı
+home-range-any = Herhangi
 
 ## Player page (/@/name)
 profile-title = Oyuncu

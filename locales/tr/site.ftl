@@ -263,3 +263,17 @@ ending-threefold = Üç kez tekrar
 ending-fifty-moves = 50 hamle kuralı
 ending-abandoned = Oyun terk edildi
 ending-aborted = İptal edildi
+
+## Why a move is not legal (after “…is not legal here:”).
+why-not-a-move = “{ $move }” bir hamle olarak okunamıyor.
+why-game-over = oyun zaten bitti.
+why-no-piece = sırası gelen tarafın hiçbir taşı bu hamleyi yapamaz.
+why-ambiguous = bu hamleyi birden fazla taş yapabilir — hangisi olduğunu belirt (Nbd2 gibi).
+why-in-check = şah tehdit altında ve bu hamle şahı kurtarmıyor.
+why-pinned = bu taş açmazda — oynarsa kendi şahı tehdit altında kalır.
+why-king-attacked = şah, karşı tarafın saldırdığı bir kareye gidemez.
+why-hill-attacked = bu merkez karesi saldırı altında, bu yüzden şah oraya gidemez.
+why-gives-check = { $move } şah çekerdi ve Şahlar Yarışı bunu yasaklar.
+why-castling = şu anda rok yapılamaz.
+why-not-this-way = bu yığın bu şekilde hareket edemez.
+game-illegal-why = { $move } burada kurallara uygun değil: { $why }

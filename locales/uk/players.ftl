@@ -35,6 +35,8 @@ player-take-link = Візьміть ім’я, щоб грати рейтинг�
 game-rated = Рейтингова
 game-casual = Товариська
 home-rated = Рейтингова партія
+home-range = Діапазон рейтингу
+home-range-any = Будь-який
 
 ## Player page (/@/name)
 profile-title = Гравець

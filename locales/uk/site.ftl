@@ -269,3 +269,17 @@ ending-threefold = Триразове повторення
 ending-fifty-moves = Правило 50 ходів
 ending-abandoned = Партію покинуто
 ending-aborted = Скасовано
+
+## Why a move is not legal (after “…is not legal here:”).
+why-not-a-move = «{ $move }» не читається як хід.
+why-game-over = партія вже закінчилася.
+why-no-piece = жодна фігура сторони, чий хід, не може так піти.
+why-ambiguous = так може піти більше ніж одна фігура — вкажіть яка (як у Nbd2).
+why-in-check = король під шахом, а цей хід не захищає від шаху.
+why-pinned = ця фігура зв’язана — її хід залишив би свого короля під шахом.
+why-king-attacked = король не може стати на поле, яке атакує інша сторона.
+why-hill-attacked = це центральне поле атаковане, тому король не може на нього стати.
+why-gives-check = хід { $move } оголосив би шах, а в «Перегонах королів» це заборонено.
+why-castling = рокіровка зараз неможлива.
+why-not-this-way = ця стопка не може так піти.
+game-illegal-why = Хід { $move } тут неможливий: { $why }

@@ -10,6 +10,8 @@ import type * as cg from 'chessgroundx/types';
 import { BoardKeyboard, pieceText } from './keyboard';
 import { lielowBoardFen } from './lielow';
 import { t } from './i18n';
+import { variantName } from './api';
+import { whyReason } from './why-move';
 import { read as readFen } from 'chessgroundx/fen';
 
 export type Color = 'white' | 'black';
@@ -97,6 +99,10 @@ export class Board {
         canLeave: square => this.canLeave(square),
         leave: square => this.events.onMove(`${square}off`),
         announce: text => events.announce?.(text),
+        why: uci => {
+          const variant = variantName(this.state?.variant);
+          return this.state && variant ? whyReason(variant, this.state.fen, uci) : Promise.resolve(null);
+        },
       });
     }
   }

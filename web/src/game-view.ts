@@ -12,6 +12,7 @@ import { renderHeading, renderPlayerStrips, renderTitle, type PlayerLine } from 
 import { t } from './i18n';
 import { renderMoveList } from './move-list';
 import { moveText, readTypedMove } from './typed-move';
+import { showRefusal } from './why-move';
 import { losesAtOnce } from './lielow';
 import { sounds } from './sound';
 
@@ -291,10 +292,7 @@ export class GameView {
       return;
     }
     const read = readTypedMove(text, state, this.board.api.state.boardState.pieces, this.canMoveNow());
-    if ('error' in read) {
-      this.showError(read.error);
-      return;
-    }
+    if ('error' in read) return showRefusal(read, state.variant, state.fen, text, words => this.showError(words));
     input.value = '';
     this.userMove(read.uci);
   }

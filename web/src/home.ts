@@ -3,7 +3,7 @@
 
 import { api, ApiError, socketUrl, variantName, type ClockSpec, type ColorChoice, type LobbyIn, type LobbyOut, type SeekView } from './api';
 import { renderCounts, renderSeeks } from './home-lobby';
-import { mayJoin, ratedChoice, showPlayerOnHome } from './home-player';
+import { ratedChoice, showPlayerOnHome } from './home-player';
 import { LobbyCtrl } from './lobby-ctrl';
 import { Socket } from './socket';
 import { createLocalGame } from './storage';
@@ -44,7 +44,7 @@ export function startHomePage(): void {
         // Said right under the button, inside the card's row of buttons.
         clearRefusal(button);
         try {
-          const seat = await api.createGame({ variant, color: 'random', opponent: action, clock: clockChoice(), ...ratedChoice() });
+          const seat = await api.createGame({ variant, color: 'random', opponent: action, clock: clockChoice(), ...ratedChoice(variant, action) });
           location.href = seat.url;
         } catch (error) {
           await refused(button, error);
@@ -106,7 +106,7 @@ function closeComputerOptions(card: HTMLElement): void {
 const lobby = new LobbyCtrl();
 
 function renderLobby(): void {
-  renderSeeks(lobby.seeks(mayJoin), { join: joinSeek, cancel: cancelSeek });
+  renderSeeks(lobby.seeks(), { join: joinSeek, cancel: cancelSeek });
   renderCounts(lobby.counts);
 }
 

@@ -56,9 +56,9 @@ export class LobbyCtrl {
     this.delta([], [id]);
   }
 
-  /** The seeks to show, oldest first, those `mayJoin` allows (a rating range may leave this player out). */
-  seeks(mayJoin: (seek: SeekView) => boolean): SeekView[] {
-    return [...this.shown.values()].filter(mayJoin).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  /** The seeks to show, oldest first (the server sends only those this player may join). */
+  seeks(): SeekView[] {
+    return [...this.shown.values()].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
   }
 
   private snapshot(seeks: SeekView[]): void {

@@ -395,15 +395,20 @@ pub struct LobbyAnswer {
 pub async fn lobby(
     State(hub): State<AppState>,
     Extension(Session(session)): Extension<Session>,
-) -> Json<LobbyAnswer> {
-    Json(LobbyAnswer {
+) -> Result<Json<LobbyAnswer>, ApiError> {
+    let player = crate::player_api::named(&hub, &session).await?;
+    let viewer = crate::lobby::Viewer {
+        session: &session,
+        player: player.as_ref(),
+    };
+    Ok(Json(LobbyAnswer {
         seeks: hub.lobby.list_within(
-            &session,
+            viewer,
             crate::protocol::LOBBY_SNAPSHOT,
             crate::protocol::LOBBY_MAX_BYTES,
         ),
         counts: counts(&hub),
-    })
+    }))
 }
 
 /// One game's results in `GET /api/stats`.

@@ -440,6 +440,10 @@ impl Hall for Hub {
         self.store.load(id.as_str()).await
     }
 
+    async fn rating(&self, name: &str, variant: &str) -> Result<crate::rating::Rating, StoreError> {
+        self.store.rating(name, variant).await
+    }
+
     fn may_run(&self) -> bool {
         self.cluster.as_ref().is_none_or(|c| c.may_run())
     }

@@ -24,6 +24,7 @@ pub mod position_api;
 pub mod protocol;
 pub mod puzzles;
 pub mod rating;
+pub mod request_head;
 pub mod rules_api;
 pub mod session;
 pub mod site;
@@ -112,6 +113,9 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .layer(axum::middleware::from_fn(move |req, next| {
             limits::layer(origin.clone(), req, next)
         }))
+        // Inside the security headers, outside everything else: an
+        // over-long head is refused before any work, with the headers.
+        .layer(axum::middleware::from_fn(request_head::layer))
         .layer(header(
             CONTENT_SECURITY_POLICY,
             CONTENT_SECURITY_POLICY_VALUE,

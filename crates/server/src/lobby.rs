@@ -5,7 +5,7 @@ use std::sync::Mutex;
 
 use tokio::sync::watch;
 
-use crate::protocol::SeekView;
+use crate::protocol::{Named, SeekView};
 
 /// An open seek, with the session that made it.
 #[derive(Clone, Debug)]
@@ -14,6 +14,30 @@ pub struct Seek {
     pub session: String,
     /// The node that runs the game, when it is not this one (a cluster).
     pub node: Option<String>,
+}
+
+/// Who looks at the lobby: a session, with its name and ratings when it
+/// has a name.
+#[derive(Clone, Copy)]
+pub struct Viewer<'a> {
+    pub session: &'a str,
+    pub player: Option<&'a Named>,
+}
+
+impl Viewer<'_> {
+    /// A seek with a rating range shows only to its creator and to named
+    /// players rated in it, the only ones its join lets in; every other
+    /// seek shows to all.
+    pub fn may_see(&self, seek: &Seek) -> bool {
+        if seek.session == self.session {
+            return true;
+        }
+        let Some(range) = seek.view.range else {
+            return true;
+        };
+        self.player
+            .is_some_and(|p| range.contains(p.rating(seek.view.variant).0))
+    }
 }
 
 /// Open seeks. Subscribers learn of every change through a version counter.
@@ -52,17 +76,17 @@ impl Lobby {
         }
     }
 
-    /// The newest `cap` open seeks, oldest of them first, marked `own`
-    /// for `session`'s.
-    pub fn list(&self, session: &str, cap: usize) -> Vec<SeekView> {
+    /// The newest `cap` open seeks `viewer` may see, oldest of them first,
+    /// marked `own` for the viewer's.
+    pub fn list(&self, viewer: Viewer, cap: usize) -> Vec<SeekView> {
         let seeks = self.seeks.lock().unwrap_or_else(|e| e.into_inner());
-        let mut list: Vec<&Seek> = seeks.values().collect();
+        let mut list: Vec<&Seek> = seeks.values().filter(|s| viewer.may_see(s)).collect();
         list.sort_by(|a, b| (b.view.created_at, &b.view.id).cmp(&(a.view.created_at, &a.view.id)));
         list.truncate(cap);
         let mut list: Vec<SeekView> = list
             .into_iter()
             .map(|s| SeekView {
-                own: s.session == session,
+                own: s.session == viewer.session,
                 ..s.view.clone()
             })
             .collect();
@@ -72,8 +96,8 @@ impl Lobby {
 
     /// The newest seeks (see [`Lobby::list`]), fewer if their JSON would
     /// pass `max_bytes`: the oldest are left out first.
-    pub fn list_within(&self, session: &str, cap: usize, max_bytes: usize) -> Vec<SeekView> {
-        let mut list = self.list(session, cap);
+    pub fn list_within(&self, viewer: Viewer, cap: usize, max_bytes: usize) -> Vec<SeekView> {
+        let mut list = self.list(viewer, cap);
         trim_to_bytes(&mut list, max_bytes);
         list
     }
@@ -192,7 +216,11 @@ mod tests {
         for i in 0..150 {
             lobby.add(seek(i, None));
         }
-        let list = lobby.list("s149", 100);
+        let viewer = Viewer {
+            session: "s149",
+            player: None,
+        };
+        let list = lobby.list(viewer, 100);
         assert_eq!(list.len(), 100);
         assert_eq!(list[0].id.as_str(), "g0000050");
         assert_eq!(list[99].id.as_str(), "g0000149");
@@ -207,10 +235,50 @@ mod tests {
         for i in 0..100 {
             lobby.add(seek(i, Some(long.clone())));
         }
-        let list = lobby.list_within("x", 100, 32 * 1024);
+        let viewer = Viewer {
+            session: "x",
+            player: None,
+        };
+        let list = lobby.list_within(viewer, 100, 32 * 1024);
         let json = serde_json::to_string(&list).expect("json");
         assert!(json.len() <= 32 * 1024, "{} bytes", json.len());
         assert!(list.len() > 10);
         assert_eq!(list.last().map(|s| s.id.as_str()), Some("g0000099"));
+    }
+
+    #[test]
+    fn a_ranged_seek_shows_to_its_creator_and_the_players_rated_in_it() {
+        let lobby = Lobby::default();
+        let mut ranged = seek(1, None);
+        ranged.view.rated = true;
+        ranged.view.range = Some(crate::protocol::RatingRange {
+            min: 1600,
+            max: 1800,
+        });
+        lobby.add(ranged);
+        lobby.add(seek(2, None));
+        let rated = |rating: f64| Named {
+            name: "Ada".into(),
+            ratings: vec![(crate::protocol::VariantName::Chess, rating, String::new())],
+        };
+        let ids = |session: &str, player: Option<&Named>| -> Vec<String> {
+            lobby
+                .list(Viewer { session, player }, 100)
+                .iter()
+                .map(|s| s.id.to_string())
+                .collect()
+        };
+        let (low, inside, high) = (rated(1599.4), rated(1700.0), rated(1800.6));
+        assert_eq!(ids("x", None), ["g0000002"], "no name, no ranged seek");
+        assert_eq!(ids("x", Some(&low)), ["g0000002"]);
+        assert_eq!(ids("x", Some(&high)), ["g0000002"]);
+        assert_eq!(ids("x", Some(&inside)), ["g0000001", "g0000002"]);
+        assert_eq!(ids("s1", None), ["g0000001", "g0000002"], "its creator");
+        // A new player counts as 1500 in a game they have not played.
+        let other_game = Named {
+            name: "Bo".into(),
+            ratings: vec![],
+        };
+        assert_eq!(ids("x", Some(&other_game)), ["g0000002"]);
     }
 }

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use axum::extract::State;
 use axum::{Extension, Json};
 use regalia_rules::record::RecordError;
+use regalia_rules::{why_illegal, GameRecord};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -14,8 +15,17 @@ use crate::error::{ApiError, ApiJson, ErrorCode};
 use crate::hub::Hub;
 use crate::limits::ClientAddr;
 use crate::protocol::{
-    ClaimsView, GameMoves, MoveView, MovesError, OutcomeView, Side, VariantName,
+    ClaimsView, GameMoves, MoveView, MoveWhy, MovesError, OutcomeView, Side, VariantName,
 };
+
+/// Why move number `ply` (1 for the first) of `req` is not legal, from the
+/// position the moves before it reach.
+fn why_refused(req: &GameMoves, ply: usize) -> Option<MoveWhy> {
+    let before = req.moves.get(..ply.checked_sub(1)?)?;
+    let text = req.moves.get(ply - 1)?;
+    let record = GameRecord::from_moves(req.variant.into(), req.fen.as_deref(), before).ok()?;
+    why_illegal(record.position(), text).map(MoveWhy::from)
+}
 
 /// Most moves one request may replay.
 pub const MAX_MOVES: usize = 1000;
@@ -52,6 +62,7 @@ pub async fn rules(
         MovesError::Record(RecordError::Move { ply, .. }) => ApiError::BadMove {
             ply: *ply,
             message: e.to_string(),
+            why: why_refused(&req, *ply),
         },
         MovesError::TooMany(_) => ApiError::refused(ErrorCode::TooManyMoves, e.to_string()),
         MovesError::Record(_) => ApiError::refused(ErrorCode::BadPosition, e.to_string()),

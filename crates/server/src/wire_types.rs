@@ -27,7 +27,7 @@ use crate::player_api::{
 };
 use crate::position_api::{PositionAnswer, PositionRequest};
 use crate::protocol::{
-    ClientMsg, CreateGame, GameAction, GameMoves, LobbyIn, LobbyOut, SeatAnswer, ServerMsg,
+    ClientMsg, CreateGame, GameAction, GameMoves, LobbyIn, LobbyOut, MoveWhy, SeatAnswer, ServerMsg,
 };
 use crate::puzzles::PuzzleView;
 use crate::rules_api::RulesAnswer;
@@ -70,6 +70,7 @@ fn export_all(dir: &Path) {
     one::<PgnRequest>(dir);
     one::<PgnGame>(dir);
     one::<PgnError>(dir);
+    one::<MoveWhy>(dir);
     one::<ErrorBody>(dir);
     one::<HealthAnswer>(dir);
     one::<TakeName>(dir);

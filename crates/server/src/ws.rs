@@ -283,17 +283,45 @@ pub async fn lobby_socket(
         .into_response())
 }
 
-/// What one lobby socket has been told: the ids of the seeks it holds.
+/// How long a lobby socket trusts the ratings it read for its player
+/// before it reads them again (they change when a rated game ends).
+const VIEWER_FRESH: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// What one lobby socket has been told: the ids of the seeks it holds, and
+/// whom it tells (a seek with a rating range goes only to players in it).
 struct Shown {
     ids: HashSet<GameId>,
+    session: String,
+    player: Option<crate::protocol::Named>,
+    read_at: Instant,
 }
 
 impl Shown {
+    /// Reads the socket's player (name and ratings) again when it is older
+    /// than [`VIEWER_FRESH`]; keeps what it had if the store fails.
+    async fn refresh(&mut self, hub: &Hub, force: bool) {
+        if !force && self.read_at.elapsed() < VIEWER_FRESH {
+            return;
+        }
+        match crate::player_api::named(hub, &self.session).await {
+            Ok(player) => self.player = player,
+            Err(e) => tracing::warn!(error = %e, "the lobby could not read a player"),
+        }
+        self.read_at = Instant::now();
+    }
+
+    fn viewer(&self) -> crate::lobby::Viewer<'_> {
+        crate::lobby::Viewer {
+            session: &self.session,
+            player: self.player.as_ref(),
+        }
+    }
+
     /// The first message: the newest seeks, within the size limit.
-    fn snapshot(&mut self, hub: &Hub, session: &str) -> LobbyOut {
+    fn snapshot(&mut self, hub: &Hub) -> LobbyOut {
         let seeks = hub
             .lobby
-            .list_within(session, LOBBY_SNAPSHOT, LOBBY_MAX_BYTES);
+            .list_within(self.viewer(), LOBBY_SNAPSHOT, LOBBY_MAX_BYTES);
         self.ids = seeks.iter().map(|s| s.id.clone()).collect();
         LobbyOut::Lobby {
             seeks,
@@ -302,8 +330,8 @@ impl Shown {
     }
 
     /// What changed since the last message, or `None`.
-    fn delta(&mut self, hub: &Hub, session: &str) -> Option<LobbyOut> {
-        let now = hub.lobby.list(session, LOBBY_SNAPSHOT);
+    fn delta(&mut self, hub: &Hub) -> Option<LobbyOut> {
+        let now = hub.lobby.list(self.viewer(), LOBBY_SNAPSHOT);
         let now_ids: HashSet<&GameId> = now.iter().map(|s| &s.id).collect();
         let removed: Vec<GameId> = self
             .ids
@@ -345,8 +373,12 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String, tic
     seeks.borrow_and_update();
     let mut shown = Shown {
         ids: HashSet::new(),
+        session: session.clone(),
+        player: None,
+        read_at: Instant::now(),
     };
-    let hello = shown.snapshot(&hub, &session);
+    shown.refresh(&hub, true).await;
+    let hello = shown.snapshot(&hub);
     let mut last_counts = match &hello {
         LobbyOut::Lobby { counts, .. } => Some(*counts),
         _ => None,
@@ -375,7 +407,8 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String, tic
             _ = tokio::time::sleep_until(send_at), if dirty => {
                 seeks.borrow_and_update();
                 dirty = false;
-                if let Some(msg) = shown.delta(&hub, &session) {
+                shown.refresh(&hub, false).await;
+                if let Some(msg) = shown.delta(&hub) {
                     if let LobbyOut::Seeks { counts, .. } = &msg {
                         last_counts = Some(*counts);
                     }

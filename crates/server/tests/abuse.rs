@@ -598,3 +598,68 @@ async fn spectators_arriving_cost_presence_messages_in_proportion_to_their_numbe
         "{total} presence messages for {n} spectators in {joined:.1} s"
     );
 }
+
+/// Sends `head` on a fresh connection and reads the whole answer (the
+/// request asks the server to close after it).
+async fn raw_answer(addr: SocketAddr, head: &str) -> (String, Value) {
+    let mut stream = connect_and_write(addr, head.as_bytes()).await;
+    let mut out = Vec::new();
+    tokio::time::timeout(PATIENCE, stream.read_to_end(&mut out))
+        .await
+        .expect("answered in time")
+        .expect("reads the answer");
+    let text = String::from_utf8_lossy(&out).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").expect("a head and a body");
+    let body = serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}: {body}"));
+    (head.to_ascii_lowercase(), body)
+}
+
+#[tokio::test]
+async fn an_overlong_address_or_head_is_refused_with_the_security_headers() {
+    let server = TestServer::start().await;
+    let addr = server.running.addr;
+    let security = [
+        "content-security-policy: default-src 'self'",
+        "x-frame-options: deny",
+        "x-content-type-options: nosniff",
+        "referrer-policy: same-origin",
+    ];
+    let address = format!(
+        "GET /api/games/{} HTTP/1.1\r\nHost: regalia\r\nConnection: close\r\n\r\n",
+        "a".repeat(10_000)
+    );
+    let many = (0..80)
+        .map(|i| format!("X-Filler-{i}: {}\r\n", "b".repeat(100)))
+        .collect::<String>();
+    let headers =
+        format!("GET /api/health HTTP/1.1\r\nHost: regalia\r\n{many}Connection: close\r\n\r\n");
+    for (request, status, code) in [
+        (address, "http/1.1 414", "uri-too-long"),
+        (headers, "http/1.1 431", "headers-too-large"),
+    ] {
+        let (head, body) = raw_answer(addr, &request).await;
+        assert!(head.starts_with(status), "{head}");
+        for line in security {
+            assert!(head.contains(line), "`{line}` is missing: {head}");
+        }
+        assert!(
+            !head.contains("set-cookie"),
+            "no session for a refused head: {head}"
+        );
+        assert_eq!(body["code"], code, "{body}");
+        assert!(
+            body["error"]
+                .as_str()
+                .is_some_and(|e| e.contains("at most")),
+            "{body}"
+        );
+    }
+    // Within the limits, the same connection-level path answers normally.
+    let (head, body) = raw_answer(
+        addr,
+        "GET /api/health HTTP/1.1\r\nHost: regalia\r\nConnection: close\r\n\r\n",
+    )
+    .await;
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+    assert!(body.is_object());
+}

@@ -214,13 +214,23 @@ async fn a_pasted_pgn_opens_and_a_bad_one_says_where() {
     assert_eq!(status, 200, "{game}");
     assert_eq!(game["variant"], "kingofthehill");
     assert_eq!(game["moves"][2]["uci"], "e1e2");
-    let (status, err) = paste(&me, &format!("{koth}1. e4 e5 2. Kf3 *")).await;
-    assert_eq!(status, 400);
-    assert_eq!(err["kind"], "illegal-move");
+    // An illegal move keeps the moves before it and says which and why.
+    let (status, game) = paste(&me, &format!("{koth}1. e4 e5 (1... c5) 2. Kf3 *")).await;
+    assert_eq!(status, 200, "{game}");
+    assert_eq!(game["moves"].as_array().map(Vec::len), Some(2));
+    assert_eq!(game["moves"][1]["variations"][0][0]["san"], "c5");
+    assert_eq!(game["refused"]["token"], "Kf3");
+    assert_eq!(game["refused"]["why"], "no-piece");
     assert_eq!(
-        (err["line"].as_u64(), err["column"].as_u64()),
-        (Some(3), Some(13))
+        (
+            game["refused"]["line"].as_u64(),
+            game["refused"]["column"].as_u64()
+        ),
+        (Some(3), Some(23))
     );
+    let (status, err) = paste(&me, "[Variant \"Crazyhouse\"]\n\n1. e4 *").await;
+    assert_eq!(status, 400);
+    assert_eq!(err["kind"], "unknown-variant");
 }
 
 #[tokio::test]

@@ -429,3 +429,37 @@ async fn pgn_and_metrics_are_served() {
         Some(404)
     );
 }
+
+#[tokio::test]
+async fn a_refused_move_says_which_rule_it_breaks() {
+    let (_server, b) = TestServer::start_browsing().await;
+    // From Racing Kings' start, the e2 knight on c3 would check the a2 king.
+    let (status, a) = rules(&b, "racingkings", &["Nc3"]).await;
+    assert_eq!(status, 400, "{a}");
+    assert_eq!(a["code"], "illegal-move");
+    assert_eq!(
+        (a["ply"].as_u64(), a["why"].as_str()),
+        (Some(1), Some("gives-check"))
+    );
+    // A pinned piece, on the third move of a game of chess.
+    let (_, a) = rules(
+        &b,
+        "chess",
+        &["e4", "e5", "d3", "Bb4+", "Nd2", "Nc6", "Nb3"],
+    )
+    .await;
+    assert_eq!(a["ply"], 7);
+    assert_eq!(a["why"], "pinned", "{a}");
+    // King of the Hill: the hill square d4 is attacked by the e5 pawn.
+    let (_, a) = rules(
+        &b,
+        "kingofthehill",
+        &["e4", "e5", "Ke2", "a6", "Kd3", "a5", "Kd4"],
+    )
+    .await;
+    assert_eq!(
+        (a["ply"].as_u64(), a["why"].as_str()),
+        (Some(7), Some("hill-attacked")),
+        "{a}"
+    );
+}

@@ -1,7 +1,7 @@
 //! Players without registration: names, player keys, devices, rated games
 //! and their ratings, through the real HTTP API and sockets.
 
-use regalia_server::protocol::{EndReason, ServerMsg};
+use regalia_server::protocol::{ClientMsg, EndReason, LobbyOut, OfferKind, ServerMsg};
 use regalia_server::rating::{self, Rating, Score};
 use serde_json::{json, Value};
 
@@ -228,4 +228,169 @@ async fn a_won_rated_game_rates_both_players_once_as_glicko2_says() {
     assert_eq!(gain, (expected_w.rating.round() - 1500.0) as i64);
     assert!(gain > 0 && change["black"]["change"].as_i64() < Some(0));
     assert_eq!(winner["games"].as_array().map(Vec::len), Some(1));
+
+    // The rematch seats both with their ratings after this game, and its
+    // own end changes them from there.
+    w.send(&ClientMsg::Offer {
+        kind: OfferKind::Rematch,
+    })
+    .await;
+    b.until("rematch offer", |m| {
+        matches!(
+            m,
+            ServerMsg::Offered {
+                kind: OfferKind::Rematch,
+                ..
+            }
+        )
+    })
+    .await;
+    b.send(&ClientMsg::Answer {
+        kind: OfferKind::Rematch,
+        yes: true,
+    })
+    .await;
+    let rematch = |m: &ServerMsg| matches!(m, ServerMsg::Rematch { .. });
+    let ServerMsg::Rematch { id, url: w_url, .. } = w.until("rematch", rematch).await else {
+        unreachable!()
+    };
+    let ServerMsg::Rematch { url: b_url, .. } = b.until("rematch", rematch).await else {
+        unreachable!()
+    };
+    let (_, view) = white.get(&format!("/api/games/{id}")).await;
+    let view: regalia_server::protocol::GameView =
+        serde_json::from_value(view).expect("a game view");
+    let tag = |p: &Option<regalia_server::protocol::PlayerTag>| {
+        p.as_ref().map(|p| (p.name.clone(), p.rating.clone()))
+    };
+    assert!(view.rated);
+    // The loser of the first game plays White now.
+    assert_eq!(
+        tag(&view.players.white.player),
+        Some(("Loser".to_owned(), expected_l.shown()))
+    );
+    assert_eq!(
+        tag(&view.players.black.player),
+        Some(("Winner".to_owned(), expected_w.shown()))
+    );
+    let seat_of = |url: &str| url.rsplit('/').next().unwrap_or_default().to_owned();
+    let mut w2 = black
+        .socket(&format!("/ws/game/{id}?seat={}", seat_of(&b_url)))
+        .await;
+    let mut b2 = white
+        .socket(&format!("/ws/game/{id}?seat={}", seat_of(&w_url)))
+        .await;
+    w2.state().await;
+    b2.state().await;
+    for (i, uci) in HILL_WIN.iter().enumerate() {
+        if i % 2 == 0 {
+            w2.play(uci).await;
+        } else {
+            b2.play(uci).await;
+        }
+        w2.moved(i + 1).await;
+    }
+    w2.end().await;
+    let (after_l, after_w) = rating::rate(expected_l, expected_w, Score::WhiteWins);
+    let (_, change) = white.get(&format!("/api/games/{id}/rating")).await;
+    let rounded =
+        |before: Rating, after: Rating| (after.rating.round() - before.rating.round()) as i64;
+    assert_eq!(
+        change["white"]["change"],
+        rounded(expected_l, after_l),
+        "{change}"
+    );
+    assert_eq!(
+        change["black"]["change"],
+        rounded(expected_w, after_w),
+        "{change}"
+    );
+}
+
+/// Reads a lobby socket until the seek `until` is listed: every seek id it
+/// was told of on the way (the snapshot's and the deltas' added ones).
+async fn seeks_told_until(lobby: &mut crate::common::Sock, until: &str) -> Vec<String> {
+    let mut told = Vec::new();
+    for _ in 0..1000 {
+        let added = match lobby.next_lobby().await {
+            LobbyOut::Lobby { seeks, .. } => seeks,
+            LobbyOut::Seeks { added, .. } => added,
+            _ => continue,
+        };
+        told.extend(added.iter().map(|s| s.id.to_string()));
+        if told.iter().any(|id| id == until) {
+            return told;
+        }
+    }
+    panic!("seek {until} never came");
+}
+
+#[tokio::test]
+async fn a_ranged_seek_reaches_only_the_lobby_sockets_of_players_rated_in_it() {
+    let server = TestServer::start().await;
+    let (ada, cleo, bob, anon) = (
+        server.browser(),
+        server.browser(),
+        server.browser(),
+        server.browser(),
+    );
+    take(&ada, "Ada").await;
+    take(&cleo, "Cleo").await;
+    take(&bob, "Bob").await;
+    // Bob (a new player: 1500) and a player without a name watch the lobby
+    // before any seek is made, so every seek reaches them as a delta.
+    let mut bob_lobby = bob.session_socket("/ws/lobby").await;
+    let mut anon_lobby = anon.session_socket("/ws/lobby").await;
+    let ranged = |min: u16, max: u16| {
+        let mut body = crate::common::seek("kingofthehill", 300, 0);
+        body["rated"] = json!(true);
+        body["range"] = json!({"min": min, "max": max});
+        body
+    };
+    let above = ada.create(ranged(1600, 1800)).await;
+    let _ada_page = ada.sit(&above).await;
+    let around = cleo.create(ranged(1400, 1600)).await;
+    let _cleo_page = cleo.sit(&around).await;
+    let open = anon
+        .create(crate::common::seek("kingofthehill", 300, 0))
+        .await;
+    let _anon_page = anon.sit(&open).await;
+
+    // Bob is told of the seek around his rating and the open one, never of
+    // the seek above him, though it was made first.
+    let told = seeks_told_until(&mut bob_lobby, open.id.as_str()).await;
+    assert!(told.contains(&around.id.to_string()), "{told:?}");
+    assert!(!told.contains(&above.id.to_string()), "{told:?}");
+    // A player without a name is told of neither ranged seek.
+    let told = seeks_told_until(&mut anon_lobby, open.id.as_str()).await;
+    assert!(
+        !told.contains(&above.id.to_string()) && !told.contains(&around.id.to_string()),
+        "{told:?}"
+    );
+    // A new socket's snapshot and the HTTP lobby say the same; the seeker
+    // sees their own seek.
+    let mut again = bob.session_socket("/ws/lobby").await;
+    let told = seeks_told_until(&mut again, around.id.as_str()).await;
+    assert!(!told.contains(&above.id.to_string()), "{told:?}");
+    let listed = |lobby: &Value| -> Vec<String> {
+        lobby["seeks"]
+            .as_array()
+            .map(|l| {
+                l.iter()
+                    .filter_map(|s| s["id"].as_str().map(str::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let (_, bobs) = bob.get("/api/lobby").await;
+    assert!(listed(&bobs).contains(&around.id.to_string()), "{bobs}");
+    assert!(!listed(&bobs).contains(&above.id.to_string()), "{bobs}");
+    let (_, adas) = ada.get("/api/lobby").await;
+    assert!(listed(&adas).contains(&above.id.to_string()), "{adas}");
+    // And the join says the same as the lobby.
+    let got = bob
+        .post(&format!("/api/games/{}/join", above.id), &json!({}))
+        .await;
+    assert_refused(got, 403, "out-of-range");
+    assert_eq!(bob.join(&around.id).await.id, around.id);
 }

@@ -35,6 +35,9 @@ pub trait Hall: Send + Sync + 'static {
     /// The stored game, as it was last committed.
     async fn load(&self, id: &GameId) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError>;
 
+    /// Player `name`'s rating in `variant` as stored now.
+    async fn rating(&self, name: &str, variant: &str) -> Result<crate::rating::Rating, StoreError>;
+
     /// Whether this node may run games now (in a cluster: its heartbeats
     /// are recent enough that no other node can have taken them).
     fn may_run(&self) -> bool;

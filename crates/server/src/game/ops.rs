@@ -301,7 +301,7 @@ impl Game {
             };
             if let Some(range) = self.range {
                 let (rating, _) = named.rating(variant);
-                if rating < f64::from(range.min) || rating > f64::from(range.max) {
+                if !range.contains(rating) {
                     return refuse(
                         ErrorCode::OutOfRange,
                         "your rating is outside this seek's range",

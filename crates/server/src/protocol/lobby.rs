@@ -50,6 +50,13 @@ pub struct RatingRange {
     pub max: u16,
 }
 
+impl RatingRange {
+    /// Whether `rating` lies in the range, both ends included.
+    pub fn contains(&self, rating: f64) -> bool {
+        rating >= f64::from(self.min) && rating <= f64::from(self.max)
+    }
+}
+
 /// A named player as a game needs them when they sit down: the name and
 /// the rating (value, and as shown) in each game they have played rated.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -38,7 +38,7 @@ pub use views::{
 
 /// The codes of socket `error` messages: the one list of error codes,
 /// shared with HTTP error bodies.
-pub use crate::error::ErrorCode;
+pub use crate::error::{ErrorCode, MoveWhy};
 
 /// What one player offers and the other answers: a draw, a takeback, a
 /// rematch.

@@ -20,7 +20,7 @@ pub fn page(tr: Tr, path: &str) -> Page {
 </section>
 <section class="games" aria-labelledby="games-title">
   <h2 id="games-title" class="visually-hidden">[[home-games-title]]</h2>
-  <p class="clock-choice"><label for="clock-select">[[home-clock-label]]</label> <select id="clock-select">{clock_options}</select> <label class="rated-choice" id="rated-choice" hidden><input type="checkbox" id="rated-check"> [[home-rated]]</label></p>
+  <p class="clock-choice"><label for="clock-select">[[home-clock-label]]</label> <select id="clock-select">{clock_options}</select> <label class="rated-choice" id="rated-choice" hidden><input type="checkbox" id="rated-check"> [[home-rated]]</label> <label class="range-choice" id="range-choice" hidden>[[home-range]] <select id="range-select">{range_options}</select></label></p>
   <div class="game-grid">{cards}</div>
 </section>
 <div class="home-columns">
@@ -35,8 +35,19 @@ pub fn page(tr: Tr, path: &str) -> Page {
 </section>
 </div>"##,
         clock_options = clock_options(),
+        range_options = range_options(),
     );
     Page::new("home", tr.t("home-page-title"), main, path)
+}
+
+/// The rating ranges a rated seek may ask for, around the seeker's own
+/// rating (as lichess's lobby offers): any rating first, then ±n.
+fn range_options() -> String {
+    let mut options = String::from(r#"<option value="">[[home-range-any]]</option>"#);
+    for spread in [100, 200, 300, 500] {
+        options.push_str(&format!(r#"<option value="{spread}">±{spread}</option>"#));
+    }
+    options
 }
 
 fn game_card(tr: Tr, variant: Variant) -> String {

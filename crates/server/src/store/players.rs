@@ -74,6 +74,15 @@ pub trait PlayerStore {
     async fn remove_device(&self, name: &str, id: &str) -> Result<bool, StoreError>;
     /// `name`'s rating in each game played.
     async fn ratings(&self, name: &str) -> Result<Vec<RatingRow>, StoreError>;
+    /// `name`'s rating in `variant` (a rules name) as stored now: a new
+    /// player's when they have not played it rated.
+    async fn rating(&self, name: &str, variant: &str) -> Result<crate::rating::Rating, StoreError> {
+        let rows = self.ratings(name).await?;
+        Ok(rows
+            .into_iter()
+            .find(|r| r.variant == variant)
+            .map_or_else(Default::default, |r| r.rating))
+    }
     /// `name`'s rated games, newest first, at most `limit`.
     async fn rated_games(&self, name: &str, limit: i64) -> Result<Vec<RatedGameRow>, StoreError>;
     /// Ids of the games `name` is playing now, newest first.

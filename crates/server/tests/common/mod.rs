@@ -58,11 +58,13 @@ impl TestServer {
     }
 
     pub fn browser(&self) -> Browser {
+        let jar = std::sync::Arc::new(reqwest::cookie::Jar::default());
         Browser {
             http: reqwest::Client::builder()
-                .cookie_store(true)
+                .cookie_provider(jar.clone())
                 .build()
                 .expect("an HTTP client"),
+            jar,
             base: self.base.clone(),
             ws: self.ws.clone(),
         }
@@ -71,6 +73,8 @@ impl TestServer {
 
 pub struct Browser {
     pub http: reqwest::Client,
+    /// The browser's cookies, which its sessioned sockets carry too.
+    pub jar: std::sync::Arc<reqwest::cookie::Jar>,
     pub base: String,
     pub ws: String,
 }
@@ -208,6 +212,26 @@ impl Browser {
     /// Opens a socket at `path` (e.g. `SeatAnswer::socket`).
     pub async fn socket(&self, path: &str) -> Sock {
         Sock::open(&format!("{}{path}", self.ws)).await
+    }
+
+    /// Opens a socket at `path` carrying this browser's cookies, so the
+    /// server knows its session (as a page's socket does).
+    pub async fn session_socket(&self, path: &str) -> Sock {
+        use reqwest::cookie::CookieStore;
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let url = format!("{}{path}", self.ws);
+        let mut request = url
+            .as_str()
+            .into_client_request()
+            .expect("a socket request");
+        let base: reqwest::Url = self.base.parse().expect("the server's address");
+        if let Some(cookies) = self.jar.cookies(&base) {
+            request.headers_mut().insert("cookie", cookies);
+        }
+        let (ws, _) = tokio_tungstenite::connect_async(request)
+            .await
+            .unwrap_or_else(|e| panic!("socket {url} opens: {e}"));
+        Sock { ws, last_n: 0 }
     }
 
     /// Creates the game `body` asks for and opens its socket: the seat, the

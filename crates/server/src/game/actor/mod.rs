@@ -7,6 +7,7 @@
 
 mod command;
 mod computer;
+mod rematch;
 mod sockets;
 mod waiting;
 
@@ -354,7 +355,7 @@ impl Actor {
     /// exactly what clients have been told.
     async fn settle(&mut self, result: Result<Change, Refusal>, conn: Option<u64>) -> bool {
         const NOT_SAVED: &str = "the server could not save this; nothing changed, try again";
-        let change = match result {
+        let mut change = match result {
             Ok(change) => change,
             Err(refusal) => {
                 self.refuse(conn, refusal.code, &refusal.message);
@@ -364,6 +365,7 @@ impl Actor {
         if change.events.is_empty() && change.writes.is_empty() {
             return true;
         }
+        self.rate_created(&mut change).await;
         if let Some(created) = &change.created {
             // A new game's lease comes before its row, so no other node
             // adopts it in between.
