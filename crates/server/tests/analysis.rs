@@ -116,7 +116,11 @@ async fn a_second_analysis_from_the_same_address_is_refused_in_words() {
     let mut second = open(&server).await;
     send(&mut second, analyse(7, "chess", &[])).await;
     match next(&mut second).await {
-        AnalysisOut::Error { id, code, message } => {
+        AnalysisOut::Error {
+            id,
+            code,
+            error: message,
+        } => {
             assert_eq!((id, code), (Some(7), AnalysisErrorCode::TooManyAnalyses));
             assert!(message.contains("too many analyses at once"), "{message}");
         }
