@@ -188,7 +188,7 @@ impl Conn {
                     Err(refusal) => return self.refuse(Some(id), refusal),
                 };
                 // Reviewed before: the second visitor sees it at once.
-                if let Some(review) = super::stored_review(&self.hub, game.as_str()).await {
+                if let Ok(Some(review)) = super::stored_review(&self.hub, game.as_str()).await {
                     if let Some(job) = self.job.take() {
                         job.stop();
                     }

@@ -11,7 +11,7 @@ use crate::hub::Owner;
 use crate::store::StoreError;
 
 fn db(e: sqlx::Error) -> StoreError {
-    StoreError::Database(e.to_string())
+    StoreError::from(e)
 }
 
 /// The database side of a cluster node.
