@@ -3,7 +3,6 @@
 //! dead sockets; every socket holds a place under its address's cap
 //! (`sockets.rs`) until it closes.
 
-use std::sync::Arc;
 use std::time::Instant;
 
 use std::collections::HashSet;
@@ -20,11 +19,11 @@ use regalia_rules::Color;
 use serde::Deserialize;
 use tokio::sync::mpsc;
 
-use crate::api::{counts, AppState};
+use crate::api::counts;
+use crate::app::{App, AppState};
 use crate::config::Config;
 use crate::error::{ApiError, ApiQuery, ErrorCode};
 use crate::game::actor::Cmd;
-use crate::hub::Hub;
 use crate::ids::GameId;
 use crate::limits::ClientAddr;
 use crate::protocol::{ClientMsg, ServerMsg, LOBBY_MAX_BYTES, LOBBY_SNAPSHOT};
@@ -61,7 +60,7 @@ pub fn same_site(headers: &HeaderMap, public_url: Option<&str>) -> bool {
     }
 }
 
-pub fn refuse_cross_site(headers: &HeaderMap, hub: &Hub) -> Result<(), ApiError> {
+pub fn refuse_cross_site(headers: &HeaderMap, hub: &App) -> Result<(), ApiError> {
     if same_site(headers, hub.config.public_url.as_deref()) {
         Ok(())
     } else {
@@ -133,7 +132,7 @@ fn parse(text: &str, max: usize) -> Result<ClientMsg, String> {
 
 struct Socket {
     socket: WebSocket,
-    hub: Arc<Hub>,
+    hub: AppState,
     session: String,
     /// The socket's place under its address's cap, until it closes.
     _ticket: Ticket,
@@ -160,7 +159,7 @@ fn ending_of(incoming: Option<Result<Message, axum::Error>>) -> Result<Message, 
 }
 
 async fn run_game_socket(
-    hub: Arc<Hub>,
+    hub: AppState,
     socket: WebSocket,
     id: GameId,
     role: Option<Color>,
@@ -285,7 +284,7 @@ struct Shown {
 
 impl Shown {
     /// The first message: the newest seeks, within the size limit.
-    fn snapshot(&mut self, hub: &Hub, session: &str) -> ServerMsg {
+    fn snapshot(&mut self, hub: &App, session: &str) -> ServerMsg {
         let seeks = hub
             .lobby
             .list_within(session, LOBBY_SNAPSHOT, LOBBY_MAX_BYTES);
@@ -297,7 +296,7 @@ impl Shown {
     }
 
     /// What changed since the last message, or `None`.
-    fn delta(&mut self, hub: &Hub, session: &str) -> Option<ServerMsg> {
+    fn delta(&mut self, hub: &App, session: &str) -> Option<ServerMsg> {
         let now = hub.lobby.list(session, LOBBY_SNAPSHOT);
         let now_ids: HashSet<&GameId> = now.iter().map(|s| &s.id).collect();
         let removed: Vec<GameId> = self
@@ -327,7 +326,7 @@ impl Shown {
     }
 }
 
-async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String, ticket: Ticket) {
+async fn run_lobby_socket(hub: AppState, socket: WebSocket, session: String, ticket: Ticket) {
     hub.online.enter(&session);
     let mut s = Socket {
         socket,

@@ -8,7 +8,7 @@ use regalia_server::game::actor::Cmd;
 use regalia_server::ids::GameId;
 use regalia_server::protocol::Status;
 use regalia_server::store::{self, GameRow, MoveRow, Store, StoreError, Write};
-use regalia_server::{Config, Hub};
+use regalia_server::{App, Config};
 
 fn unique(prefix: &str) -> String {
     format!("{prefix}-{:016x}", rand::random::<u64>())
@@ -281,8 +281,8 @@ async fn reading_a_finished_game_changes_nothing_stored(store: Arc<dyn Store>) {
     apply(&store, &writes).await;
     let before = store.load(id.as_str()).await.unwrap();
 
-    let hub = Hub::new(Config::default(), store.clone());
-    let (view, you) = hub
+    let app = App::new(Config::default(), store.clone());
+    let (view, you) = app
         .ask(&id, |reply| Cmd::View {
             session: "s1".into(),
             seat: None,
@@ -295,10 +295,10 @@ async fn reading_a_finished_game_changes_nothing_stored(store: Arc<dyn Store>) {
     assert_eq!(view.n, 7, "the event number is the stored one");
     assert_eq!(view.moves.len(), 4);
     assert!(you.is_some(), "the session's seat is recognised");
-    let pgn = hub.ask(&id, |reply| Cmd::Pgn { reply }).await.unwrap();
+    let pgn = app.ask(&id, |reply| Cmd::Pgn { reply }).await.unwrap();
     assert!(pgn.contains("0-1"), "{pgn}");
 
-    assert_eq!(hub.live_games(), 0, "no game task was started");
+    assert_eq!(app.games.len(), 0, "no game task was started");
     assert_eq!(store.load(id.as_str()).await.unwrap(), before);
 }
 

@@ -7,7 +7,7 @@ use std::time::Duration;
 use sqlx::postgres::PgPool;
 use sqlx::Row;
 
-use crate::hub::Owner;
+use crate::app::Owner;
 use crate::store::StoreError;
 
 fn db(e: sqlx::Error) -> StoreError {
