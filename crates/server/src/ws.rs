@@ -3,7 +3,6 @@
 //! dead sockets; every socket holds a place under its address's cap
 //! (`sockets.rs`) until it closes.
 
-use std::sync::Arc;
 use std::time::Instant;
 
 use std::collections::HashSet;
@@ -20,11 +19,11 @@ use regalia_rules::Color;
 use serde::Deserialize;
 use tokio::sync::mpsc;
 
-use crate::api::{counts, AppState};
+use crate::api::counts;
+use crate::app::{App, AppState};
 use crate::config::Config;
 use crate::error::{ApiError, ApiQuery, ErrorCode};
 use crate::game::actor::Cmd;
-use crate::hub::Hub;
 use crate::ids::GameId;
 use crate::limits::ClientAddr;
 use crate::protocol::{ClientMsg, LobbyIn, LobbyOut, ServerMsg, LOBBY_MAX_BYTES, LOBBY_SNAPSHOT};
@@ -61,7 +60,7 @@ pub fn same_site(headers: &HeaderMap, public_url: Option<&str>) -> bool {
     }
 }
 
-pub fn refuse_cross_site(headers: &HeaderMap, hub: &Hub) -> Result<(), ApiError> {
+pub fn refuse_cross_site(headers: &HeaderMap, hub: &App) -> Result<(), ApiError> {
     if same_site(headers, hub.config.public_url.as_deref()) {
         Ok(())
     } else {
@@ -134,7 +133,7 @@ fn parse<M: serde::de::DeserializeOwned>(text: &str, max: usize) -> Result<M, St
 
 struct Socket {
     socket: WebSocket,
-    hub: Arc<Hub>,
+    hub: AppState,
     session: String,
     /// The socket's place under its address's cap, until it closes.
     _ticket: Ticket,
@@ -165,7 +164,7 @@ fn ending_of(incoming: Option<Result<Message, axum::Error>>) -> Result<Message, 
 }
 
 async fn run_game_socket(
-    hub: Arc<Hub>,
+    hub: AppState,
     socket: WebSocket,
     id: GameId,
     role: Option<Color>,
@@ -299,7 +298,7 @@ struct Shown {
 impl Shown {
     /// Reads the socket's player (name and ratings) again when it is older
     /// than [`VIEWER_FRESH`]; keeps what it had if the store fails.
-    async fn refresh(&mut self, hub: &Hub, force: bool) {
+    async fn refresh(&mut self, hub: &App, force: bool) {
         if !force && self.read_at.elapsed() < VIEWER_FRESH {
             return;
         }
@@ -318,7 +317,7 @@ impl Shown {
     }
 
     /// The first message: the newest seeks, within the size limit.
-    fn snapshot(&mut self, hub: &Hub) -> LobbyOut {
+    fn snapshot(&mut self, hub: &App) -> LobbyOut {
         let seeks = hub
             .lobby
             .list_within(self.viewer(), LOBBY_SNAPSHOT, LOBBY_MAX_BYTES);
@@ -330,7 +329,7 @@ impl Shown {
     }
 
     /// What changed since the last message, or `None`.
-    fn delta(&mut self, hub: &Hub) -> Option<LobbyOut> {
+    fn delta(&mut self, hub: &App) -> Option<LobbyOut> {
         let now = hub.lobby.list(self.viewer(), LOBBY_SNAPSHOT);
         let now_ids: HashSet<&GameId> = now.iter().map(|s| &s.id).collect();
         let removed: Vec<GameId> = self
@@ -360,7 +359,7 @@ impl Shown {
     }
 }
 
-async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String, ticket: Ticket) {
+async fn run_lobby_socket(hub: AppState, socket: WebSocket, session: String, ticket: Ticket) {
     hub.online.enter(&session);
     let mut s = Socket {
         socket,

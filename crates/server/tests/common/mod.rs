@@ -20,6 +20,8 @@ pub struct TestServer {
     pub base: String,
     pub ws: String,
     pub running: regalia_server::Running,
+    /// The server's SQLite database, for tests that reach behind it.
+    pub db_url: String,
     _dir: tempfile::TempDir,
 }
 
@@ -38,6 +40,7 @@ impl TestServer {
             base: format!("http://{}", running.addr),
             ws: format!("ws://{}", running.addr),
             running,
+            db_url: url,
             _dir: dir,
         }
     }

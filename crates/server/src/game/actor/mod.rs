@@ -378,14 +378,14 @@ impl Actor {
         if let Err(e) = self.hall.store(&self.game.id, change.writes).await {
             tracing::error!(game = %self.game.id, error = %e, "a change could not be stored");
             self.refuse(conn, ErrorCode::Storage, NOT_SAVED);
-            // Still this node's game, or free to take again (its new owner
-            // died too): go on from what is stored. Otherwise another node
-            // runs it now: let the sockets go (they reconnect there).
-            if self.hall.claim(&self.game.id).await {
-                self.reload().await;
-            } else {
+            if let StoreError::LeaseLost { .. } = e {
+                // Another node runs it now: let the sockets go (they
+                // reconnect there).
                 tracing::warn!(game = %self.game.id, "another node runs this game now; letting it go");
                 self.let_go();
+            } else {
+                // Still this node's game: go on from what is stored.
+                self.reload().await;
             }
             return false;
         }
@@ -481,5 +481,5 @@ impl Actor {
 
 /// A change that could not be stored, as the asker hears of it.
 fn not_stored(what: &str) -> ApiError {
-    ApiError::Storage(StoreError::Database(format!("could not store {what}")))
+    ApiError::refused(ErrorCode::Storage, format!("could not store {what}"))
 }
