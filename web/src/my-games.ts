@@ -3,6 +3,7 @@
 
 import { api, type MyGame, type SeekView as Seek, type VariantName } from './api';
 import { t } from './i18n';
+import { signed } from './players-api';
 import { deleteLocalGame, listLocalGames, rememberedServerGames, rememberServerGames, type LocalGame } from './storage';
 
 export function gameName(variant: VariantName): string {
@@ -67,6 +68,8 @@ interface GameLine {
   /** Unfinished: whose turn, in words; finished: the result, in words. */
   state: string;
   yourTurn: boolean;
+  /** A rated game that ended: your rating change (+12, −8). */
+  ratingChange?: number | null;
   /** This device's games can be deleted. */
   localId?: string;
 }
@@ -98,6 +101,7 @@ function serverLine(game: MyGame): GameLine {
     finished,
     state,
     yourTurn: game.yourTurn,
+    ratingChange: game.ratingChange,
   };
 }
 
@@ -175,6 +179,12 @@ function gameList(lines: GameLine[], kind: string): HTMLElement {
     state.className = line.yourTurn ? 'mine-state turn-badge' : 'mine-state';
     state.textContent = line.state;
     title.append(' ', state);
+    if (line.ratingChange !== undefined && line.ratingChange !== null) {
+      const change = document.createElement('span');
+      change.className = `mine-change rating-change ${line.ratingChange > 0 ? 'up' : line.ratingChange < 0 ? 'down' : ''}`;
+      change.textContent = signed(line.ratingChange);
+      title.append(' ', change);
+    }
     const detail = document.createElement('span');
     detail.className = 'muted';
     const moves = t('mine-moves', { count: fullMoves(line.plies) });

@@ -27,12 +27,16 @@ export class RatedNames {
       });
   }
 
-  /** "Ada (1500?)", "Ada (1500? +12)", or null for a player without a name. */
+  /**
+   * "Ada", a line break, then "(1500?)" or "(1500? +12)"; null for a player
+   * without a name. The rating has a line of its own, so on a phone a long
+   * name never pushes it out of the strip.
+   */
   name(g: GameView, color: Color): string | null {
     const p = g.players[color].player;
     if (!p) return null;
     const change = this.changes ? ` ${this.changes[color]}` : '';
-    return `${p.name} (${p.rating}${change})`;
+    return `${p.name}\n(${p.rating}${change})`;
   }
 
   /** The time control with "Rated" or "Casual" when a named player sits at the game. */

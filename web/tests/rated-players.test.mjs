@@ -77,4 +77,38 @@ test('named players play a rated game, see the change and the rating chart', rea
   assert.ok(Number(shown?.replace('?', '')) > 1500, `the winner's rating went up: ${shown}`);
   await black.locator('.recent-rated .rating-change.up').waitFor();
   await screenshot(black, 'player-page-after-rated-game');
+
+  // "Your games" on each home page says that player's own change.
+  const loser = black;
+  const winnerPage = white;
+  await winnerPage.goto(site.url + '/');
+  await winnerPage.locator('#local-games .mine-change').filter({ hasText: /^\+\d+$/ }).waitFor();
+  await loser.goto(site.url + '/');
+  await loser.locator('#local-games .mine-change').filter({ hasText: /^\u2212\d+$/ }).waitFor();
+  await screenshot(loser, 'your-games-rating-change');
+
+  // The loser (about 1258) seeks a rated game within 300 of their rating:
+  // a new player (1500) is told of it, the winner (about 1742) never is.
+  const third = await site.visitor({ width: 1280, height: 900 });
+  await takeName(third.page, 'NewcomerThird');
+  await third.page.goto(site.url + '/');
+  await loser.locator('#rated-choice').waitFor({ state: 'visible' });
+  await loser.locator('#clock-select').selectOption('5+3');
+  await loser.locator('#rated-check').check();
+  await loser.locator('#range-choice').waitFor({ state: 'visible' });
+  await loser.locator('#range-select').selectOption('300');
+  await loser.locator('.game-card[data-variant="kingofthehill"] button[data-action="seek"]').click();
+  await loser.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
+  const seen = third.page.locator('#lobby li.seek');
+  await seen.filter({ hasText: /Rated · \d{3,4}–\d{4}/ }).waitFor();
+  const line = (await seen.first().textContent()) ?? '';
+  const [min, max] = (/(\d{3,4})–(\d{4})/.exec(line) ?? []).slice(1).map(Number);
+  assert.equal(max - min, 600, line);
+  assert.ok(min < 1500 && max >= 1500 && max < 1600, line);
+  await screenshot(third.page, 'lobby-ranged-seek');
+  // A fresh page of the winner's: its lobby's first message holds every
+  // seek the winner may see, and this one is not among them.
+  await winnerPage.goto(site.url + '/');
+  await winnerPage.locator('#lobby .empty').filter({ hasText: 'No open seeks' }).waitFor();
+  assert.equal(await winnerPage.locator('#lobby li.seek').count(), 0);
 });

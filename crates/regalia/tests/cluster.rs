@@ -1002,3 +1002,79 @@ async fn a_takeover_waiting_on_a_frozen_writers_lock_keeps_heartbeating() {
     assert_eq!(game.status, Status::Playing);
     signal(&cluster.nodes[0], "-CONT");
 }
+
+/// `http` takes the name `name` on node `base`.
+async fn take_name(http: &reqwest::Client, base: &str, name: &str) {
+    let request = http
+        .post(format!("{base}/api/player"))
+        .json(&json!({ "name": name }));
+    let _: serde_json::Value = answer!(
+        request,
+        reqwest::StatusCode::CREATED,
+        format!("{base}: taking {name}")
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rated_game_across_two_nodes_rates_both_players_once() {
+    use regalia_server::rating::{rate, Rating, Score};
+    let Some(cluster) = Cluster::start(2).await else {
+        return;
+    };
+    let (n1, n2) = (cluster.base(0), cluster.base(1));
+    let (alice, bob) = (browser(), browser());
+    take_name(&alice, n1, "Alice").await;
+    take_name(&bob, n2, "Bob").await;
+    // Alice's rated invitation is made on node 1, Bob takes it on node 2,
+    // and each plays through the node they came to.
+    let body = json!({"variant": "kingofthehill", "opponent": "friend", "color": "white",
+                      "clock": {"initial": 300, "increment": 0}, "rated": true});
+    let a = create(&alice, n1, body).await;
+    let b = join(&bob, n2, a.id.as_str()).await;
+    let mut socks = [
+        Sock::open("Alice on node 1", n1, &a.socket).await,
+        Sock::open("Bob on node 2", n2, &b.socket).await,
+    ];
+    for sock in &mut socks {
+        let (_, game) = sock.state().await;
+        assert!(game.rated, "{} sees a rated game", sock.who);
+    }
+    play(0, 1, &mut socks, 0, &HILL_WALK).await;
+    every_one_sees(&mut socks, won(Side::White, "hill")).await;
+
+    let (won_rating, lost_rating) = rate(Rating::default(), Rating::default(), Score::WhiteWins);
+    for base in [n1, n2] {
+        for (name, expected, games) in [
+            ("Alice", won_rating, "wins"),
+            ("Bob", lost_rating, "losses"),
+        ] {
+            let request = bob.get(format!("{base}/api/players/{name}"));
+            let page: serde_json::Value =
+                answer!(request, reqwest::StatusCode::OK, format!("{base}: {name}"));
+            let koth = &page["ratings"]["kingofthehill"];
+            // Rated once: one game, one row of history, the rating of one game.
+            assert_eq!(koth["games"], 1, "{base}: {page}");
+            assert_eq!(koth[games], 1, "{base}: {page}");
+            assert_eq!(page["games"].as_array().map(Vec::len), Some(1), "{page}");
+            let rating = koth["rating"].as_f64().expect("a rating");
+            assert!(
+                (rating - expected.rating).abs() < 0.01,
+                "{base}: {name} {rating}"
+            );
+        }
+        let request = alice.get(format!("{base}/api/games/{}/rating", a.id));
+        let change: serde_json::Value = answer!(
+            request,
+            reqwest::StatusCode::OK,
+            format!("{base}: the change")
+        );
+        assert_eq!(change["counted"], true, "{change}");
+        // The player page itself answers on either node.
+        let page = alice
+            .get(format!("{base}/@/Bob"))
+            .send()
+            .await
+            .expect("the player page answers");
+        assert_eq!(page.status(), reqwest::StatusCode::OK);
+    }
+}

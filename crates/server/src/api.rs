@@ -21,8 +21,7 @@ use crate::ids::GameId;
 use crate::ids::Secret;
 use crate::limits::{Budget, ClientAddr, Held};
 use crate::protocol::{
-    ClockSpec, Counts, CreateGame, EndReason, GameView, Opponent, OutcomeView, SeatAnswer,
-    SeekView, Side, Status, VariantName, YouView,
+    Counts, CreateGame, EndReason, GameView, Opponent, SeatAnswer, SeekView, VariantName, YouView,
 };
 use crate::session::Session;
 use crate::store::Write;
@@ -242,139 +241,6 @@ pub async fn pgn(
         ],
         text,
     ))
-}
-
-/// How many finished games `GET /api/my-games` lists.
-const MY_FINISHED_GAMES: i64 = 20;
-
-/// One game of `GET /api/my-games`: a seat this browser holds.
-#[derive(Debug, Serialize, Deserialize, TS)]
-#[serde(rename_all = "camelCase")]
-pub struct MyGame {
-    pub id: GameId,
-    pub variant: VariantName,
-    pub status: Status,
-    pub opponent: Opponent,
-    /// The side this browser plays.
-    pub color: Side,
-    /// This browser's own page of the game.
-    pub url: String,
-    /// The computer's level, in a game against the computer.
-    pub level: Option<u8>,
-    /// Whether the other seat has been taken (always for the computer).
-    pub opponent_joined: bool,
-    pub clock: Option<ClockSpec>,
-    /// Moves (plies) played.
-    #[ts(type = "number")]
-    pub plies: i64,
-    /// The side to move.
-    pub turn: Side,
-    /// The game is being played and it is this browser's move.
-    pub your_turn: bool,
-    pub outcome: Option<OutcomeView>,
-    /// Unix seconds of the last move (or of the creation).
-    #[ts(type = "number")]
-    pub active_at: i64,
-    #[ts(type = "number | null")]
-    pub ended_at: Option<i64>,
-}
-
-#[derive(Debug, Serialize, Deserialize, TS)]
-pub struct MyGamesAnswer {
-    pub games: Vec<MyGame>,
-}
-
-/// The games this browser's session holds a seat in: every unfinished one,
-/// then the last finished ones (docs/api.md).
-pub async fn my_games(
-    State(app): State<AppState>,
-    Extension(Session(session)): Extension<Session>,
-) -> Result<Json<MyGamesAnswer>, ApiError> {
-    let rows = app.store.seats_of(&session, MY_FINISHED_GAMES).await?;
-    let games = rows
-        .iter()
-        .filter_map(|row| my_game(row, &session))
-        .collect();
-    Ok(Json(MyGamesAnswer { games }))
-}
-
-/// A stored seat as the home page lists it; `None` for a row this server
-/// cannot read (an unknown variant or status), which is left out.
-fn my_game(row: &crate::store::SeatGame, session: &str) -> Option<MyGame> {
-    let g = &row.game;
-    let (color, seat, other_seat, other_session, level) =
-        if g.white_session.as_deref() == Some(session) {
-            (
-                Side::White,
-                &g.white_seat,
-                &g.black_seat,
-                &g.black_session,
-                g.black_level,
-            )
-        } else {
-            (
-                Side::Black,
-                &g.black_seat,
-                &g.white_seat,
-                &g.white_session,
-                g.white_level,
-            )
-        };
-    let variant: Variant = g.variant.parse().ok()?;
-    let id = GameId::parse(&g.id)?;
-    let status = Status::from_name(&g.status)?;
-    let opponent = Opponent::from_name(&g.opponent)?;
-    let first = g
-        .start_fen
-        .as_deref()
-        .and_then(|fen| regalia_rules::AnyPosition::from_fen(variant, fen).ok())
-        .map_or(regalia_rules::Color::White, |p| p.turn());
-    let turn = if row.plies % 2 == 0 {
-        first
-    } else {
-        first.other()
-    };
-    let turn = Side::from(turn);
-    let outcome = g
-        .reason
-        .as_deref()
-        .and_then(EndReason::from_name)
-        .map(|reason| OutcomeView {
-            winner: match g.winner.as_deref() {
-                Some("white") => Some(Side::White),
-                Some("black") => Some(Side::Black),
-                _ => None,
-            },
-            reason,
-        });
-    let clock = match (g.clock_initial_ms, g.clock_increment_ms) {
-        (Some(initial), Some(increment)) => Some(ClockSpec {
-            initial: u32::try_from(initial / 1000).ok()?,
-            increment: u32::try_from(increment / 1000).ok()?,
-        }),
-        _ => None,
-    };
-    Some(MyGame {
-        url: format!("/game/{}/{}", g.id, seat.as_deref()?),
-        id,
-        variant: variant.into(),
-        status,
-        opponent,
-        color,
-        level: level.and_then(|l| u8::try_from(l).ok()),
-        opponent_joined: level.is_some() || (other_seat.is_some() && other_session.is_some()),
-        clock,
-        plies: row.plies,
-        turn,
-        your_turn: status == Status::Playing && turn == color,
-        outcome: if status == Status::Finished {
-            outcome
-        } else {
-            None
-        },
-        active_at: row.active_at,
-        ended_at: g.ended_at,
-    })
 }
 
 pub fn counts(app: &App) -> Counts {

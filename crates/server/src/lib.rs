@@ -17,6 +17,7 @@ pub mod ids;
 pub mod limits;
 pub mod lobby;
 pub mod metrics;
+pub mod my_games;
 mod named;
 pub mod player_api;
 pub mod players;
@@ -88,7 +89,7 @@ pub fn app(app: AppState) -> Router {
         .route("/api/leaderboard", get(player_api::leaderboard))
         .route("/api/games/{id}/{seat}", get(api::get_game_as_seat))
         .route("/api/lobby", get(api::lobby))
-        .route("/api/my-games", get(api::my_games))
+        .route("/api/my-games", get(my_games::my_games))
         .route("/api/stats", get(api::stats))
         .route("/api/rules", post(rules_api::rules))
         .route("/api/analysis/pgn", post(analysis::pgn_in::read))

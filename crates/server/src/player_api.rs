@@ -109,17 +109,17 @@ pub struct RatedGameView {
 
 impl RatedGameView {
     fn from_row(r: &RatedGameRow) -> Option<RatedGameView> {
-        let change = |name: &str, before: f64, after: f64| RatingChange {
+        let change = |name: &str, before: f64, after: f64, white: bool| RatingChange {
             name: name.to_owned(),
             before,
             after,
-            change: (after.round() - before.round()) as i64,
+            change: r.change(white),
         };
         Some(RatedGameView {
             id: r.game_id.clone(),
             variant: r.variant.parse::<Variant>().ok()?.into(),
-            white: change(&r.white, r.white_before, r.white_after),
-            black: change(&r.black, r.black_before, r.black_after),
+            white: change(&r.white, r.white_before, r.white_after, true),
+            black: change(&r.black, r.black_before, r.black_after, false),
             winner: r.winner.clone(),
             counted: r.counted,
             ended_at: r.ended_at,

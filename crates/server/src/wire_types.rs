@@ -19,8 +19,9 @@ use ts_rs::TS;
 
 use crate::analysis::messages::{AnalysisIn, AnalysisOut};
 use crate::analysis::pgn_in::{PgnError, PgnGame, PgnRequest};
-use crate::api::{GameAnswer, HealthAnswer, LobbyAnswer, MyGamesAnswer, StatsAnswer};
+use crate::api::{GameAnswer, HealthAnswer, LobbyAnswer, StatsAnswer};
 use crate::error::ErrorBody;
+use crate::my_games::MyGamesAnswer;
 use crate::player_api::{
     DeviceView, KeyAnswer, LeaderboardAnswer, MeAnswer, PlayerAnswer, RatedGameView, SignIn,
     TakeName,

@@ -228,6 +228,21 @@ async fn a_won_rated_game_rates_both_players_once_as_glicko2_says() {
     assert_eq!(gain, (expected_w.rating.round() - 1500.0) as i64);
     assert!(gain > 0 && change["black"]["change"].as_i64() < Some(0));
     assert_eq!(winner["games"].as_array().map(Vec::len), Some(1));
+    // "Your games" says each player's own change.
+    let my_change = |mine: &Value| {
+        mine["games"]
+            .as_array()
+            .and_then(|games| games.iter().find(|g| g["id"] == seat.id.as_str()))
+            .map(|g| g["ratingChange"].clone())
+    };
+    let (_, mine) = white.get("/api/my-games").await;
+    assert_eq!(my_change(&mine), Some(json!(gain)), "{mine}");
+    let (_, theirs) = black.get("/api/my-games").await;
+    assert_eq!(
+        my_change(&theirs),
+        Some(change["black"]["change"].clone()),
+        "{theirs}"
+    );
 
     // The rematch seats both with their ratings after this game, and its
     // own end changes them from there.

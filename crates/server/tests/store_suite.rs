@@ -435,6 +435,56 @@ async fn a_rated_end_changes_both_ratings_once_and_a_pair_counts_ten_a_day(store
     assert_eq!(store.rated_games(&white, 100).await.unwrap().len(), 12);
 }
 
+async fn rated_games_list_in_the_order_they_were_rated_within_a_second(store: Arc<dyn Store>) {
+    let (white, black, third) = (
+        named(&store).await,
+        named(&store).await,
+        named(&store).await,
+    );
+    // Three games end in the same second, rated in this order: an order by
+    // end and then id would list the first rated first.
+    let ids = [
+        format!("a{}", unique("r")),
+        format!("b{}", unique("r")),
+        format!("c{}", unique("r")),
+    ];
+    for (i, id) in ids.iter().enumerate() {
+        let mut row = game(id, "kingofthehill", "finished", 2000);
+        row.ended_at = Some(2000);
+        // The last one is against another player, in the same transaction
+        // as nothing else: each rated on its own.
+        let opponent = if i == 2 { &third } else { &black };
+        apply(
+            &store,
+            &[
+                Write::Insert(row),
+                Write::Rate(rated_end(id, &white, opponent, 2000)),
+            ],
+        )
+        .await;
+    }
+    let listed = store.rated_games(&white, 100).await.unwrap();
+    let order: Vec<&str> = listed.iter().map(|r| r.game_id.as_str()).collect();
+    assert_eq!(order, [&ids[2], &ids[1], &ids[0]], "the last rated first");
+    // Each game starts from the rating the one before it left.
+    for pair in listed.windows(2) {
+        assert!((pair[0].white_before - pair[1].white_after).abs() < 1e-6);
+    }
+    // Within one transaction (a group commit), in the order written.
+    let (d, e) = (format!("d{}", unique("r")), format!("e{}", unique("r")));
+    let mut writes = Vec::new();
+    for id in [&d, &e] {
+        let mut row = game(id, "kingofthehill", "finished", 2001);
+        row.ended_at = Some(2001);
+        writes.push(Write::Insert(row));
+        writes.push(Write::Rate(rated_end(id, &white, &third, 2001)));
+    }
+    apply(&store, &writes).await;
+    let listed = store.rated_games(&white, 2).await.unwrap();
+    let order: Vec<&str> = listed.iter().map(|r| r.game_id.as_str()).collect();
+    assert_eq!(order, [&e, &d]);
+}
+
 async fn sqlite() -> Option<Arc<dyn Store>> {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("suite.db");
@@ -499,6 +549,7 @@ both!(
     a_review_is_kept_once_per_game,
     finished_since_lists_a_variants_finished_games_in_the_order_they_ended,
     a_rated_end_changes_both_ratings_once_and_a_pair_counts_ten_a_day,
+    rated_games_list_in_the_order_they_were_rated_within_a_second,
 );
 
 /// In a cluster (PostgreSQL only), a change that holds a game's lease is

@@ -42,4 +42,9 @@ yourTurn: boolean, outcome: OutcomeView | null,
 /**
  * Unix seconds of the last move (or of the creation).
  */
-activeAt: number, endedAt: number | null, };
+activeAt: number, endedAt: number | null, 
+/**
+ * A rated game that ended and counted: this browser's rating change,
+ * rounded as shown ("+12", "−8").
+ */
+ratingChange: number | null, };

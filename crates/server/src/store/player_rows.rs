@@ -52,6 +52,19 @@ pub struct RatedGameRow {
     pub ended_at: i64,
 }
 
+impl RatedGameRow {
+    /// White's (`white`) or Black's change, rounded as shown: the shown
+    /// rating after less the shown rating before.
+    pub fn change(&self, white: bool) -> i64 {
+        let (before, after) = if white {
+            (self.white_before, self.white_after)
+        } else {
+            (self.black_before, self.black_after)
+        };
+        (after.round() - before.round()) as i64
+    }
+}
+
 pub(super) const RATING_COLUMNS: &str =
     "player, variant, rating, deviation, volatility, games, wins, draws, losses, rated_at";
 pub(super) const RATED_COLUMNS: &str =

@@ -83,7 +83,8 @@ pub trait PlayerStore {
             .find(|r| r.variant == variant)
             .map_or_else(Default::default, |r| r.rating))
     }
-    /// `name`'s rated games, newest first, at most `limit`.
+    /// `name`'s rated games, the last rated first (the order they changed
+    /// the ratings in, even within one second), at most `limit`.
     async fn rated_games(&self, name: &str, limit: i64) -> Result<Vec<RatedGameRow>, StoreError>;
     /// Ids of the games `name` is playing now, newest first.
     async fn playing(&self, name: &str) -> Result<Vec<String>, StoreError>;
@@ -306,7 +307,7 @@ where
     async fn rated_games(&self, name: &str, limit: i64) -> Result<Vec<RatedGameRow>, StoreError> {
         let sql = format!(
             "SELECT {RATED_COLUMNS} FROM rated_games WHERE white = ? OR black = ? \
-             ORDER BY ended_at DESC, game_id LIMIT ?"
+             ORDER BY seq DESC, ended_at DESC, game_id LIMIT ?"
         );
         let params = [Text(Some(name)), Text(Some(name)), Int(Some(limit))];
         let found = self.select(&sql, &params).await?;

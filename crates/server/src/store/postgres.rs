@@ -40,6 +40,11 @@ fn migrations() -> Migrator {
             "players",
             include_str!("../../migrations/postgres/0005_players.sql"),
         ),
+        (
+            6,
+            "rated order",
+            include_str!("../../migrations/postgres/0006_rated_order.sql"),
+        ),
     ])
 }
 

@@ -157,8 +157,9 @@ where
     run::<DB>(
         conn,
         &format!(
-            "INSERT INTO rated_games ({RATED_COLUMNS}) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            "INSERT INTO rated_games ({RATED_COLUMNS}, seq) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, \
+             (SELECT COALESCE(MAX(seq), 0) + 1 FROM rated_games))"
         ),
         &[
             Text(Some(&end.game_id)),

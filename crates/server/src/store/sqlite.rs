@@ -37,6 +37,11 @@ fn migrations() -> Migrator {
             "players",
             include_str!("../../migrations/0004_players.sql"),
         ),
+        (
+            5,
+            "rated order",
+            include_str!("../../migrations/0005_rated_order.sql"),
+        ),
     ])
 }
 
