@@ -2,26 +2,42 @@
 //! [`named_enum!`] writes such an enum from one table of values and names:
 //! its serde names (so the generated TypeScript says the same), `name()`,
 //! `from_name()` and the list of `ALL` values, which cannot drift apart.
+//! A name that is none of them is refused in the enum's own word
+//! ("unknown colour `green`, expected white, black or random").
 
-/// Declares `pub enum $name { $variant = "text", ... }` with the wire's
-/// derives (`Clone, Copy, Debug, PartialEq, Eq, Hash`, serde, ts-rs) and
-/// `ALL`, `name()` and `from_name()`. Attributes (documentation, a further
+/// Declares `pub enum $name as "what" { $variant = "text", ... }` with the
+/// wire's derives (`Clone, Copy, Debug, PartialEq, Eq, Hash`, serde, ts-rs)
+/// and `ALL`, `name()` and `from_name()`; `what` names a value of it in
+/// the refusal of an unknown name. Attributes (documentation, a further
 /// `derive(Default)` with `#[default]`) pass through to the enum and its
 /// values.
 macro_rules! named_enum {
     (
         $(#[$meta:meta])*
-        pub enum $name:ident {
+        pub enum $name:ident as $what:literal {
             $( $(#[$vmeta:meta])* $variant:ident = $text:literal, )+
         }
     ) => {
         $(#[$meta])*
         #[derive(
             Clone, Copy, Debug, PartialEq, Eq, Hash,
-            serde::Serialize, serde::Deserialize, ts_rs::TS,
+            serde::Serialize, ts_rs::TS,
         )]
         pub enum $name {
             $( $(#[$vmeta])* #[serde(rename = $text)] $variant, )+
+        }
+
+        impl<'de> serde::Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let text = <std::borrow::Cow<'de, str> as serde::Deserialize>::deserialize(d)?;
+                Self::from_name(&text).ok_or_else(|| {
+                    serde::de::Error::custom($crate::named::unknown(
+                        $what,
+                        &text,
+                        &[$($text),+],
+                    ))
+                })
+            }
         }
 
         impl $name {
@@ -44,3 +60,42 @@ macro_rules! named_enum {
 }
 
 pub(crate) use named_enum;
+
+/// The refusal of `text`, which is no `what`: "unknown colour `green`,
+/// expected white, black or random".
+pub(crate) fn unknown(what: &str, text: &str, names: &[&str]) -> String {
+    let expected = match names {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [first @ .., last] => format!("{} or {last}", first.join(", ")),
+    };
+    format!(
+        "unknown {what} `{}`, expected {expected}",
+        crate::error::quoted(text)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::protocol::{ColorChoice, Opponent};
+
+    #[test]
+    fn an_unknown_name_is_refused_in_the_enums_own_word() {
+        let colour = serde_json::from_str::<ColorChoice>("\"green\"").expect_err("no colour");
+        assert!(
+            colour
+                .to_string()
+                .starts_with("unknown colour `green`, expected white, black or random"),
+            "{colour}"
+        );
+        let opponent = serde_json::from_str::<Opponent>("\"robot\"").expect_err("no opponent");
+        assert!(
+            opponent.to_string().starts_with("unknown opponent `robot`"),
+            "{opponent}"
+        );
+        assert_eq!(
+            serde_json::from_str::<ColorChoice>("\"black\"").expect("a colour"),
+            ColorChoice::Black
+        );
+    }
+}
