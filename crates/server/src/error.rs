@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::named::named_enum;
+pub use crate::named::quoted;
 use crate::store::StoreError;
 
 named_enum! {
@@ -261,18 +262,6 @@ impl IntoResponse for ApiError {
     }
 }
 
-/// The most of a client's text an error message repeats.
-const QUOTED_CHARS: usize = 64;
-
-/// `text` as an error message repeats it: its first characters only, so
-/// a long id or path does not come back whole.
-pub fn quoted(text: &str) -> String {
-    match text.char_indices().nth(QUOTED_CHARS) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_owned(),
-    }
-}
-
 /// `Query` whose rejections (a field given twice, a number that is not
 /// one) are answered in the API's error shape.
 pub struct ApiQuery<T>(pub T);
@@ -321,15 +310,6 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn long_texts_are_quoted_only_in_part() {
-        assert_eq!(quoted("abc"), "abc");
-        let long = "é".repeat(5000);
-        let q = quoted(&long);
-        assert_eq!(q.chars().count(), QUOTED_CHARS + 1);
-        assert!(q.ends_with('…'));
-    }
 
     /// Every code's wire text and HTTP status, written out by hand: what
     /// pages, docs/api.md and the translations (`error-code-<text>`) rely

@@ -61,6 +61,18 @@ macro_rules! named_enum {
 
 pub(crate) use named_enum;
 
+/// The most of a client's text an error message repeats.
+const QUOTED_CHARS: usize = 64;
+
+/// `text` as an error message repeats it: its first characters only, so
+/// a long id or path does not come back whole.
+pub fn quoted(text: &str) -> String {
+    match text.char_indices().nth(QUOTED_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
+    }
+}
+
 /// The refusal of `text`, which is no `what`: "unknown colour `green`,
 /// expected white, black or random".
 pub(crate) fn unknown(what: &str, text: &str, names: &[&str]) -> String {
@@ -69,33 +81,46 @@ pub(crate) fn unknown(what: &str, text: &str, names: &[&str]) -> String {
         [one] => (*one).to_owned(),
         [first @ .., last] => format!("{} or {last}", first.join(", ")),
     };
-    format!(
-        "unknown {what} `{}`, expected {expected}",
-        crate::error::quoted(text)
-    )
+    format!("unknown {what} `{}`, expected {expected}", quoted(text))
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::protocol::{ColorChoice, Opponent};
+    use super::*;
+
+    #[test]
+    fn long_texts_are_quoted_only_in_part() {
+        assert_eq!(quoted("abc"), "abc");
+        let long = "é".repeat(5000);
+        let q = quoted(&long);
+        assert_eq!(q.chars().count(), QUOTED_CHARS + 1);
+        assert!(q.ends_with('…'));
+    }
+
+    named_enum! {
+        pub enum Shade as "colour" {
+            Light = "light",
+            Dark = "dark",
+            Grey = "grey",
+        }
+    }
 
     #[test]
     fn an_unknown_name_is_refused_in_the_enums_own_word() {
-        let colour = serde_json::from_str::<ColorChoice>("\"green\"").expect_err("no colour");
+        let error = serde_json::from_str::<Shade>("\"green\"").expect_err("no colour");
         assert!(
-            colour
+            error
                 .to_string()
-                .starts_with("unknown colour `green`, expected white, black or random"),
-            "{colour}"
-        );
-        let opponent = serde_json::from_str::<Opponent>("\"robot\"").expect_err("no opponent");
-        assert!(
-            opponent.to_string().starts_with("unknown opponent `robot`"),
-            "{opponent}"
+                .starts_with("unknown colour `green`, expected light, dark or grey"),
+            "{error}"
         );
         assert_eq!(
-            serde_json::from_str::<ColorChoice>("\"black\"").expect("a colour"),
-            ColorChoice::Black
+            serde_json::from_str::<Shade>("\"dark\"").expect("a colour"),
+            Shade::Dark
+        );
+        assert_eq!(
+            serde_json::to_string(&Shade::Grey).expect("text"),
+            "\"grey\""
         );
     }
 }
