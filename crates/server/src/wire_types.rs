@@ -19,7 +19,7 @@ use ts_rs::TS;
 
 use crate::analysis::messages::{AnalysisIn, AnalysisOut};
 use crate::analysis::pgn_in::{PgnError, PgnGame, PgnRequest};
-use crate::api::{GameAnswer, HealthAnswer, LobbyAnswer, MyGamesAnswer, StatsAnswer};
+use crate::api::{GameAnswer, LobbyAnswer, MyGamesAnswer};
 use crate::error::ErrorBody;
 use crate::player_api::{
     DeviceView, KeyAnswer, LeaderboardAnswer, MeAnswer, PlayerAnswer, RatedGameView, SignIn,
@@ -29,6 +29,7 @@ use crate::position_api::{PositionAnswer, PositionRequest};
 use crate::protocol::{ClientMsg, CreateGame, GameMoves, SeatAnswer, ServerMsg};
 use crate::puzzles::PuzzleView;
 use crate::rules_api::RulesAnswer;
+use crate::stats_api::{HealthAnswer, StatsAnswer};
 
 /// The command that writes the files again (docs/protocol.md names it too).
 const REGENERATE: &str = "REGALIA_WRITE_WIRE_TYPES=1 cargo test -p regalia-server --lib wire_types";
