@@ -319,18 +319,12 @@ async fn play_one(
                         p.due = Some((at, ply, legal));
                         continue;
                     }
-                    let msg = if ply >= args.plies {
-                        ClientMsg::Resign
-                    } else {
-                        let Some(uci) = legal.choose(&mut rand::thread_rng()) else {
-                            continue;
-                        };
-                        p.pending = Some((Instant::now(), ply + 1));
-                        ClientMsg::Move {
-                            uci: uci.clone(),
-                            ply: Some(ply as u32),
-                        }
+                    let Some(msg) = due_move(ply, args.plies, &legal) else {
+                        continue;
                     };
+                    if matches!(msg, ClientMsg::Move { .. }) {
+                        p.pending = Some((Instant::now(), ply + 1));
+                    }
                     let text = serde_json::to_string(&msg)?;
                     p.ws.send(Message::Text(text.into())).await?;
                 }
@@ -386,6 +380,20 @@ async fn play_one(
             _ => {}
         }
     }
+}
+
+/// What a player whose turn has come sends at ply `ply`: a random move of
+/// `legal`, or its resignation once `plies` are played; nothing when it
+/// has no move.
+fn due_move(ply: usize, plies: usize, legal: &[String]) -> Option<ClientMsg> {
+    if ply >= plies {
+        return Some(ClientMsg::Resign);
+    }
+    let uci = legal.choose(&mut rand::thread_rng())?;
+    Some(ClientMsg::Move {
+        uci: uci.clone(),
+        ply: Some(ply as u32),
+    })
 }
 
 #[cfg(test)]

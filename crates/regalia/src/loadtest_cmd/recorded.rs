@@ -14,7 +14,6 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{anyhow, bail, Context};
 use futures_util::{SinkExt, StreamExt};
-use rand::seq::SliceRandom;
 use regalia_rules::{AnyPosition, Variant};
 use regalia_server::protocol::{
     ClientMsg, ColorChoice, CreateGame, Opponent, SeatAnswer, ServerMsg,
@@ -315,18 +314,12 @@ async fn play(
                     seat.due = Some((at, ply, moves));
                     continue;
                 }
-                let msg = if ply >= args.plies {
-                    ClientMsg::Resign
-                } else {
-                    let Some(uci) = moves.choose(&mut rand::thread_rng()) else {
-                        continue;
-                    };
-                    seat.pending = Some((Instant::now(), ply + 1));
-                    ClientMsg::Move {
-                        uci: uci.clone(),
-                        ply: Some(ply as u32),
-                    }
+                let Some(msg) = super::due_move(ply, args.plies, &moves) else {
+                    continue;
                 };
+                if matches!(msg, ClientMsg::Move { .. }) {
+                    seat.pending = Some((Instant::now(), ply + 1));
+                }
                 let text = serde_json::to_string(&msg)?;
                 if let Some(ws) = seat.ws.as_mut() {
                     // A failed send shows as the socket's end.
