@@ -104,24 +104,8 @@ async fn a_backup_taken_while_50_games_play_serves_every_move_acknowledged_befor
     let mut games = Vec::new();
     for i in 0..GAMES {
         let http = http_from(loopback(2 + (i % ADDRESSES) as u8));
-        let a: SeatAnswer = http
-            .post(format!("{}/api/games", server.base))
-            .json(&json!({"variant": variants[i % 4], "opponent": "friend", "color": "white"}))
-            .send()
-            .await
-            .expect("create answered")
-            .json()
-            .await
-            .expect("a seat");
-        let b: SeatAnswer = http
-            .post(format!("{}/api/games/{}/join", server.base, a.id))
-            .send()
-            .await
-            .expect("join answered")
-            .json()
-            .await
-            .expect("a seat");
-        games.push([a, b]);
+        let body = json!({"variant": variants[i % 4], "opponent": "friend", "color": "white"});
+        games.push(crate::common::friends(&http, &server.base, &body).await);
     }
     let acked: Acked = Arc::new(Mutex::new(vec![BTreeMap::new(); GAMES]));
     let stop = Arc::new(AtomicBool::new(false));
@@ -197,14 +181,7 @@ async fn a_backup_taken_while_50_games_play_serves_every_move_acknowledged_befor
     let mut served = 0;
     for ((seats, before), after) in games.iter().zip(&before).zip(&after) {
         let id = &seats[0].id;
-        let view: GameView = http
-            .get(format!("{}/api/games/{id}", restored.base))
-            .send()
-            .await
-            .expect("view answered")
-            .json()
-            .await
-            .expect("a game view");
+        let view: GameView = crate::common::view(&http, &restored.base, id).await;
         let stored: Vec<&str> = view.moves.iter().map(|m| m.uci.as_str()).collect();
         for (&ply, uci) in before {
             assert_eq!(

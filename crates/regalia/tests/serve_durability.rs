@@ -105,24 +105,9 @@ async fn killed_server_keeps_every_acknowledged_move_and_games_continue() {
         .enumerate()
     {
         let clock = (i == 4).then(|| json!({"initial": 600, "increment": 0}));
-        let a: SeatAnswer = http
-            .post(format!("{}/api/games", server.base))
-            .json(&json!({"variant": variant, "opponent": "friend", "color": "white", "clock": clock}))
-            .send()
-            .await
-            .expect("create answered")
-            .json()
-            .await
-            .expect("a seat");
-        let b: SeatAnswer = http
-            .post(format!("{}/api/games/{}/join", server.base, a.id))
-            .send()
-            .await
-            .expect("join answered")
-            .json()
-            .await
-            .expect("a seat");
-        games.push([a, b]);
+        let body =
+            json!({"variant": variant, "opponent": "friend", "color": "white", "clock": clock});
+        games.push(crate::common::friends(&http, &server.base, &body).await);
     }
     let progress: Vec<Arc<AtomicUsize>> = games.iter().map(|_| Arc::default()).collect();
     let players: Vec<_> = games
@@ -169,14 +154,7 @@ async fn killed_server_keeps_every_acknowledged_move_and_games_continue() {
     let mut continued = 0;
     for (seats, acked) in games.iter().zip(&acked) {
         let id = &seats[0].id;
-        let view: GameView = http
-            .get(format!("{}/api/games/{id}", server.base))
-            .send()
-            .await
-            .expect("view answered")
-            .json()
-            .await
-            .expect("a game view");
+        let view: GameView = crate::common::view(&http, &server.base, id).await;
         let stored: Vec<&str> = view.moves.iter().map(|m| m.uci.as_str()).collect();
         for (&ply, uci) in acked {
             assert_eq!(

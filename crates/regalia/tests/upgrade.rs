@@ -201,14 +201,7 @@ async fn write_games(base: &str) -> Vec<OldGame> {
 async fn check_games(base: &str, games: &[OldGame]) {
     let http = reqwest::Client::new();
     for game in games {
-        let view: Value = http
-            .get(format!("{base}/api/games/{}", game.id))
-            .send()
-            .await
-            .expect("answered")
-            .json()
-            .await
-            .expect("a game view");
+        let view: Value = crate::common::view(&http, base, &game.id).await;
         let stored: Vec<&str> = view["moves"]
             .as_array()
             .expect("moves")

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::named::named_enum;
+pub use crate::named::quoted;
 use crate::store::StoreError;
 
 named_enum! {
@@ -21,7 +22,7 @@ named_enum! {
     /// by socket `error` messages and HTTP error bodies alike. The codes are
     /// stable (pages translate them); the English sentence beside them is for
     /// logs and people reading the wire.
-    pub enum ErrorCode {
+    pub enum ErrorCode as "error code" {
         /// A request the server cannot read (bad JSON, a name that is not
         /// one of its values, a missing field).
         BadRequest = "bad-request",
@@ -117,7 +118,7 @@ named_enum! {
 named_enum! {
     /// Why a move is not legal where it is played (the rules crate's
     /// [`regalia_rules::Illegal`]); the page says it in words (`why-<name>`).
-    pub enum MoveWhy {
+    pub enum MoveWhy as "reason" {
         NotAMove = "not-a-move",
         GameOver = "game-over",
         NoPiece = "no-piece",
@@ -304,18 +305,6 @@ impl IntoResponse for ApiError {
     }
 }
 
-/// The most of a client's text an error message repeats.
-const QUOTED_CHARS: usize = 64;
-
-/// `text` as an error message repeats it: its first characters only, so
-/// a long id or path does not come back whole.
-pub fn quoted(text: &str) -> String {
-    match text.char_indices().nth(QUOTED_CHARS) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_owned(),
-    }
-}
-
 /// `Query` whose rejections (a field given twice, a number that is not
 /// one) are answered in the API's error shape.
 pub struct ApiQuery<T>(pub T);
@@ -365,20 +354,85 @@ where
 mod tests {
     use super::*;
 
-    #[test]
-    fn long_texts_are_quoted_only_in_part() {
-        assert_eq!(quoted("abc"), "abc");
-        let long = "é".repeat(5000);
-        let q = quoted(&long);
-        assert_eq!(q.chars().count(), QUOTED_CHARS + 1);
-        assert!(q.ends_with('…'));
-    }
+    /// Every code's wire text and HTTP status, written out by hand: what
+    /// pages, docs/api.md and the translations (`error-code-<text>`) rely
+    /// on, checked against the enum's serde text, `name()`, `from_name()`
+    /// and `status()`.
+    const CODES: [(ErrorCode, &str, u16); 45] = [
+        (ErrorCode::BadRequest, "bad-request", 400),
+        (ErrorCode::NoGame, "no-game", 404),
+        (ErrorCode::WrongSeat, "wrong-seat", 403),
+        (ErrorCode::NoOpenSeat, "no-open-seat", 409),
+        (ErrorCode::Conflict, "conflict", 409),
+        (ErrorCode::TooLarge, "too-large", 413),
+        (ErrorCode::Unavailable, "unavailable", 503),
+        (ErrorCode::UnknownAddress, "unknown-address", 404),
+        (ErrorCode::BadMessage, "bad-message", 400),
+        (ErrorCode::NotYourTurn, "not-your-turn", 409),
+        (ErrorCode::IllegalMove, "illegal-move", 400),
+        (ErrorCode::StaleMove, "stale-move", 400),
+        (ErrorCode::NotAPlayer, "not-a-player", 403),
+        (ErrorCode::NotPlaying, "not-playing", 409),
+        (ErrorCode::NoOffer, "no-offer", 409),
+        (ErrorCode::NoClaim, "no-claim", 409),
+        (ErrorCode::CannotAbort, "cannot-abort", 409),
+        (ErrorCode::CannotTakeback, "cannot-takeback", 409),
+        (ErrorCode::NotClaimable, "not-claimable", 409),
+        (ErrorCode::RateLimited, "rate-limited", 429),
+        (ErrorCode::UnfinishedGames, "unfinished-games", 429),
+        (ErrorCode::OpenSeeks, "open-seeks", 429),
+        (ErrorCode::OpenInvitations, "open-invitations", 429),
+        (ErrorCode::Storage, "storage", 500),
+        (ErrorCode::BadPgn, "bad-pgn", 400),
+        (ErrorCode::UnknownVariant, "unknown-variant", 400),
+        (ErrorCode::NoPuzzle, "no-puzzle", 404),
+        (ErrorCode::BadPosition, "bad-position", 400),
+        (ErrorCode::PositionOver, "position-over", 400),
+        (ErrorCode::BadClock, "bad-clock", 400),
+        (ErrorCode::BadLevel, "bad-level", 400),
+        (ErrorCode::TooManyMoves, "too-many-moves", 400),
+        (ErrorCode::NotThisSite, "not-this-site", 403),
+        (ErrorCode::NameLength, "name-length", 400),
+        (ErrorCode::NameCharacters, "name-characters", 400),
+        (ErrorCode::NameReserved, "name-reserved", 400),
+        (ErrorCode::NameTaken, "name-taken", 409),
+        (ErrorCode::AlreadyNamed, "already-named", 409),
+        (ErrorCode::NoName, "no-name", 403),
+        (ErrorCode::NoPlayer, "no-player", 404),
+        (ErrorCode::WrongKey, "wrong-key", 403),
+        (ErrorCode::NoDevice, "no-device", 404),
+        (ErrorCode::RatedNeedsClock, "rated-needs-clock", 400),
+        (ErrorCode::RatedNotComputer, "rated-not-computer", 400),
+        (ErrorCode::OutOfRange, "out-of-range", 403),
+    ];
 
     #[test]
-    fn error_code_names_are_their_wire_text() {
+    fn error_codes_keep_their_wire_text_and_status() {
+        assert_eq!(CODES.len(), ErrorCode::ALL.len(), "a code is not in CODES");
+        for (code, text, status) in CODES {
+            let wire = serde_json::to_string(&code).expect("codes serialise");
+            assert_eq!(wire, format!("\"{text}\""), "{code:?}");
+            assert_eq!(code.name(), text);
+            assert_eq!(ErrorCode::from_name(text), Some(code));
+            assert_eq!(code.status().as_u16(), status, "{text}");
+        }
+    }
+
+    /// docs/api.md and docs/protocol.md name every code a client may get.
+    #[test]
+    fn every_error_code_is_in_the_docs() {
+        let docs = ["api.md", "protocol.md"].map(|file| {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../../docs")
+                .join(file);
+            std::fs::read_to_string(&path).expect("the docs are readable")
+        });
         for code in ErrorCode::ALL {
-            let text = serde_json::to_string(&code).expect("codes serialise");
-            assert_eq!(text, format!("\"{}\"", code.name()));
+            let quoted = format!("`{}`", code.name());
+            assert!(
+                docs.iter().any(|d| d.contains(&quoted)),
+                "docs/api.md and docs/protocol.md never name {quoted}"
+            );
         }
     }
 }

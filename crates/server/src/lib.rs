@@ -30,6 +30,7 @@ pub mod rules_api;
 pub mod session;
 pub mod site;
 pub mod sockets;
+pub mod stats_api;
 pub mod store;
 #[cfg(test)]
 mod wire_types;
@@ -90,16 +91,16 @@ pub fn app(app: AppState) -> Router {
         .route("/api/games/{id}/{seat}", get(api::get_game_as_seat))
         .route("/api/lobby", get(api::lobby))
         .route("/api/my-games", get(my_games::my_games))
-        .route("/api/stats", get(api::stats))
+        .route("/api/stats", get(stats_api::stats))
         .route("/api/rules", post(rules_api::rules))
         .route("/api/analysis/pgn", post(analysis::pgn_in::read))
         .route("/api/analysis/review/{id}", get(analysis::review_of_game))
         .route("/api/position", post(position_api::judge))
         .route("/api/puzzles/{variant}/next", get(puzzles::next))
         .route("/api/puzzles/{variant}/{id}", get(puzzles::one))
-        .route("/api/health", get(api::health))
+        .route("/api/health", get(stats_api::health))
         .route("/pgn/{id}", get(api::pgn))
-        .route("/metrics", get(api::metrics))
+        .route("/metrics", get(stats_api::metrics))
         .route("/ws/game/{id}", get(ws::game_socket))
         .route("/ws/lobby", get(ws::lobby_socket))
         .route("/ws/analysis", get(analysis::socket::analysis_socket))

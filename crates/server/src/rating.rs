@@ -108,8 +108,13 @@ impl Rating {
 
 /// Both ratings after one game (a rating period of its own).
 pub fn rate(white: Rating, black: Rating, score: Score) -> (Rating, Rating) {
+    rate_with_tau(white, black, score, TAU)
+}
+
+/// [`rate`] with another system constant (the tests compare some).
+fn rate_with_tau(white: Rating, black: Rating, score: Score, tau: f64) -> (Rating, Rating) {
     let config = Glicko2Config {
-        tau: TAU,
+        tau,
         ..Glicko2Config::new()
     };
     let outcome = match score {
@@ -216,25 +221,6 @@ mod tests {
         assert!((mine.rating - paper.0).abs() < 0.01, "{mine:?} {paper:?}");
         assert!((mine.deviation - paper.1).abs() < 0.01);
         assert!((mine.volatility - paper.2).abs() < 1e-6);
-    }
-
-    fn rate_with_tau(white: Rating, black: Rating, score: Score, tau: f64) -> (Rating, Rating) {
-        let config = Glicko2Config {
-            tau,
-            ..Glicko2Config::new()
-        };
-        let outcome = match score {
-            Score::WhiteWins => Outcomes::WIN,
-            Score::Draw => Outcomes::DRAW,
-            Score::BlackWins => Outcomes::LOSS,
-        };
-        let (w, b) = glicko2(
-            &white.crate_rating(),
-            &black.crate_rating(),
-            &outcome,
-            &config,
-        );
-        (Rating::from_crate(w), Rating::from_crate(b))
     }
 
     #[test]

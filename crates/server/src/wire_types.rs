@@ -19,7 +19,7 @@ use ts_rs::TS;
 
 use crate::analysis::messages::{AnalysisIn, AnalysisOut};
 use crate::analysis::pgn_in::{PgnError, PgnGame, PgnRequest};
-use crate::api::{GameAnswer, HealthAnswer, LobbyAnswer, StatsAnswer};
+use crate::api::{GameAnswer, LobbyAnswer};
 use crate::error::ErrorBody;
 use crate::my_games::MyGamesAnswer;
 use crate::player_api::{
@@ -32,6 +32,7 @@ use crate::protocol::{
 };
 use crate::puzzles::PuzzleView;
 use crate::rules_api::RulesAnswer;
+use crate::stats_api::{HealthAnswer, StatsAnswer};
 
 /// The command that writes the files again (docs/protocol.md names it too).
 const REGENERATE: &str = "REGALIA_WRITE_WIRE_TYPES=1 cargo test -p regalia-server --lib wire_types";

@@ -30,11 +30,11 @@ async fn unknown_games_colours_and_opponents_are_refused_with_a_code_and_create_
         (json!({"variant": 3, "opponent": "friend"}), "variant"),
         (
             json!({"variant": "chess", "opponent": "friend", "color": "green"}),
-            "unknown variant `green`",
+            "unknown colour `green`, expected white, black or random",
         ),
         (
             json!({"variant": "chess", "opponent": "robot"}),
-            "unknown variant `robot`",
+            "unknown opponent `robot`, expected friend, seek or computer",
         ),
         (json!({"opponent": "friend"}), "missing field `variant`"),
     ] {

@@ -168,3 +168,35 @@ pub async fn open_from(from: std::net::IpAddr, base: &str, path: &str) -> Ws {
         .unwrap_or_else(|e| panic!("socket {url} opens from {from}: {e}"))
         .0
 }
+
+/// The JSON answer to `request`, read as `T` (`what` names it when it
+/// does not come).
+pub async fn answer<T: serde::de::DeserializeOwned>(
+    request: reqwest::RequestBuilder,
+    what: &str,
+) -> T {
+    let response = request.send().await.expect("answered");
+    response.json().await.expect(what)
+}
+
+/// A friend game made by `http` with `body` (`POST /api/games`) and joined
+/// by the same client: the two seats, the creator's first.
+pub async fn friends(
+    http: &reqwest::Client,
+    base: &str,
+    body: &serde_json::Value,
+) -> [regalia_server::protocol::SeatAnswer; 2] {
+    let a: regalia_server::protocol::SeatAnswer =
+        answer(http.post(format!("{base}/api/games")).json(body), "a seat").await;
+    let join = http.post(format!("{base}/api/games/{}/join", a.id));
+    [a, answer(join, "a seat").await]
+}
+
+/// Game `id` as `GET /api/games/{id}` shows it to a spectator.
+pub async fn view<T: serde::de::DeserializeOwned>(
+    http: &reqwest::Client,
+    base: &str,
+    id: impl std::fmt::Display,
+) -> T {
+    answer(http.get(format!("{base}/api/games/{id}")), "a game view").await
+}

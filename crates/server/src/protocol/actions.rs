@@ -8,7 +8,7 @@ use crate::named::named_enum;
 
 named_enum! {
     /// A button of the game page (`data-action`).
-    pub enum GameAction {
+    pub enum GameAction as "action" {
         /// Abort a game before its first moves.
         Abort = "abort",
         Resign = "resign",

@@ -127,7 +127,7 @@ impl EndReason {
 
 named_enum! {
     /// A colour on the wire: `"white"` / `"black"`.
-    pub enum Side {
+    pub enum Side as "colour" {
         White = "white",
         Black = "black",
     }
@@ -154,7 +154,7 @@ impl From<Side> for Color {
 
 named_enum! {
     /// Where a game stands.
-    pub enum Status {
+    pub enum Status as "status" {
         /// A seat is still open (friend invitation or lobby seek).
         Waiting = "waiting",
         Playing = "playing",
@@ -171,7 +171,7 @@ impl Status {
 
 named_enum! {
     /// Who the creator plays against.
-    pub enum Opponent {
+    pub enum Opponent as "opponent" {
         Friend = "friend",
         Seek = "seek",
         Computer = "computer",
@@ -181,7 +181,7 @@ named_enum! {
 named_enum! {
     /// The creator's choice of colour.
     #[derive(Default)]
-    pub enum ColorChoice {
+    pub enum ColorChoice as "colour" {
         White = "white",
         Black = "black",
         #[default]

@@ -163,7 +163,7 @@ fn every_counted_message_selects_its_words_by_plural_category() {
 }
 
 #[test]
-fn client_strings_give_each_language_its_plural_forms() {
+fn client_strings_give_each_language_its_plural_and_colour_forms() {
     for lang in LANGUAGES {
         let strings = super::strings::client_strings(Tr::new(*lang));
         let samples = plural_samples(*lang);
@@ -193,10 +193,22 @@ fn client_strings_give_each_language_its_plural_forms() {
     }
     let en = super::strings::client_strings(Tr::new(Lang::En));
     assert_eq!(en["home-rooms-waiting#one"], "{count} open seek");
-    assert_eq!(en["game-lielow-stack@white"], en["game-lielow-stack@white"]);
     assert!(en["game-lielow-stack@white"]
         .as_str()
         .is_some_and(|s| s.starts_with("White")));
+    // Colour forms: each side's own sentence.
+    assert_eq!(en["reason-hill@white"], "White's king reached the hill");
+    assert_eq!(en["game-moved@black"], "Black played {move}");
+    // The zero form and the general one (Russian's "many").
+    assert_eq!(en["home-players-online#0"], "Nobody is playing right now");
+    assert_eq!(en["home-players-online"], "{count} players online");
+    let ru = super::strings::client_strings(Tr::new(Lang::Ru));
+    assert_eq!(ru["stats-games#one"], "{count} завершённая партия");
+    assert_eq!(ru["stats-games#few"], "{count} завершённые партии");
+    assert_eq!(ru["stats-games#0"], "Завершённых партий пока нет");
+    assert_eq!(ru["stats-games"], "{count} завершённых партий");
+    let de = super::strings::client_strings(Tr::new(Lang::De));
+    assert!(!de.contains_key("stats-games#few"));
     let pt = super::strings::client_strings(Tr::new(Lang::PtBr));
     assert!(
         pt["home-rooms-waiting#0"]
