@@ -129,6 +129,10 @@ game-spectating = Du schaust bei dieser Partie zu
 game-waiting-opponent = Warte, bis dein Freund den Link öffnet
 game-waiting-seek = Deine Herausforderung steht in der Lobby. Die Partie beginnt, sobald jemand mitspielt.
 game-ai-thinking = Der Computer denkt nach…
+game-ai-busy = { $count ->
+    [one] Der Computer denkt nach… (ausgelastet: { $count } Partie vor deiner)
+   *[other] Der Computer denkt nach… (ausgelastet: { $count } Partien vor deiner)
+}
 game-ai-name = Computer, Stufe { $level }
 game-you = Du
 game-opponent = Gegner
@@ -137,6 +141,7 @@ game-black = Schwarz
 game-online = online
 game-offline = offline
 game-reconnecting = Verbindung wird wiederhergestellt…
+page-fault = Auf dieser Seite ist etwas schiefgelaufen. Lade sie neu, um weiterzumachen.
 game-draw-offered = Dein Gegner bietet Remis an.
 game-draw-offer-sent = Remis angeboten. Warte auf eine Antwort.
 game-takeback-offered = Dein Gegner möchte den letzten Zug zurücknehmen.

@@ -129,6 +129,10 @@ game-spectating = You are watching this game
 game-waiting-opponent = Waiting for your friend to open the link
 game-waiting-seek = Your seek is in the lobby. The game starts when someone joins.
 game-ai-thinking = The computer is thinking…
+game-ai-busy = { $count ->
+    [one] The computer is thinking… (busy: { $count } game ahead of yours)
+   *[other] The computer is thinking… (busy: { $count } games ahead of yours)
+}
 game-ai-name = Computer, level { $level }
 game-you = You
 game-opponent = Opponent
@@ -137,6 +141,7 @@ game-black = Black
 game-online = online
 game-offline = offline
 game-reconnecting = Reconnecting…
+page-fault = Something went wrong on this page. Reload it to go on.
 game-draw-offered = Your opponent offers a draw.
 game-draw-offer-sent = Draw offered. Waiting for an answer.
 game-takeback-offered = Your opponent asks to take back the last move.

@@ -129,6 +129,10 @@ game-spectating = Estás viendo esta partida
 game-waiting-opponent = Esperando a que tu amigo abra el enlace
 game-waiting-seek = Tu desafío está en la sala. La partida empieza cuando alguien se una.
 game-ai-thinking = El ordenador está pensando…
+game-ai-busy = { $count ->
+    [one] El ordenador está pensando… (ocupado: { $count } partida antes que la tuya)
+   *[other] El ordenador está pensando… (ocupado: { $count } partidas antes que la tuya)
+}
 game-ai-name = Ordenador, nivel { $level }
 game-you = Tú
 game-opponent = Rival
@@ -137,6 +141,7 @@ game-black = Negras
 game-online = conectado
 game-offline = desconectado
 game-reconnecting = Reconectando…
+page-fault = Algo ha fallado en esta página. Recárgala para continuar.
 game-draw-offered = Tu rival ofrece tablas.
 game-draw-offer-sent = Tablas ofrecidas. Esperando respuesta.
 game-takeback-offered = Tu rival pide deshacer la última jugada.

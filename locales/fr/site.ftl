@@ -129,6 +129,10 @@ game-spectating = Vous regardez cette partie
 game-waiting-opponent = En attente de votre ami, qui doit ouvrir le lien
 game-waiting-seek = Votre proposition est dans le salon. La partie commence dès que quelqu'un la rejoint.
 game-ai-thinking = L'ordinateur réfléchit…
+game-ai-busy = { $count ->
+    [one] L'ordinateur réfléchit… (occupé : { $count } partie avant la vôtre)
+   *[other] L'ordinateur réfléchit… (occupé : { $count } parties avant la vôtre)
+}
 game-ai-name = Ordinateur, niveau { $level }
 game-you = Vous
 game-opponent = Adversaire
@@ -137,6 +141,7 @@ game-black = Noirs
 game-online = en ligne
 game-offline = hors ligne
 game-reconnecting = Reconnexion…
+page-fault = Un problème est survenu sur cette page. Rechargez-la pour continuer.
 game-draw-offered = Votre adversaire propose la nulle.
 game-draw-offer-sent = Nulle proposée. En attente d'une réponse.
 game-takeback-offered = Votre adversaire demande à reprendre le dernier coup.

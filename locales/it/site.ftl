@@ -129,6 +129,10 @@ game-spectating = Stai guardando questa partita
 game-waiting-opponent = In attesa che il tuo amico apra il link
 game-waiting-seek = La tua sfida è nella sala. La partita inizia quando qualcuno si unisce.
 game-ai-thinking = Il computer sta pensando…
+game-ai-busy = { $count ->
+    [one] Il computer sta pensando… (occupato: { $count } partita prima della tua)
+   *[other] Il computer sta pensando… (occupato: { $count } partite prima della tua)
+}
 game-ai-name = Computer, livello { $level }
 game-you = Tu
 game-opponent = Avversario
@@ -137,6 +141,7 @@ game-black = Nero
 game-online = online
 game-offline = offline
 game-reconnecting = Riconnessione…
+page-fault = Qualcosa è andato storto in questa pagina. Ricaricala per continuare.
 game-draw-offered = L'avversario propone la patta.
 game-draw-offer-sent = Patta proposta. In attesa di risposta.
 game-takeback-offered = L'avversario chiede di ritirare l'ultima mossa.

@@ -129,6 +129,10 @@ game-spectating = Je kijkt naar deze partij
 game-waiting-opponent = Wachten tot je vriend de link opent
 game-waiting-seek = Je uitdaging staat in de lobby. De partij begint zodra iemand meedoet.
 game-ai-thinking = De computer denkt na…
+game-ai-busy = { $count ->
+    [one] De computer denkt na… (druk: { $count } partij voor de jouwe)
+   *[other] De computer denkt na… (druk: { $count } partijen voor de jouwe)
+}
 game-ai-name = Computer, niveau { $level }
 game-you = Jij
 game-opponent = Tegenstander
@@ -137,6 +141,7 @@ game-black = Zwart
 game-online = online
 game-offline = offline
 game-reconnecting = Opnieuw verbinden…
+page-fault = Er ging iets mis op deze pagina. Laad de pagina opnieuw om verder te gaan.
 game-draw-offered = Je tegenstander biedt remise aan.
 game-draw-offer-sent = Remise aangeboden. Wachten op antwoord.
 game-takeback-offered = Je tegenstander wil de laatste zet terugnemen.

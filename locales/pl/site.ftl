@@ -132,6 +132,12 @@ game-spectating = Oglądasz tę partię
 game-waiting-opponent = Czekamy, aż znajomy otworzy link
 game-waiting-seek = Twoje wyzwanie jest w poczekalni. Partia zacznie się, gdy ktoś dołączy.
 game-ai-thinking = Komputer myśli…
+game-ai-busy = { $count ->
+    [one] Komputer myśli… (zajęty: przed twoją { $count } partia)
+    [few] Komputer myśli… (zajęty: przed twoją { $count } partie)
+    [many] Komputer myśli… (zajęty: przed twoją { $count } partii)
+   *[other] Komputer myśli… (zajęty: przed twoją { $count } partii)
+}
 game-ai-name = Komputer, poziom { $level }
 game-you = Ty
 game-opponent = Przeciwnik
@@ -140,6 +146,7 @@ game-black = Czarne
 game-online = online
 game-offline = offline
 game-reconnecting = Ponowne łączenie…
+page-fault = Coś poszło nie tak na tej stronie. Odśwież ją, aby kontynuować.
 game-draw-offered = Przeciwnik proponuje remis.
 game-draw-offer-sent = Remis zaproponowany. Czekamy na odpowiedź.
 game-takeback-offered = Przeciwnik prosi o cofnięcie ostatniego ruchu.

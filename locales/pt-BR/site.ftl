@@ -129,6 +129,10 @@ game-spectating = Você está assistindo a esta partida
 game-waiting-opponent = Esperando seu amigo abrir o link
 game-waiting-seek = Seu desafio está no saguão. A partida começa quando alguém entrar.
 game-ai-thinking = O computador está pensando…
+game-ai-busy = { $count ->
+    [one] O computador está pensando… (ocupado: { $count } partida antes da sua)
+   *[other] O computador está pensando… (ocupado: { $count } partidas antes da sua)
+}
 game-ai-name = Computador, nível { $level }
 game-you = Você
 game-opponent = Adversário
@@ -137,6 +141,7 @@ game-black = Pretas
 game-online = on-line
 game-offline = off-line
 game-reconnecting = Reconectando…
+page-fault = Algo deu errado nesta página. Recarregue-a para continuar.
 game-draw-offered = Seu adversário oferece empate.
 game-draw-offer-sent = Empate oferecido. Esperando a resposta.
 game-takeback-offered = Seu adversário pede para voltar o último lance.

@@ -129,6 +129,10 @@ game-spectating = Du tittar på det här partiet
 game-waiting-opponent = Väntar på att din vän ska öppna länken
 game-waiting-seek = Din utmaning ligger i lobbyn. Partiet börjar när någon går med.
 game-ai-thinking = Datorn tänker…
+game-ai-busy = { $count ->
+    [one] Datorn tänker… (upptagen: { $count } parti före ditt)
+   *[other] Datorn tänker… (upptagen: { $count } partier före ditt)
+}
 game-ai-name = Datorn, nivå { $level }
 game-you = Du
 game-opponent = Motståndare
@@ -137,6 +141,7 @@ game-black = Svart
 game-online = online
 game-offline = offline
 game-reconnecting = Återansluter…
+page-fault = Något gick fel på den här sidan. Ladda om den för att fortsätta.
 game-draw-offered = Motståndaren erbjuder remi.
 game-draw-offer-sent = Remi erbjuden. Väntar på svar.
 game-takeback-offered = Motståndaren vill ta tillbaka sitt senaste drag.

@@ -129,6 +129,10 @@ game-spectating = Bu oyunu izliyorsun
 game-waiting-opponent = Arkadaşının bağlantıyı açması bekleniyor
 game-waiting-seek = Meydan okuman lobide. Biri katıldığında oyun başlar.
 game-ai-thinking = Bilgisayar düşünüyor…
+game-ai-busy = { $count ->
+    [one] Bilgisayar düşünüyor… (meşgul: seninkinden önce { $count } oyun var)
+   *[other] Bilgisayar düşünüyor… (meşgul: seninkinden önce { $count } oyun var)
+}
 game-ai-name = Bilgisayar, seviye { $level }
 game-you = Sen
 game-opponent = Rakip
@@ -137,6 +141,7 @@ game-black = Siyah
 game-online = çevrimiçi
 game-offline = çevrimdışı
 game-reconnecting = Yeniden bağlanılıyor…
+page-fault = Bu sayfada bir şeyler ters gitti. Devam etmek için sayfayı yeniden yükle.
 game-draw-offered = Rakibin beraberlik teklif ediyor.
 game-draw-offer-sent = Beraberlik teklif edildi. Yanıt bekleniyor.
 game-takeback-offered = Rakibin son hamleyi geri almak istiyor.

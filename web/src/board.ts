@@ -57,6 +57,22 @@ function uciSquares(uci: string | null): cg.Key[] | undefined {
   return to === 'of' ? [from] : [from, to as cg.Key];
 }
 
+/**
+ * Loads the Lielow stacks' pictures (lielow.css) if the page has not: the
+ * server links them on pages it knows show Lielow; a game page learns its
+ * game after loading. The sheet goes before the site's, as the server
+ * would have placed it, so the cascade is the same.
+ */
+function needLielowSheet(): void {
+  if (document.querySelector('link[href^="/assets/lielow.css"]')) return;
+  const site = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/app.css"]');
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = `/assets/lielow.css${site ? new URL(site.href).search : ''}`;
+  if (site) site.before(link);
+  else document.head.append(link);
+}
+
 export class Board {
   readonly api: Api;
   private state: BoardState | null = null;
@@ -153,6 +169,7 @@ export class Board {
   show(state: BoardState): void {
     this.state = state;
     const lielow = state.variant === 'lielow';
+    if (lielow) needLielowSheet();
     for (const name of ['lielow', 'kingofthehill', 'racingkings', 'chess']) this.element.classList.toggle(name, name === state.variant);
     const dests = new Map<cg.Key, cg.Key[]>();
     if (state.movable === state.turn) {

@@ -210,6 +210,7 @@ impl ApiError {
     pub fn code(&self) -> ErrorCode {
         match self {
             ApiError::Refused(code, _) => *code,
+            ApiError::Storage(e) if e.is_unavailable() => ErrorCode::Unavailable,
             ApiError::Storage(_) => ErrorCode::Storage,
             ApiError::Unavailable => ErrorCode::Unavailable,
             ApiError::BadMove { .. } => ErrorCode::IllegalMove,

@@ -2,7 +2,6 @@
 //! the browser (same-device play). Exactly as INTERFACES.md fixes it.
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 use axum::extract::State;
 use axum::{Extension, Json};
@@ -11,8 +10,8 @@ use regalia_rules::{why_illegal, GameRecord};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::app::AppState;
 use crate::error::{ApiError, ApiJson, ErrorCode};
-use crate::hub::Hub;
 use crate::limits::ClientAddr;
 use crate::protocol::{
     ClaimsView, GameMoves, MoveView, MoveWhy, MovesError, OutcomeView, Side, VariantName,
@@ -52,11 +51,11 @@ pub struct RulesAnswer {
 /// address's budget of work (`LimitsConfig::work_per_addr`), the start
 /// position as one more.
 pub async fn rules(
-    State(hub): State<Arc<Hub>>,
+    State(app): State<AppState>,
     Extension(client): Extension<ClientAddr>,
     ApiJson(req): ApiJson<GameMoves>,
 ) -> Result<Json<RulesAnswer>, ApiError> {
-    hub.limits
+    app.limits
         .work(client, req.moves.len().min(MAX_MOVES + 1) + 1)?;
     let record = req.record(MAX_MOVES).map_err(|e| match &e {
         MovesError::Record(RecordError::Move { ply, .. }) => ApiError::BadMove {

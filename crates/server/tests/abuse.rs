@@ -295,6 +295,66 @@ async fn a_level_one_game_answers_within_two_seconds_while_another_address_runs_
     drop(sockets);
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_game_behind_the_busy_strong_lane_is_told_how_many_searches_are_ahead() {
+    let server = TestServer::with(Config {
+        limits: LimitsConfig::for_load_tests(),
+        engine_threads: 1,
+        ..Config::default()
+    })
+    .await;
+    let computer_first = |level: u8| json!({"variant": "chess", "opponent": "computer", "level": level, "color": "black"});
+    // Three addresses each start a level-8 game where the computer moves
+    // first: one search runs, two wait.
+    let mut sockets = Vec::new();
+    for last in 2..5 {
+        let (status, seat) = post(
+            &client(last, true),
+            format!("{}/api/games", server.base),
+            &computer_first(8),
+        )
+        .await;
+        assert_eq!(status, 201, "{seat}");
+        let socket = seat["socket"].as_str().expect("a socket path").to_owned();
+        sockets.push(
+            socket_from(&server, last, &socket, &[])
+                .await
+                .expect("the socket opens"),
+        );
+    }
+    // A level-5 game (the strong lane too) from a fourth address.
+    let (status, seat) = post(
+        &client(5, true),
+        format!("{}/api/games", server.base),
+        &computer_first(5),
+    )
+    .await;
+    assert_eq!(status, 201, "{seat}");
+    let socket = seat["socket"].as_str().expect("a socket path").to_owned();
+    let mut ws = socket_from(&server, 5, &socket, &[])
+        .await
+        .expect("the socket opens");
+    let mut told = None;
+    tokio::time::timeout(PATIENCE, async {
+        loop {
+            let Some(Ok(Message::Text(text))) = ws.next().await else {
+                panic!("the socket closed");
+            };
+            let msg: ServerMsg = serde_json::from_str(text.as_str()).expect("a server message");
+            match msg {
+                ServerMsg::Busy { ahead } => told = Some(ahead),
+                ServerMsg::Move { .. } => return,
+                _ => {}
+            }
+        }
+    })
+    .await
+    .expect("the computer moves");
+    let ahead = told.expect("the page heard the lane was busy before the move");
+    assert!((1..=3).contains(&ahead), "{ahead} searches ahead");
+    drop(sockets);
+}
+
 /// Reads from a raw connection until the server closes it; returns how
 /// long that took (or `None` if it was still open after `patience`).
 async fn closed_after(mut stream: tokio::net::TcpStream, patience: Duration) -> Option<Duration> {

@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use crate::common::{create, friends, table, Browser, TestServer};
-use regalia_server::protocol::{ClientMsg, ErrorCode, ServerMsg, Side};
+use regalia_server::protocol::{ClientMsg, ErrorCode, OfferKind, ServerMsg, Side};
 use regalia_server::Config;
 use serde_json::{json, Value};
 
@@ -16,12 +16,20 @@ async fn reconnecting_client_receives_exactly_the_missed_events() {
     drop(t.white);
     // White is away; Black offers a draw and nothing else can happen, so
     // White comes back, plays, and goes away again while Black moves.
-    t.black.send(&ClientMsg::DrawOffer).await;
+    t.black
+        .send(&ClientMsg::Offer {
+            kind: OfferKind::Draw,
+        })
+        .await;
     t.black.sync().await;
     let b = server.browser();
     let mut white = b.socket(&since_url(seen)).await;
     match white.next().await {
-        ServerMsg::DrawOffer { n, by } => {
+        ServerMsg::Offered {
+            n,
+            kind: OfferKind::Draw,
+            by,
+        } => {
             assert_eq!(n, seen + 1);
             assert_eq!(by, Side::Black);
         }

@@ -112,12 +112,12 @@ impl IntoResponse for PgnError {
 /// count against the address's budget of work before it is read, at most
 /// as many as the plies one game may have.
 pub async fn read(
-    axum::extract::State(hub): axum::extract::State<std::sync::Arc<crate::hub::Hub>>,
+    axum::extract::State(app): axum::extract::State<std::sync::Arc<crate::app::App>>,
     axum::Extension(client): axum::Extension<crate::limits::ClientAddr>,
     ApiJson(req): ApiJson<PgnRequest>,
 ) -> Response {
     let words = req.pgn.split_ascii_whitespace().count().min(MAX_PLIES);
-    if let Err(e) = hub.limits.work(client, words + 1) {
+    if let Err(e) = app.limits.work(client, words + 1) {
         return e.into_response();
     }
     read_pgn(&req.pgn).map(Json).into_response()
