@@ -12,6 +12,7 @@ import { AnalysisCtrl } from './analysis-ctrl';
 import { AnalysisSocket } from './analysis-wire';
 import * as io from './analysis-io';
 import * as view from './analysis-view';
+import { whyIllegal } from './why-move';
 
 const { $ } = view;
 
@@ -35,7 +36,8 @@ class AnalysisPage {
     // Opened from a game you played as Black: from your side (Racing Kings
     // is seen from White's side by both players).
     const orientation: Color = params.get('color') === 'black' && this.ctrl.variant !== 'racingkings' ? 'black' : 'white';
-    this.board = new Board($('board'), { onMove: uci => void this.play(uci), announce: text => this.announce(text), onSelect: square => this.showOffBoard(square) }, orientation);
+    const events = { onMove: (uci: string) => void this.play(uci), announce: (text: string) => this.announce(text), onSelect: (square: string | null) => this.showOffBoard(square), onRefused: (uci: string) => this.refused(uci) };
+    this.board = new Board($('board'), events, orientation);
     this.socket = new AnalysisSocket(
       msg => {
         if (!this.ctrl.onEngine(msg)) return;
@@ -267,6 +269,12 @@ class AnalysisPage {
 
   private showOffBoard(square: string | null): void {
     view.renderOffBoard(this.ctrl.variant, this.board.canLeave(square));
+  }
+
+  /** A move tried on the board that is not legal: the rule it breaks, under the board. */
+  private refused(uci: string): void {
+    const position = this.ctrl.current.position;
+    if (position) void whyIllegal(this.ctrl.variant, position.fen, uci).then(why => why && view.renderError(this.ctrl, why));
   }
 
   private announce(text: string): void {

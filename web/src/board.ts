@@ -37,6 +37,8 @@ export interface BoardEvents {
   onPremove?(uci: string | null): void;
   /** Says a text through the page's live region (keyboard play). */
   announce?(text: string): void;
+  /** A move tried on the board that is not legal (UCI text), for the page to say why. */
+  onRefused?(uci: string): void;
 }
 
 function boardFen(variant: string, fen: string): string {
@@ -107,6 +109,10 @@ export class Board {
       },
     });
     this.api.set({ movable: { events: { after: (orig, dest) => this.afterMove(orig, dest) } } });
+    // A move tried that is not legal: a click on a square the selected piece
+    // cannot reach, or a piece dropped there (seen before chessground acts).
+    element.addEventListener('pointerdown', e => this.tried(this.api.state.selectable.selected, e), { capture: true });
+    document.addEventListener('pointerup', e => this.tried(this.api.state.draggable.current?.started ? this.api.state.draggable.current.orig : undefined, e), { capture: true });
     const frame = element.parentElement;
     if (frame && events.announce) {
       this.keyboard = new BoardKeyboard(frame, {
@@ -121,6 +127,15 @@ export class Board {
         },
       });
     }
+  }
+
+  private tried(orig: cg.Selectable | cg.Key | undefined, e: PointerEvent): void {
+    const state = this.state;
+    if (typeof orig !== 'string' || !state || state.movable !== state.turn || !this.events.onRefused) return;
+    const key = this.api.getKeyAtDomPos([e.clientX, e.clientY]);
+    const pieces = this.api.state.boardState.pieces;
+    if (!key || key === orig || pieces.get(orig as cg.Key)?.color !== state.turn || pieces.get(key)?.color === state.turn) return;
+    if (!state.dests[orig]?.includes(key)) this.events.onRefused(`${orig}${key}`);
   }
 
   get orientation(): Color {

@@ -12,7 +12,7 @@ import { renderHeading, renderPlayerStrips, renderTitle, type PlayerLine } from 
 import { t } from './i18n';
 import { renderMoveList } from './move-list';
 import { moveText, readTypedMove } from './typed-move';
-import { showRefusal } from './why-move';
+import { showRefusal, whyIllegal } from './why-move';
 import { losesAtOnce } from './lielow';
 import { sounds } from './sound';
 
@@ -70,6 +70,7 @@ export class GameView {
         onSelect: sq => this.onSelect(sq),
         onPremove: uci => this.onPremove(uci),
         announce: text => this.announce(text),
+        onRefused: uci => void whyIllegal(this.state?.variant ?? 'chess', this.state?.fen ?? '', uci).then(why => why && this.showError(why)),
       },
       orientation,
     );

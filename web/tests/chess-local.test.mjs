@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, newLocalGame, clickMove, waitForMoves, moveList, screenshot } from './harness.mjs';
+import { useSite, newLocalGame, clickMove, squareCenter, waitForMoves, moveList, screenshot } from './harness.mjs';
 
 const site = useSite();
 const { ready } = site;
@@ -78,7 +78,7 @@ test('promotion: the chooser offers the pieces and plays the one picked', ready,
   assert.equal((await moveList(page))[8], 'bxa8=N');
 });
 
-test('a refused typed move says the rule it breaks: a pinned piece', ready, async () => {
+test('a refused move, typed or tried on the board, says the rule it breaks', ready, async () => {
   const { page } = await site.visitor();
   await newLocalGame(page, site.url, 'chess');
   for (const [i, move] of ['e4', 'e5', 'd3', 'Bb4+', 'Nd2', 'Nc6'].entries()) {
@@ -88,5 +88,16 @@ test('a refused typed move says the rule it breaks: a pinned piece', ready, asyn
   // The d2 knight shields the king from the b4 bishop.
   await typeMove(page, 'Nb3');
   await page.locator('#game-error').filter({ hasText: 'Nb3 is not a legal move here: that piece is pinned, and moving it would leave its own king in check.' }).waitFor();
+  // The same tried on the board: a click on the knight, then on b3.
+  await clickMove(page, 'd2b3');
+  await page.locator('#game-error').filter({ hasText: 'd2b3 is not a legal move here: that piece is pinned' }).waitFor();
+  // A pawn dragged two squares from d3.
+  const from = await squareCenter(page, 'd3');
+  const to = await squareCenter(page, 'd5');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+  await page.locator('#game-error').filter({ hasText: 'd3d5 is not a legal move here: no piece of the side to move can make that move.' }).waitFor();
   assert.equal((await moveList(page)).length, 6);
 });
