@@ -1,8 +1,8 @@
 // Bundles the client with esbuild into dist/: one script per page kind
 // (src/pages/<kind>.ts -> <kind>.js) sharing chunks (chunk-<hash>.js), and
-// app.css; writes dist/manifest.json (each page's script and the chunks it
-// imports, for the server's modulepreload links) and a brotli and a gzip
-// copy of every file, compressed once here so the server never compresses
+// style sheets per page kind; writes dist/manifest.json (each page's script,
+// the chunks it imports, for the server's modulepreload links, and its
+// style sheets) and a brotli and a gzip copy of every file, compressed once here so the server never compresses
 // an asset per request.
 // The chess piece art comes from chessgroundx's cburnett set, renamed to
 // the piece roles chessgroundx uses (`p-piece`, `k-piece`, ...) and kept off
@@ -58,8 +58,6 @@ for (const [file, output] of Object.entries(outputs)) {
     chunks: [...chunksOf(file)].map(chunk => path.basename(chunk)).sort(),
   };
 }
-await writeFile('dist/manifest.json', JSON.stringify(manifest, null, 1));
-
 const roles = { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' };
 let pieces = await readFile('node_modules/chessgroundx/assets/chessground.cburnett.css', 'utf8');
 for (const [name, letter] of Object.entries(roles)) {
@@ -74,14 +72,41 @@ const trainer = await readFile('src/trainer.css', 'utf8');
 const analysis = await readFile('src/analysis.css', 'utf8');
 const editor = await readFile('src/editor.css', 'utf8');
 const playersCss = await readFile('src/players.css', 'utf8');
-const css = await build({
-  stdin: { contents: [base, board, pieces, lielowStackCss(), own, trainer, analysis, editor, playersCss].join('\n'), loader: 'css' },
-  bundle: false,
-  minify: production,
-  write: false,
-  logLevel: 'warning',
-});
-await writeFile('dist/app.css', css.outputFiles[0].text);
+
+// Style sheets per page kind, so a page without a board loads no board
+// pictures and only Lielow boards load the stacks' (about half of all the
+// CSS). The order of the links is the cascade's: the board's own CSS
+// first, then Lielow's, then the site's, then the page's.
+const sheets = {
+  board: [base, board, pieces],
+  lielow: [lielowStackCss()],
+  app: [own, playersCss],
+  trainer: [trainer],
+  analysis: [analysis],
+  editor: [editor],
+};
+for (const [name, parts] of Object.entries(sheets)) {
+  const css = await build({
+    stdin: { contents: parts.join('\n'), loader: 'css' },
+    bundle: false,
+    minify: production,
+    write: false,
+    logLevel: 'warning',
+  });
+  await writeFile(`dist/${name}.css`, css.outputFiles[0].text);
+}
+// The sheets of each page kind (app.css alone for the others). lielow.css
+// is not listed: the server adds it to pages of a Lielow board, and the
+// game pages, which learn their game after loading, add it themselves.
+const boardPages = { game: [], local: [], rules: [], analysis: ['analysis'], editor: ['editor'], learn: ['trainer'], puzzles: ['trainer'] };
+for (const [kind, page] of Object.entries(manifest.pages)) {
+  const extra = boardPages[kind];
+  page.css = extra ? ['board.css', 'app.css', ...extra.map(n => `${n}.css`)] : ['app.css'];
+}
+for (const kind of Object.keys(boardPages)) {
+  if (!manifest.pages[kind]) throw new Error(`build.mjs: no page script for the board page kind ${kind}`);
+}
+await writeFile('dist/manifest.json', JSON.stringify(manifest, null, 1));
 
 
 // Brotli (best) and gzip (best) copies of every served file.

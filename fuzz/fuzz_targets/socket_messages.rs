@@ -46,6 +46,9 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
             ClientMsg::Move { uci, ply } => game.play(color, &uci, ply, now),
             ClientMsg::Resign => game.resign(color, now),
             ClientMsg::Abort => game.abort(now),
+            ClientMsg::Offer { kind } => game.offer(kind, color, now),
+            ClientMsg::Answer { kind, yes: true } => game.accept(kind, color, now),
+            ClientMsg::Answer { kind, yes: false } => game.decline(kind, color),
             _ => continue,
         };
     }

@@ -129,6 +129,10 @@ game-spectating = Du schaust bei dieser Partie zu
 game-waiting-opponent = Warte, bis dein Freund den Link öffnet
 game-waiting-seek = Deine Herausforderung steht in der Lobby. Die Partie beginnt, sobald jemand mitspielt.
 game-ai-thinking = Der Computer denkt nach…
+game-ai-busy = { $count ->
+    [one] Der Computer denkt nach… (ausgelastet: { $count } Partie vor deiner)
+   *[other] Der Computer denkt nach… (ausgelastet: { $count } Partien vor deiner)
+}
 game-ai-name = Computer, Stufe { $level }
 game-you = Du
 game-opponent = Gegner
@@ -137,6 +141,7 @@ game-black = Schwarz
 game-online = online
 game-offline = offline
 game-reconnecting = Verbindung wird wiederhergestellt…
+page-fault = Auf dieser Seite ist etwas schiefgelaufen. Lade sie neu, um weiterzumachen.
 game-draw-offered = Dein Gegner bietet Remis an.
 game-draw-offer-sent = Remis angeboten. Warte auf eine Antwort.
 game-takeback-offered = Dein Gegner möchte den letzten Zug zurücknehmen.
@@ -258,3 +263,17 @@ ending-threefold = Dreifache Wiederholung
 ending-fifty-moves = 50-Züge-Regel
 ending-abandoned = Partie verlassen
 ending-aborted = Abgebrochen
+
+## Why a move is not legal (after “…is not legal here:”).
+why-not-a-move = „{ $move }“ lässt sich nicht als Zug lesen.
+why-game-over = die Partie ist schon zu Ende.
+why-no-piece = keine Figur der Seite am Zug kann diesen Zug machen.
+why-ambiguous = mehr als eine Figur kann diesen Zug machen — gib an, welche (etwa Nbd2).
+why-in-check = der König steht im Schach, und dieser Zug hebt das Schach nicht auf.
+why-pinned = diese Figur ist gefesselt — zöge sie, stünde der eigene König im Schach.
+why-king-attacked = der König darf nicht auf ein Feld ziehen, das die andere Seite angreift.
+why-hill-attacked = dieses Zentrumsfeld wird angegriffen, also darf der König es nicht betreten.
+why-gives-check = { $move } würde Schach bieten, und das verbietet Racing Kings.
+why-castling = eine Rochade ist jetzt nicht möglich.
+why-not-this-way = dieser Stapel kann so nicht ziehen.
+game-illegal-why = { $move } ist hier nicht regelgerecht: { $why }

@@ -129,6 +129,10 @@ game-spectating = You are watching this game
 game-waiting-opponent = Waiting for your friend to open the link
 game-waiting-seek = Your seek is in the lobby. The game starts when someone joins.
 game-ai-thinking = The computer is thinking…
+game-ai-busy = { $count ->
+    [one] The computer is thinking… (busy: { $count } game ahead of yours)
+   *[other] The computer is thinking… (busy: { $count } games ahead of yours)
+}
 game-ai-name = Computer, level { $level }
 game-you = You
 game-opponent = Opponent
@@ -137,6 +141,7 @@ game-black = Black
 game-online = online
 game-offline = offline
 game-reconnecting = Reconnecting…
+page-fault = Something went wrong on this page. Reload it to go on.
 game-draw-offered = Your opponent offers a draw.
 game-draw-offer-sent = Draw offered. Waiting for an answer.
 game-takeback-offered = Your opponent asks to take back the last move.
@@ -258,3 +263,17 @@ ending-threefold = Threefold repetition
 ending-fifty-moves = 50-move rule
 ending-abandoned = Game abandoned
 ending-aborted = Aborted
+
+## Why a move is not legal (after “…is not legal here:”).
+why-not-a-move = “{ $move }” cannot be read as a move.
+why-game-over = the game is already over.
+why-no-piece = no piece of the side to move can make that move.
+why-ambiguous = more than one piece can make that move, so say which one (as in Nbd2).
+why-in-check = the king is in check and this move does not end the check.
+why-pinned = that piece is pinned, and moving it would leave its own king in check.
+why-king-attacked = the king may not step onto a square the other side attacks.
+why-hill-attacked = that centre square is attacked, so the king may not step onto it.
+why-gives-check = { $move } would give check, which Racing Kings forbids.
+why-castling = castling is not possible now.
+why-not-this-way = that stack cannot move that way.
+game-illegal-why = { $move } is not a legal move here: { $why }

@@ -129,6 +129,10 @@ game-spectating = Estás viendo esta partida
 game-waiting-opponent = Esperando a que tu amigo abra el enlace
 game-waiting-seek = Tu desafío está en la sala. La partida empieza cuando alguien se una.
 game-ai-thinking = El ordenador está pensando…
+game-ai-busy = { $count ->
+    [one] El ordenador está pensando… (ocupado: { $count } partida antes que la tuya)
+   *[other] El ordenador está pensando… (ocupado: { $count } partidas antes que la tuya)
+}
 game-ai-name = Ordenador, nivel { $level }
 game-you = Tú
 game-opponent = Rival
@@ -137,6 +141,7 @@ game-black = Negras
 game-online = conectado
 game-offline = desconectado
 game-reconnecting = Reconectando…
+page-fault = Algo ha fallado en esta página. Recárgala para continuar.
 game-draw-offered = Tu rival ofrece tablas.
 game-draw-offer-sent = Tablas ofrecidas. Esperando respuesta.
 game-takeback-offered = Tu rival pide deshacer la última jugada.
@@ -258,3 +263,17 @@ ending-threefold = Triple repetición
 ending-fifty-moves = Regla de las 50 jugadas
 ending-abandoned = Partida abandonada
 ending-aborted = Anulada
+
+## Why a move is not legal (after “…is not legal here:”).
+why-not-a-move = «{ $move }» no se puede leer como una jugada.
+why-game-over = la partida ya ha terminado.
+why-no-piece = ninguna pieza del bando que mueve puede hacer esa jugada.
+why-ambiguous = más de una pieza puede hacer esa jugada — indica cuál (como en Nbd2).
+why-in-check = el rey está en jaque y esta jugada no lo evita.
+why-pinned = esa pieza está clavada — moverla dejaría a su propio rey en jaque.
+why-king-attacked = el rey no puede ir a una casilla que ataca el otro bando.
+why-hill-attacked = esa casilla central está atacada, así que el rey no puede pisarla.
+why-gives-check = { $move } daría jaque, y Racing Kings lo prohíbe.
+why-castling = ahora no se puede enrocar.
+why-not-this-way = esa pila no puede moverse así.
+game-illegal-why = { $move } no es legal aquí: { $why }

@@ -129,6 +129,10 @@ game-spectating = Vous regardez cette partie
 game-waiting-opponent = En attente de votre ami, qui doit ouvrir le lien
 game-waiting-seek = Votre proposition est dans le salon. La partie commence dès que quelqu'un la rejoint.
 game-ai-thinking = L'ordinateur réfléchit…
+game-ai-busy = { $count ->
+    [one] L'ordinateur réfléchit… (occupé : { $count } partie avant la vôtre)
+   *[other] L'ordinateur réfléchit… (occupé : { $count } parties avant la vôtre)
+}
 game-ai-name = Ordinateur, niveau { $level }
 game-you = Vous
 game-opponent = Adversaire
@@ -137,6 +141,7 @@ game-black = Noirs
 game-online = en ligne
 game-offline = hors ligne
 game-reconnecting = Reconnexion…
+page-fault = Un problème est survenu sur cette page. Rechargez-la pour continuer.
 game-draw-offered = Votre adversaire propose la nulle.
 game-draw-offer-sent = Nulle proposée. En attente d'une réponse.
 game-takeback-offered = Votre adversaire demande à reprendre le dernier coup.
@@ -258,3 +263,17 @@ ending-threefold = Triple répétition
 ending-fifty-moves = Règle des 50 coups
 ending-abandoned = Partie délaissée
 ending-aborted = Annulée
+
+## Why a move is not legal (after “…is not legal here:”).
+why-not-a-move = « { $move } » ne se lit pas comme un coup.
+why-game-over = la partie est déjà terminée.
+why-no-piece = aucune pièce du camp au trait ne peut jouer ce coup.
+why-ambiguous = plusieurs pièces peuvent jouer ce coup — précisez laquelle (comme dans Nbd2).
+why-in-check = le roi est en échec et ce coup ne pare pas l'échec.
+why-pinned = cette pièce est clouée — la déplacer mettrait son propre roi en échec.
+why-king-attacked = le roi ne peut pas aller sur une case attaquée par l'autre camp.
+why-hill-attacked = cette case centrale est attaquée, le roi ne peut donc pas y aller.
+why-gives-check = { $move } donnerait échec, ce que la Course des rois interdit.
+why-castling = le roque n'est pas possible maintenant.
+why-not-this-way = cette pile ne peut pas se déplacer ainsi.
+game-illegal-why = { $move } n'est pas légal ici : { $why }

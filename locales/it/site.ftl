@@ -129,6 +129,10 @@ game-spectating = Stai guardando questa partita
 game-waiting-opponent = In attesa che il tuo amico apra il link
 game-waiting-seek = La tua sfida è nella sala. La partita inizia quando qualcuno si unisce.
 game-ai-thinking = Il computer sta pensando…
+game-ai-busy = { $count ->
+    [one] Il computer sta pensando… (occupato: { $count } partita prima della tua)
+   *[other] Il computer sta pensando… (occupato: { $count } partite prima della tua)
+}
 game-ai-name = Computer, livello { $level }
 game-you = Tu
 game-opponent = Avversario
@@ -137,6 +141,7 @@ game-black = Nero
 game-online = online
 game-offline = offline
 game-reconnecting = Riconnessione…
+page-fault = Qualcosa è andato storto in questa pagina. Ricaricala per continuare.
 game-draw-offered = L'avversario propone la patta.
 game-draw-offer-sent = Patta proposta. In attesa di risposta.
 game-takeback-offered = L'avversario chiede di ritirare l'ultima mossa.
@@ -258,3 +263,17 @@ ending-threefold = Triplice ripetizione
 ending-fifty-moves = Regola delle 50 mosse
 ending-abandoned = Partita abbandonata
 ending-aborted = Annullata
+
+## Why a move is not legal (after “…is not legal here:”).
+why-not-a-move = «{ $move }» non si legge come una mossa.
+why-game-over = la partita è già finita.
+why-no-piece = nessun pezzo del lato che muove può fare quella mossa.
+why-ambiguous = più di un pezzo può fare quella mossa — indica quale (come in Nbd2).
+why-in-check = il re è sotto scacco e questa mossa non para lo scacco.
+why-pinned = quel pezzo è inchiodato — muoverlo lascerebbe il proprio re sotto scacco.
+why-king-attacked = il re non può andare su una casa attaccata dall'altro lato.
+why-hill-attacked = quella casa centrale è attaccata, quindi il re non può andarci.
+why-gives-check = { $move } darebbe scacco, e Racing Kings lo vieta.
+why-castling = ora l'arrocco non è possibile.
+why-not-this-way = quella pila non può muoversi così.
+game-illegal-why = { $move } qui non è legale: { $why }

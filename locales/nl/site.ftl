@@ -129,6 +129,10 @@ game-spectating = Je kijkt naar deze partij
 game-waiting-opponent = Wachten tot je vriend de link opent
 game-waiting-seek = Je uitdaging staat in de lobby. De partij begint zodra iemand meedoet.
 game-ai-thinking = De computer denkt na…
+game-ai-busy = { $count ->
+    [one] De computer denkt na… (druk: { $count } partij voor de jouwe)
+   *[other] De computer denkt na… (druk: { $count } partijen voor de jouwe)
+}
 game-ai-name = Computer, niveau { $level }
 game-you = Jij
 game-opponent = Tegenstander
@@ -137,6 +141,7 @@ game-black = Zwart
 game-online = online
 game-offline = offline
 game-reconnecting = Opnieuw verbinden…
+page-fault = Er ging iets mis op deze pagina. Laad de pagina opnieuw om verder te gaan.
 game-draw-offered = Je tegenstander biedt remise aan.
 game-draw-offer-sent = Remise aangeboden. Wachten op antwoord.
 game-takeback-offered = Je tegenstander wil de laatste zet terugnemen.
@@ -258,3 +263,17 @@ ending-threefold = Drievoudige herhaling
 ending-fifty-moves = 50-zettenregel
 ending-abandoned = Partij verlaten
 ending-aborted = Afgebroken
+
+## Why a move is not legal (after “…is not legal here:”).
+why-not-a-move = ‘{ $move }’ is niet als zet te lezen.
+why-game-over = de partij is al afgelopen.
+why-no-piece = geen stuk van de partij die aan zet is kan die zet doen.
+why-ambiguous = meer dan één stuk kan die zet doen — zeg welk (zoals in Nbd2).
+why-in-check = de koning staat schaak en deze zet heft het schaak niet op.
+why-pinned = dat stuk is gepend — als het zet, staat de eigen koning schaak.
+why-king-attacked = de koning mag niet naar een veld dat de andere partij aanvalt.
+why-hill-attacked = dat middenveld wordt aangevallen, dus de koning mag er niet heen.
+why-gives-check = { $move } zou schaak geven, en dat verbiedt Racing Kings.
+why-castling = rokeren kan nu niet.
+why-not-this-way = die stapel kan niet zo bewegen.
+game-illegal-why = { $move } is hier niet geldig: { $why }

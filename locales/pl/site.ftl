@@ -132,6 +132,12 @@ game-spectating = Oglądasz tę partię
 game-waiting-opponent = Czekamy, aż znajomy otworzy link
 game-waiting-seek = Twoje wyzwanie jest w poczekalni. Partia zacznie się, gdy ktoś dołączy.
 game-ai-thinking = Komputer myśli…
+game-ai-busy = { $count ->
+    [one] Komputer myśli… (zajęty: przed twoją { $count } partia)
+    [few] Komputer myśli… (zajęty: przed twoją { $count } partie)
+    [many] Komputer myśli… (zajęty: przed twoją { $count } partii)
+   *[other] Komputer myśli… (zajęty: przed twoją { $count } partii)
+}
 game-ai-name = Komputer, poziom { $level }
 game-you = Ty
 game-opponent = Przeciwnik
@@ -140,6 +146,7 @@ game-black = Czarne
 game-online = online
 game-offline = offline
 game-reconnecting = Ponowne łączenie…
+page-fault = Coś poszło nie tak na tej stronie. Odśwież ją, aby kontynuować.
 game-draw-offered = Przeciwnik proponuje remis.
 game-draw-offer-sent = Remis zaproponowany. Czekamy na odpowiedź.
 game-takeback-offered = Przeciwnik prosi o cofnięcie ostatniego ruchu.
@@ -262,3 +269,17 @@ ending-threefold = Trzykrotne powtórzenie
 ending-fifty-moves = Zasada 50 ruchów
 ending-abandoned = Porzucona partia
 ending-aborted = Przerwana
+
+## Why a move is not legal (after “…is not legal here:”).
+why-not-a-move = „{ $move }” nie daje się odczytać jako ruch.
+why-game-over = partia już się skończyła.
+why-no-piece = żadna bierka strony na posunięciu nie może wykonać tego ruchu.
+why-ambiguous = ten ruch może wykonać więcej niż jedna bierka — wskaż którą (jak w Nbd2).
+why-in-check = król jest szachowany, a ten ruch nie usuwa szacha.
+why-pinned = ta bierka jest związana — jej ruch zostawiłby własnego króla w szachu.
+why-king-attacked = król nie może wejść na pole atakowane przez drugą stronę.
+why-hill-attacked = to pole centralne jest atakowane, więc król nie może na nie wejść.
+why-gives-check = { $move } dawałby szacha, a Racing Kings tego zabrania.
+why-castling = roszada nie jest teraz możliwa.
+why-not-this-way = ten stos nie może się tak poruszyć.
+game-illegal-why = { $move } nie jest tu dozwolony: { $why }

@@ -129,6 +129,10 @@ game-spectating = Você está assistindo a esta partida
 game-waiting-opponent = Esperando seu amigo abrir o link
 game-waiting-seek = Seu desafio está no saguão. A partida começa quando alguém entrar.
 game-ai-thinking = O computador está pensando…
+game-ai-busy = { $count ->
+    [one] O computador está pensando… (ocupado: { $count } partida antes da sua)
+   *[other] O computador está pensando… (ocupado: { $count } partidas antes da sua)
+}
 game-ai-name = Computador, nível { $level }
 game-you = Você
 game-opponent = Adversário
@@ -137,6 +141,7 @@ game-black = Pretas
 game-online = on-line
 game-offline = off-line
 game-reconnecting = Reconectando…
+page-fault = Algo deu errado nesta página. Recarregue-a para continuar.
 game-draw-offered = Seu adversário oferece empate.
 game-draw-offer-sent = Empate oferecido. Esperando a resposta.
 game-takeback-offered = Seu adversário pede para voltar o último lance.
@@ -258,3 +263,17 @@ ending-threefold = Tripla repetição
 ending-fifty-moves = Regra dos 50 lances
 ending-abandoned = Partida abandonada
 ending-aborted = Cancelada
+
+## Why a move is not legal (after “…is not legal here:”).
+why-not-a-move = “{ $move }” não pode ser lido como um lance.
+why-game-over = a partida já terminou.
+why-no-piece = nenhuma peça do lado que joga pode fazer esse lance.
+why-ambiguous = mais de uma peça pode fazer esse lance — diga qual (como em Nbd2).
+why-in-check = o rei está em xeque e este lance não tira o xeque.
+why-pinned = essa peça está cravada — movê-la deixaria o próprio rei em xeque.
+why-king-attacked = o rei não pode ir para uma casa atacada pelo outro lado.
+why-hill-attacked = essa casa central está atacada, então o rei não pode ir para ela.
+why-gives-check = { $move } daria xeque, o que a Corrida de Reis proíbe.
+why-castling = o roque não é possível agora.
+why-not-this-way = essa pilha não pode se mover assim.
+game-illegal-why = { $move } não é legal aqui: { $why }

@@ -129,6 +129,10 @@ game-spectating = Du tittar på det här partiet
 game-waiting-opponent = Väntar på att din vän ska öppna länken
 game-waiting-seek = Din utmaning ligger i lobbyn. Partiet börjar när någon går med.
 game-ai-thinking = Datorn tänker…
+game-ai-busy = { $count ->
+    [one] Datorn tänker… (upptagen: { $count } parti före ditt)
+   *[other] Datorn tänker… (upptagen: { $count } partier före ditt)
+}
 game-ai-name = Datorn, nivå { $level }
 game-you = Du
 game-opponent = Motståndare
@@ -137,6 +141,7 @@ game-black = Svart
 game-online = online
 game-offline = offline
 game-reconnecting = Återansluter…
+page-fault = Något gick fel på den här sidan. Ladda om den för att fortsätta.
 game-draw-offered = Motståndaren erbjuder remi.
 game-draw-offer-sent = Remi erbjuden. Väntar på svar.
 game-takeback-offered = Motståndaren vill ta tillbaka sitt senaste drag.
@@ -258,3 +263,17 @@ ending-threefold = Trefaldig upprepning
 ending-fifty-moves = 50-dragsregeln
 ending-abandoned = Övergivet parti
 ending-aborted = Avbrutet
+
+## Why a move is not legal (after “…is not legal here:”).
+why-not-a-move = ”{ $move }” går inte att läsa som ett drag.
+why-game-over = partiet är redan slut.
+why-no-piece = ingen pjäs hos den som är vid draget kan göra det draget.
+why-ambiguous = mer än en pjäs kan göra det draget — ange vilken (som i Nbd2).
+why-in-check = kungen står i schack och det här draget häver inte schacken.
+why-pinned = den pjäsen är bunden — flyttas den står den egna kungen i schack.
+why-king-attacked = kungen får inte gå till ett fält som motståndaren hotar.
+why-hill-attacked = den mittrutan är hotad, så kungen får inte gå dit.
+why-gives-check = { $move } skulle ge schack, vilket Racing Kings förbjuder.
+why-castling = rockad går inte nu.
+why-not-this-way = den stapeln kan inte flytta så.
+game-illegal-why = { $move } är inte tillåtet här: { $why }

@@ -129,6 +129,10 @@ game-spectating = Bu oyunu izliyorsun
 game-waiting-opponent = Arkadaşının bağlantıyı açması bekleniyor
 game-waiting-seek = Meydan okuman lobide. Biri katıldığında oyun başlar.
 game-ai-thinking = Bilgisayar düşünüyor…
+game-ai-busy = { $count ->
+    [one] Bilgisayar düşünüyor… (meşgul: seninkinden önce { $count } oyun var)
+   *[other] Bilgisayar düşünüyor… (meşgul: seninkinden önce { $count } oyun var)
+}
 game-ai-name = Bilgisayar, seviye { $level }
 game-you = Sen
 game-opponent = Rakip
@@ -137,6 +141,7 @@ game-black = Siyah
 game-online = çevrimiçi
 game-offline = çevrimdışı
 game-reconnecting = Yeniden bağlanılıyor…
+page-fault = Bu sayfada bir şeyler ters gitti. Devam etmek için sayfayı yeniden yükle.
 game-draw-offered = Rakibin beraberlik teklif ediyor.
 game-draw-offer-sent = Beraberlik teklif edildi. Yanıt bekleniyor.
 game-takeback-offered = Rakibin son hamleyi geri almak istiyor.
@@ -258,3 +263,17 @@ ending-threefold = Üç kez tekrar
 ending-fifty-moves = 50 hamle kuralı
 ending-abandoned = Oyun terk edildi
 ending-aborted = İptal edildi
+
+## Why a move is not legal (after “…is not legal here:”).
+why-not-a-move = “{ $move }” bir hamle olarak okunamıyor.
+why-game-over = oyun zaten bitti.
+why-no-piece = sırası gelen tarafın hiçbir taşı bu hamleyi yapamaz.
+why-ambiguous = bu hamleyi birden fazla taş yapabilir — hangisi olduğunu belirt (Nbd2 gibi).
+why-in-check = şah tehdit altında ve bu hamle şahı kurtarmıyor.
+why-pinned = bu taş açmazda — oynarsa kendi şahı tehdit altında kalır.
+why-king-attacked = şah, karşı tarafın saldırdığı bir kareye gidemez.
+why-hill-attacked = bu merkez karesi saldırı altında, bu yüzden şah oraya gidemez.
+why-gives-check = { $move } şah çekerdi ve Şahlar Yarışı bunu yasaklar.
+why-castling = şu anda rok yapılamaz.
+why-not-this-way = bu yığın bu şekilde hareket edemez.
+game-illegal-why = { $move } burada kurallara uygun değil: { $why }

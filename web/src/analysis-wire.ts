@@ -1,15 +1,13 @@
-// The socket of /ws/analysis (docs/protocol.md): it reconnects after a
-// drop and hands every message to the page. Its messages are typed by
+// The socket of /ws/analysis (docs/protocol.md), on the one socket module
+// (web/src/socket/): a request opens it, one made while it is down waits
+// (a newer replacing it), it reconnects after a drop while a request
+// waits, and every message goes to the page. Its messages are typed by
 // web/src/generated (AnalysisIn, AnalysisOut), generated from
 // crates/server/src/analysis/messages.rs.
 
 import { socketUrl } from './api';
 import type { AnalysisIn, AnalysisOut, ScoreView } from './generated';
-
-/** A message of the analysis socket, typed as the server's `AnalysisOut` (generated). */
-function readAnalysisOut(text: string): AnalysisOut {
-  return JSON.parse(text);
-}
+import { Socket } from './socket';
 
 /** White's winning chances (0-100) by a score, as the server's review counts them. */
 export function whiteChances(score: ScoreView): number {
@@ -19,61 +17,25 @@ export function whiteChances(score: ScoreView): number {
 }
 
 export class AnalysisSocket {
-  private socket: WebSocket | null = null;
-  private queued: AnalysisIn | null = null;
-  private retry = 500;
-  private closed = false;
+  private socket: Socket<AnalysisOut, AnalysisIn>;
 
-  constructor(
-    private onMessage: (msg: AnalysisOut) => void,
-    private onDown: () => void,
-  ) {}
+  constructor(onMessage: (msg: AnalysisOut) => void, onDown: () => void) {
+    this.socket = new Socket<AnalysisOut, AnalysisIn>({
+      url: () => socketUrl('/ws/analysis'),
+      handlers: { info: onMessage, done: onMessage, queued: onMessage, progress: onMessage, review: onMessage, error: onMessage, pong: () => undefined },
+      onDown,
+      reconnect: 'when-waiting',
+      queue: true,
+    });
+  }
 
   /** Sends a request, connecting first if needed; a newer request replaces one not yet sent. */
   send(msg: AnalysisIn): void {
-    this.closed = false;
-    if (this.socket?.readyState === WebSocket.OPEN) {
-      this.socket.send(JSON.stringify(msg));
-      return;
-    }
-    this.queued = msg;
-    if (!this.socket || this.socket.readyState === WebSocket.CLOSED) this.connect();
+    this.socket.send(msg);
   }
 
   /** Stops the running analysis and closes the socket (the page is left or the engine is off). */
   close(): void {
-    this.closed = true;
-    this.queued = null;
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ t: 'stop' }));
-    this.socket?.close();
-    this.socket = null;
-  }
-
-  private connect(): void {
-    const socket = new WebSocket(socketUrl('/ws/analysis'));
-    this.socket = socket;
-    socket.addEventListener('open', () => {
-      this.retry = 500;
-      if (this.queued) {
-        socket.send(JSON.stringify(this.queued));
-        this.queued = null;
-      }
-    });
-    socket.addEventListener('message', event => {
-      try {
-        this.onMessage(readAnalysisOut(String(event.data)));
-      } catch {
-        /* not ours */
-      }
-    });
-    socket.addEventListener('close', () => {
-      if (this.socket !== socket || this.closed) return;
-      this.socket = null;
-      this.onDown();
-      window.setTimeout(() => {
-        if (!this.closed && !this.socket && this.queued) this.connect();
-      }, this.retry);
-      this.retry = Math.min(this.retry * 2, 8000);
-    });
+    this.socket.close({ t: 'stop' });
   }
 }

@@ -9,6 +9,7 @@ import type {
   GameAnswer,
   GameMoves,
   LobbyAnswer,
+  MoveWhy,
   MyGamesAnswer,
   PositionAnswer,
   PositionRequest,
@@ -43,6 +44,8 @@ const ERROR_CODES: Record<ErrorCode, true> = {
   'no-open-seat': true,
   conflict: true,
   'too-large': true,
+  'uri-too-long': true,
+  'headers-too-large': true,
   unavailable: true,
   'unknown-address': true,
   'bad-message': true,
@@ -88,6 +91,25 @@ function isErrorCode(text: string): text is ErrorCode {
   return Object.prototype.hasOwnProperty.call(ERROR_CODES, text);
 }
 
+/** Every reason a move is refused for (checked as ERROR_CODES is). */
+const MOVE_WHYS: Record<MoveWhy, true> = {
+  'not-a-move': true,
+  'game-over': true,
+  'no-piece': true,
+  ambiguous: true,
+  'in-check': true,
+  pinned: true,
+  'king-attacked': true,
+  'hill-attacked': true,
+  'gives-check': true,
+  castling: true,
+  'not-this-way': true,
+};
+
+function isMoveWhy(text: string): text is MoveWhy {
+  return Object.prototype.hasOwnProperty.call(MOVE_WHYS, text);
+}
+
 /**
  * A refusal from the server: `code` is the stable error code the page
  * translates (docs/api.md), `message` the server's English words for logs;
@@ -102,6 +124,8 @@ export class ApiError extends Error {
     readonly ply: number | null = null,
     /** For a refusal because of games the visitor holds: their ids. */
     readonly games: string[] = [],
+    /** With `ply`: why that move is not legal. */
+    readonly why: MoveWhy | null = null,
   ) {
     super(message);
   }
@@ -121,7 +145,8 @@ function errorBody(json: unknown): ErrorBody | null {
   if (typeof code !== 'string' || !isErrorCode(code) || typeof error !== 'string') return null;
   const ply = 'ply' in json && typeof json.ply === 'number' ? json.ply : undefined;
   const games = 'games' in json && Array.isArray(json.games) ? json.games.filter((id): id is string => typeof id === 'string') : undefined;
-  return { code, error, ply, games };
+  const why = 'why' in json && typeof json.why === 'string' && isMoveWhy(json.why) ? json.why : undefined;
+  return { code, error, ply, games, why };
 }
 
 /**
@@ -152,7 +177,7 @@ export async function call<T>(method: string, url: string, body?: unknown): Prom
     const refusal = errorBody(json);
     const message = refusal?.error ?? `${response.status} ${response.statusText}`;
     const code = refusal?.code ?? (response.status === 404 ? 'no-game' : 'bad-request');
-    throw new ApiError(message, response.status, code, refusal?.ply ?? null, refusal?.games ?? []);
+    throw new ApiError(message, response.status, code, refusal?.ply ?? null, refusal?.games ?? [], refusal?.why ?? null);
   }
   return answer<T>(text);
 }

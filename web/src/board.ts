@@ -10,6 +10,8 @@ import type * as cg from 'chessgroundx/types';
 import { BoardKeyboard, pieceText } from './keyboard';
 import { lielowBoardFen } from './lielow';
 import { t } from './i18n';
+import { variantName } from './api';
+import { whyReason } from './why-move';
 import { read as readFen } from 'chessgroundx/fen';
 
 export type Color = 'white' | 'black';
@@ -51,6 +53,22 @@ function uciSquares(uci: string | null): cg.Key[] | undefined {
   const from = uci.slice(0, 2) as cg.Key;
   const to = uci.slice(2, 4);
   return to === 'of' ? [from] : [from, to as cg.Key];
+}
+
+/**
+ * Loads the Lielow stacks' pictures (lielow.css) if the page has not: the
+ * server links them on pages it knows show Lielow; a game page learns its
+ * game after loading. The sheet goes before the site's, as the server
+ * would have placed it, so the cascade is the same.
+ */
+function needLielowSheet(): void {
+  if (document.querySelector('link[href^="/assets/lielow.css"]')) return;
+  const site = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/app.css"]');
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = `/assets/lielow.css${site ? new URL(site.href).search : ''}`;
+  if (site) site.before(link);
+  else document.head.append(link);
 }
 
 export class Board {
@@ -97,6 +115,10 @@ export class Board {
         canLeave: square => this.canLeave(square),
         leave: square => this.events.onMove(`${square}off`),
         announce: text => events.announce?.(text),
+        why: uci => {
+          const variant = variantName(this.state?.variant);
+          return this.state && variant ? whyReason(variant, this.state.fen, uci) : Promise.resolve(null);
+        },
       });
     }
   }
@@ -132,6 +154,7 @@ export class Board {
   show(state: BoardState): void {
     this.state = state;
     const lielow = state.variant === 'lielow';
+    if (lielow) needLielowSheet();
     for (const name of ['lielow', 'kingofthehill', 'racingkings', 'chess']) this.element.classList.toggle(name, name === state.variant);
     const dests = new Map<cg.Key, cg.Key[]>();
     if (state.movable === state.turn) {

@@ -2,12 +2,14 @@
 // navigation, actions, flip, sound, a Lielow stack off the board, typed
 // moves, copying a link. They call back into the view; none sends.
 
+import type { GameAction } from './api';
 import { t } from './i18n';
+import { gameAction } from './offers';
 import { setSoundOn, soundOn } from './storage';
 
 export interface GameControls {
   navigate(where: string): void;
-  act(action: string): void;
+  act(action: GameAction): void;
   flip(): void;
   offBoard(): void;
   typed(): void;
@@ -18,7 +20,12 @@ export function bindGameControls(on: GameControls): void {
   document.querySelectorAll<HTMLButtonElement>('[data-nav]').forEach(button => button.addEventListener('click', () => on.navigate(button.dataset.nav ?? 'last')));
   document
     .querySelectorAll<HTMLButtonElement>('#actions [data-action], #offer [data-action], #join-box [data-action], #share-box [data-action]')
-    .forEach(button => button.addEventListener('click', () => on.act(button.dataset.action ?? '')));
+    .forEach(button =>
+      button.addEventListener('click', () => {
+        const action = gameAction(button.dataset.action);
+        if (action) on.act(action);
+      }),
+    );
   document.querySelector<HTMLButtonElement>('[data-action="flip"]')?.addEventListener('click', () => on.flip());
   const sound = document.querySelector<HTMLButtonElement>('[data-action="sound"]');
   const showSound = () => sound?.setAttribute('aria-pressed', String(soundOn()));

@@ -1,22 +1,14 @@
 // Reading a game's socket messages: their event numbers, the position a
 // move or takeback leads to, the time control in words.
 
-import type { ClockView, GameAnswer as ServerGame, ServerMsg } from './api';
+import type { ClockView, GameAnswer as ServerGame, GameOut } from './api';
 import type { Color } from './board';
 import type { ErrorCode } from './generated';
 import { t } from './i18n';
 
 /** The event number of a numbered game event (docs/protocol.md), else null. */
-export function eventNumber(msg: ServerMsg): number | null {
+export function eventNumber(msg: GameOut): number | null {
   return 'n' in msg ? msg.n : null;
-}
-
-/**
- * A socket message as its generated type: the server writes every one from
- * `ServerMsg` (crates/server/src/protocol/mod.rs), the type this is generated from.
- */
-export function readServerMsg(text: string): ServerMsg {
-  return JSON.parse(text);
 }
 
 /** A socket `error` in the page's words; a refused move names the move sent. */

@@ -2,7 +2,7 @@
 // typed moves, status, result, actions, clocks, players, sounds): drivers
 // (online.ts, local.ts) feed it the game's state and receive moves and actions.
 
-import type { ClaimsView, ClockView, MoveView, OutcomeView, Status, VariantName } from './api';
+import type { ClaimsView, ClockView, GameAction, MoveView, OutcomeView, Status, VariantName } from './api';
 import { Board, piecesOf, type Color } from './board';
 import { ClockDisplay } from './clock-view';
 import { bindGameControls } from './game-controls';
@@ -12,7 +12,8 @@ import { renderHeading, renderPlayerStrips, renderTitle, type PlayerLine } from 
 import { t } from './i18n';
 import { renderMoveList } from './move-list';
 import { moveText, readTypedMove } from './typed-move';
-import { parseLielow } from './lielow';
+import { showRefusal } from './why-move';
+import { losesAtOnce } from './lielow';
 import { sounds } from './sound';
 
 export interface GameState {
@@ -36,7 +37,7 @@ export interface Driver {
   /** Who may move from this page: one colour, both (same device) or nobody. */
   you(): Color | 'both' | null;
   play(uci: string): void;
-  act(action: string): void;
+  act(action: GameAction): void;
 }
 
 function $(id: string): HTMLElement {
@@ -189,9 +190,9 @@ export class GameView {
   }
 
   /** Which actions to offer, by their data-action name. */
-  setActions(visible: Record<string, boolean>): void {
+  setActions(visible: Partial<Record<GameAction, boolean>>): void {
     document.querySelectorAll<HTMLButtonElement>('#actions [data-action]').forEach(button => {
-      button.hidden = !visible[button.dataset.action ?? ''];
+      button.hidden = !visible[button.dataset.action as GameAction];
     });
   }
 
@@ -253,7 +254,15 @@ export class GameView {
     this.showNotice(text ? t('premove-queued', { move: text }) : null);
   }
 
-  /** Plays the queued premove now that it is the player's turn. */
+  /**
+   * Plays the queued premove if it is the player's turn now. The driver
+   * calls it after drawing a new state (drawing never moves); the move goes
+   * to the driver as the player's own would.
+   */
+  playQueuedPremove(): void {
+    if (this.viewing === null) this.playPremove();
+  }
+
   private playPremove(): void {
     const queued = this.premove;
     if (!queued || !this.canMoveNow()) return;
@@ -283,10 +292,7 @@ export class GameView {
       return;
     }
     const read = readTypedMove(text, state, this.board.api.state.boardState.pieces, this.canMoveNow());
-    if ('error' in read) {
-      this.showError(read.error);
-      return;
-    }
+    if ('error' in read) return showRefusal(read, state.variant, state.fen, text, words => this.showError(words));
     input.value = '';
     this.userMove(read.uci);
   }
@@ -305,6 +311,7 @@ export class GameView {
     if (!state) return;
     this.viewing = ply >= state.moves.length ? null : ply;
     this.render();
+    this.playQueuedPremove(); // back at the game's position, a premove due is played
   }
 
   /** The board after the first `ply` moves, as the game's own record gives it. */
@@ -340,7 +347,6 @@ export class GameView {
     }
     this.onSelect(null);
     this.renderTitle();
-    if (this.viewing === null) this.playPremove();
     // The move input is for players of a game in progress.
     const you = this.driver.you();
     $('move-form').hidden = you === null || !!state.outcome || state.status !== 'playing';
@@ -385,13 +391,6 @@ export class GameView {
   private renderClocks(): void {
     this.clocks.render(!!this.state?.outcome);
   }
-}
-
-/** A Lielow move of the mover's crowned stack off the board: it loses at once. */
-export function losesAtOnce(state: GameState, uci: string): boolean {
-  if (state.variant !== 'lielow' || !uci.endsWith('off')) return false;
-  const stack = parseLielow(state.fen).stacks.get(uci.slice(0, 2));
-  return !!stack && stack.crowned && stack.color === state.turn;
 }
 
 export function other(color: Color): Color {

@@ -1,11 +1,13 @@
 // The home page: starting games of every kind, the live lobby and counts,
 // and the same-device games kept in this browser.
 
-import { api, ApiError, socketUrl, variantName, type ClockSpec, type ColorChoice, type Counts, type SeekView as Seek, type ServerMsg } from './api';
-import { ratedChoice, seekerName, seekKind, showPlayerOnHome } from './home-player';
-import { t } from './i18n';
+import { api, ApiError, socketUrl, variantName, type ClockSpec, type ColorChoice, type LobbyIn, type LobbyOut, type SeekView } from './api';
+import { renderCounts, renderSeeks } from './home-lobby';
+import { ratedChoice, showPlayerOnHome } from './home-player';
+import { LobbyCtrl } from './lobby-ctrl';
+import { Socket } from './socket';
 import { createLocalGame } from './storage';
-import { clockText, gameName, knownServerGames, loadMyGames, renderMyGames, showEmpty } from './my-games';
+import { knownServerGames, loadMyGames, renderMyGames } from './my-games';
 import { clearRefusal, showRefusal } from './refusal';
 
 function clockChoice(): ClockSpec | null {
@@ -70,7 +72,7 @@ export function startHomePage(): void {
   });
   renderMyGames();
   // Your own seeks link to their seats once the server has listed them.
-  void loadMyGames().then(() => renderSeeks());
+  void loadMyGames().then(() => renderLobby());
   connectLobby();
 }
 
@@ -100,199 +102,57 @@ function closeComputerOptions(card: HTMLElement): void {
   });
 }
 
+/** The lobby: its state (lobby-ctrl.ts), drawn by home-lobby.ts. */
+const lobby = new LobbyCtrl();
+
+function renderLobby(): void {
+  renderSeeks(lobby.seeks(), { join: joinSeek, cancel: cancelSeek });
+  renderCounts(lobby.counts);
+}
+
+async function joinSeek(seek: SeekView, button: HTMLButtonElement): Promise<void> {
+  button.disabled = true;
+  try {
+    const seat = await api.join(seek.id);
+    location.href = seat.url;
+  } catch (error) {
+    await refused(button, error);
+    button.disabled = false;
+  }
+}
+
+async function cancelSeek(seek: SeekView, button: HTMLButtonElement): Promise<void> {
+  button.disabled = true;
+  try {
+    await api.cancel(seek.id);
+    lobby.withdrawn(seek.id);
+    renderLobby();
+    void loadMyGames();
+  } catch (error) {
+    await refused(button, error);
+    button.disabled = false;
+  }
+}
+
 /**
- * Shows the live counts. They count this page too, as `GET /api/lobby`
- * does once its socket is open: three open home pages each read
- * "3 players online".
+ * The lobby socket (web/src/socket/): its first message says the same as
+ * GET /api/lobby (and counts this page among the players); whichever
+ * answers first is shown, and a late HTTP answer never overwrites what the
+ * socket said.
  */
-function renderCounts(counts: Counts): void {
-  const text = document.querySelector('#live-counts .live-text');
-  if (text) text.textContent = `${t('home-players-online', { count: counts.players })} · ${t('home-rooms-waiting', { count: counts.seeks })}`;
-  document.getElementById('live-counts')?.classList.toggle('active', counts.players > 1);
-}
-
-/** The colour the visitor would get by joining. */
-function sideText(seek: Seek): string {
-  if (seek.color === 'random') return t('lobby-side-random');
-  return t(seek.color === 'white' ? 'lobby-side-black' : 'lobby-side-white');
-}
-
-/** "Anonymous · King of the Hill · 5+3 · random colour", translated. */
-export function seekLine(seek: Seek): string {
-  const line = t('lobby-seek-line', {
-    name: seekerName(seek) ?? t('lobby-anonymous'),
-    game: gameName(seek.variant),
-    clock: clockText(seek.clock),
-    side: sideText(seek),
-  });
-  return line + seekKind(seek);
-}
-
-/**
- * The seeks this page shows, by id: the socket's snapshot, then its deltas
- * (the server sends only the seeks this player may join).
- */
-const shownSeeks = new Map<string, Seek>();
-
-function renderSeeks(): void {
-  const box = document.getElementById('lobby');
-  if (!box) return;
-  const seeks = [...shownSeeks.values()].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
-  if (!seeks.length) {
-    showEmpty(box, t('lobby-empty'));
-    return;
-  }
-  const list = document.createElement('ul');
-  list.className = 'item-list';
-  for (const seek of seeks) {
-    const li = document.createElement('li');
-    li.className = 'item seek';
-    li.dataset.seek = seek.id;
-    const info = document.createElement('span');
-    info.className = 'item-info';
-    const line = document.createElement('span');
-    line.className = 'seek-line';
-    line.textContent = seekLine(seek);
-    info.append(line);
-    li.append(info);
-    if (seek.own) {
-      // Your own seek: its game (where it waits) and a way to withdraw it.
-      const own = document.createElement('a');
-      own.className = 'muted own-seek';
-      own.href = knownServerGames()?.find(g => g.id === seek.id)?.url ?? `/game/${encodeURIComponent(seek.id)}`;
-      own.textContent = t('lobby-yours');
-      const cancel = document.createElement('button');
-      cancel.type = 'button';
-      cancel.className = 'button danger';
-      cancel.textContent = t('lobby-cancel');
-      cancel.setAttribute('aria-label', `${t('lobby-cancel')}: ${seekLine(seek)}`);
-      cancel.addEventListener('click', async () => {
-        cancel.disabled = true;
-        try {
-          await api.cancel(seek.id);
-          applyDelta([], [seek.id]);
-          void loadMyGames();
-        } catch (error) {
-          await refused(cancel, error);
-          cancel.disabled = false;
-        }
-      });
-      li.append(own, cancel);
-    } else {
-      const join = document.createElement('button');
-      join.type = 'button';
-      join.className = 'button primary';
-      join.textContent = t('lobby-join');
-      join.setAttribute('aria-label', `${t('lobby-join')}: ${seekLine(seek)}`);
-      join.addEventListener('click', async () => {
-        join.disabled = true;
-        try {
-          const seat = await api.join(seek.id);
-          location.href = seat.url;
-        } catch (error) {
-          await refused(join, error);
-          join.disabled = false;
-        }
-      });
-      li.append(join);
-    }
-    list.append(li);
-  }
-  box.replaceChildren(list);
-}
-
-/** Seeks are kept to the newest this many, as the server's snapshot is. */
-const MAX_SHOWN = 100;
-
-function applySnapshot(seeks: Seek[]): void {
-  shownSeeks.clear();
-  for (const seek of seeks) shownSeeks.set(seek.id, seek);
-  renderSeeks();
-}
-
-function applyDelta(added: Seek[], removed: string[]): void {
-  for (const id of removed) shownSeeks.delete(id);
-  for (const seek of added) shownSeeks.set(seek.id, seek);
-  if (shownSeeks.size > MAX_SHOWN) {
-    const oldest = [...shownSeeks.values()].sort((a, b) => a.createdAt - b.createdAt).slice(0, shownSeeks.size - MAX_SHOWN);
-    for (const seek of oldest) shownSeeks.delete(seek.id);
-  }
-  renderSeeks();
-}
-
-/** A lobby socket message as its generated type (the server writes it from `ServerMsg`). */
-function readLobbyMsg(text: string): ServerMsg {
-  return JSON.parse(text);
-}
-
-/** What a lobby socket message changes on this page. */
-function receiveLobby(msg: ServerMsg): void {
-  switch (msg.t) {
-    case 'lobby':
-      applySnapshot(msg.seeks);
-      renderCounts(msg.counts);
-      return;
-    case 'seeks':
-      applyDelta(msg.added, msg.removed);
-      renderCounts(msg.counts);
-      return;
-    case 'counts':
-      renderCounts({ players: msg.players, games: msg.games, seeks: msg.seeks });
-      return;
-    // A game's messages never come on the lobby socket; errors and pongs change nothing.
-    case 'error':
-    case 'pong':
-    case 'state':
-    case 'joined':
-    case 'move':
-    case 'takeback':
-    case 'drawOffer':
-    case 'drawDeclined':
-    case 'takebackOffer':
-    case 'takebackDeclined':
-    case 'rematchOffer':
-    case 'rematchDeclined':
-    case 'rematch':
-    case 'inviteDeclined':
-    case 'end':
-    case 'presence':
-      return;
-    default: {
-      const unknown: never = msg;
-      return unknown;
-    }
-  }
-}
-
-function connectLobby(retry = 0): void {
-  // The socket's first message says the same as GET /api/lobby (and counts
-  // this page among the players); whichever answers first is shown, and a
-  // late HTTP answer never overwrites what the socket said.
-  let socketSpoke = false;
+function connectLobby(): void {
   api.lobby().then(
-    lobby => {
-      if (socketSpoke) return;
-      applySnapshot(lobby.seeks);
-      renderCounts(lobby.counts);
+    answer => {
+      if (lobby.fromHttp(answer.seeks, answer.counts)) renderLobby();
     },
     () => undefined,
   );
-  let socket: WebSocket;
-  try {
-    socket = new WebSocket(socketUrl('/ws/lobby'));
-  } catch {
-    return;
-  }
-  socket.addEventListener('open', () => (retry = 0));
-  socket.addEventListener('message', event => {
-    try {
-      socketSpoke = true;
-      receiveLobby(readLobbyMsg(String(event.data)));
-    } catch {
-      /* ignore what cannot be read */
-    }
-  });
-  socket.addEventListener('close', () => {
-    window.setTimeout(() => connectLobby(retry + 1), Math.min(15000, 1000 * 2 ** retry));
-  });
+  const take = (msg: LobbyOut) => {
+    lobby.receive(msg);
+    renderLobby();
+  };
+  new Socket<LobbyOut, LobbyIn>({
+    url: () => socketUrl('/ws/lobby'),
+    handlers: { lobby: take, seeks: take, counts: take, error: () => undefined, pong: () => undefined },
+  }).now();
 }

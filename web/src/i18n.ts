@@ -35,6 +35,11 @@ export function pageData(): PageData {
   return data;
 }
 
+/** Uses `strings` (as the language script gives them) from now on: for tests without a page. */
+export function useStrings(strings: Record<string, string>, lang = 'en'): void {
+  data = { ...data, lang, strings };
+}
+
 export type Args = Record<string, string | number>;
 
 /** The message `id`, with `{name}` placeholders filled from `args`. */

@@ -20,6 +20,8 @@ export interface KeyboardTarget {
   leave(square: string): void;
   /** Says a text through the page's live region. */
   announce(text: string): void;
+  /** The rule the move `uci` breaks, in words (null when the rules cannot tell). */
+  why?(uci: string): Promise<string | null>;
 }
 
 const FILES = 'abcdefgh';
@@ -170,7 +172,10 @@ export class BoardKeyboard {
       }
       const dests = api.state.movable.dests?.get(from as cg.Key) ?? [];
       if (!dests.includes(square as cg.Key)) {
-        this.say(t('board-not-a-move', { square }));
+        const refused = t('board-not-a-move', { square });
+        this.say(refused);
+        // Then the rule it breaks, once the rules have said (still picked: the same move).
+        void this.target.why?.(`${from}${square}`).then(why => why && this.picked === from && this.say(`${refused}: ${why}`));
         return;
       }
       this.picked = null;

@@ -65,3 +65,10 @@ export function lielowBoardFen(text: string): string {
   }
   return rows.join('/');
 }
+
+/** A Lielow move of the mover's crowned stack off the board: it loses at once. */
+export function losesAtOnce(state: { variant: string; fen: string; turn: 'white' | 'black' }, uci: string): boolean {
+  if (state.variant !== 'lielow' || !uci.endsWith('off')) return false;
+  const stack = parseLielow(state.fen).stacks.get(uci.slice(0, 2));
+  return !!stack && stack.crowned && stack.color === state.turn;
+}

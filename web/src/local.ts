@@ -1,7 +1,7 @@
 // Same-device games: two people, one board. The moves are kept in
 // localStorage; every position's legality comes from POST /api/rules.
 
-import { api, ApiError, errorText, variantName, type RulesAnswer, type VariantName } from './api';
+import { api, ApiError, errorText, variantName, type GameAction, type RulesAnswer, type VariantName } from './api';
 import type { Color } from './board';
 import { GameView, type GameState } from './game-view';
 import { showMissingGame } from './game-result';
@@ -152,7 +152,7 @@ class LocalGameDriver {
     this.show();
   }
 
-  act(action: string): void {
+  act(action: GameAction): void {
     const game = this.game;
     if (!game) return;
     switch (action) {

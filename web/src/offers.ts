@@ -1,50 +1,68 @@
 // What one player offers and the other answers (draw, takeback, rematch),
-// and the buttons of the game page that send one message.
+// and the game page's buttons: which are shown, and which socket message
+// each sends.
 
-import type { ClientMsg, GameAnswer as ServerGame } from './api';
+import type { GameAction, GameAnswer as ServerGame, GameIn, OfferKind } from './api';
 import type { Color } from './board';
-import type { OffersView } from './generated';
 import { firstColor } from './game-events';
 import { t } from './i18n';
 
+/**
+ * Every button of the game page, by its `data-action` (one list with the
+ * Rust templates: crates/server/src/protocol/actions.rs, generated as
+ * `GameAction`); a name changed there fails to compile here.
+ */
+const GAME_ACTIONS: Record<GameAction, true> = {
+  abort: true,
+  resign: true,
+  'offer-draw': true,
+  'claim-threefold': true,
+  'claim-fifty': true,
+  takeback: true,
+  'claim-victory': true,
+  rematch: true,
+  accept: true,
+  decline: true,
+  join: true,
+  'decline-invite': true,
+  share: true,
+  'new-local': true,
+  'delete-local': true,
+};
+
+/** A button's `data-action` as a game action, or null for none of them. */
+export function gameAction(text: string | undefined): GameAction | null {
+  return text !== undefined && Object.prototype.hasOwnProperty.call(GAME_ACTIONS, text) ? (text as GameAction) : null;
+}
+
 /** The buttons that send one message, whatever the game's state. */
-export const SENDS: Partial<Record<string, ClientMsg>> = {
+export const SENDS: Partial<Record<GameAction, GameIn>> = {
   abort: { t: 'abort' },
-  'offer-draw': { t: 'drawOffer' },
+  'offer-draw': { t: 'offer', kind: 'draw' },
   'claim-threefold': { t: 'drawClaim' },
   'claim-fifty': { t: 'drawClaim' },
-  takeback: { t: 'takebackOffer' },
-  rematch: { t: 'rematchOffer' },
+  takeback: { t: 'offer', kind: 'takeback' },
+  rematch: { t: 'offer', kind: 'rematch' },
   'claim-victory': { t: 'claimVictory' },
 };
 
-/** What one player offers and the other answers. */
-export type Offer = keyof OffersView;
-
 /** In the order the page shows them when several are pending. */
-export const OFFER_KINDS: Offer[] = ['draw', 'takeback', 'rematch'];
+export const OFFER_KINDS: OfferKind[] = ['draw', 'takeback', 'rematch'];
 
-/**
- * Each offer's answers, and what the page says of it: to the player it is
- * made to, to the one who made it, and to that one when it is declined.
- */
-export const OFFERS: Record<Offer, { accept: ClientMsg; decline: ClientMsg; words: () => { offered: string; sent: string; declined: string } }> = {
-  draw: { accept: { t: 'drawAccept' }, decline: { t: 'drawDecline' }, words: () => ({ offered: t('game-draw-offered'), sent: t('game-draw-offer-sent'), declined: t('offer-draw-declined') }) },
-  takeback: { accept: { t: 'takebackAccept' }, decline: { t: 'takebackDecline' }, words: () => ({ offered: t('game-takeback-offered'), sent: t('game-takeback-sent'), declined: t('offer-takeback-declined') }) },
-  rematch: { accept: { t: 'rematchAccept' }, decline: { t: 'rematchDecline' }, words: () => ({ offered: t('game-rematch-offered'), sent: t('game-rematch-sent'), declined: t('offer-rematch-declined') }) },
+/** What the page says of an offer: to the player it is made to, to the one who made it, and to that one when it is declined. */
+export const OFFER_WORDS: Record<OfferKind, () => { offered: string; sent: string; declined: string }> = {
+  draw: () => ({ offered: t('game-draw-offered'), sent: t('game-draw-offer-sent'), declined: t('offer-draw-declined') }),
+  takeback: () => ({ offered: t('game-takeback-offered'), sent: t('game-takeback-sent'), declined: t('offer-takeback-declined') }),
+  rematch: () => ({ offered: t('game-rematch-offered'), sent: t('game-rematch-sent'), declined: t('offer-rematch-declined') }),
 };
 
-/** The offer each server message makes or declines. */
-export const OFFERED: Record<'drawOffer' | 'takebackOffer' | 'rematchOffer', Offer> = { drawOffer: 'draw', takebackOffer: 'takeback', rematchOffer: 'rematch' };
-export const DECLINED: Record<'drawDeclined' | 'takebackDeclined' | 'rematchDeclined', Offer> = { drawDeclined: 'draw', takebackDeclined: 'takeback', rematchDeclined: 'rematch' };
-
 /** The first offer the opponent of `you` stands by, if any. */
-export function offerTo(g: ServerGame, you: Color | null): Offer | undefined {
+export function offerTo(g: ServerGame, you: Color | null): OfferKind | undefined {
   return OFFER_KINDS.find(offer => g.offers[offer] !== null && g.offers[offer] !== you);
 }
 
-/** The actions a player of `g` has now, by their data-action name; `claimable` is who may claim victory. */
-export function playerActions(g: ServerGame, you: Color, claimable: Color | null): Record<string, boolean> {
+/** The actions a player of `g` has now; `claimable` is who may claim victory. */
+export function playerActions(g: ServerGame, you: Color, claimable: Color | null): Partial<Record<GameAction, boolean>> {
   const playing = g.status === 'playing';
   const over = g.status === 'finished' || g.status === 'aborted';
   const first = firstColor(g);
@@ -67,7 +85,7 @@ export function playerActions(g: ServerGame, you: Color, claimable: Color | null
  * to move takes back two moves (the answer to theirs, then theirs), and
  * says so.
  */
-export function offeredText(g: ServerGame, offer: Offer): string {
+export function offeredText(g: ServerGame, offer: OfferKind): string {
   if (offer === 'takeback' && g.offers.takeback === g.turn) return t('game-takeback-offered-two');
-  return OFFERS[offer].words().offered;
+  return OFFER_WORDS[offer]().offered;
 }

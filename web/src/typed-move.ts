@@ -109,10 +109,11 @@ export function moveText(uci: string, pos: Position, pieces: Map<cg.Key, cg.Piec
  * A typed move as the page answers it: the move to play, or the words that
  * say why not (`canMove`: whether the player may move now at all). A
  * refused Racing Kings move says the rule newcomers miss: no check, ever.
+ * `ask`: the rules can tell the reason of this refusal (why-move.ts).
  */
-export function readTypedMove(text: string, pos: Position, pieces: Map<cg.Key, cg.Piece>, canMove: boolean): { uci: string } | { error: string } {
+export function readTypedMove(text: string, pos: Position, pieces: Map<cg.Key, cg.Piece>, canMove: boolean): { uci: string } | { error: string; ask: boolean } {
   const resolved = resolveTypedMove(text, pos, pieces);
-  if (resolved.kind === 'unreadable') return { error: t('game-unknown-move', { move: text }) };
-  if (resolved.kind === 'illegal' || !canMove) return { error: t(pos.variant === 'racingkings' && canMove ? 'race-illegal-move' : 'game-illegal-move', { move: text }) };
+  if (resolved.kind === 'unreadable') return { error: t('game-unknown-move', { move: text }), ask: false };
+  if (resolved.kind === 'illegal' || !canMove) return { error: t(pos.variant === 'racingkings' && canMove ? 'race-illegal-move' : 'game-illegal-move', { move: text }), ask: canMove };
   return { uci: resolved.uci };
 }

@@ -1,7 +1,8 @@
 // The analysis board: from a finished King of the Hill game to the engine's
 // evaluation and best line, a variation added and deleted, a pasted PGN
-// opened, a bad one refused with where, and a review that marks the rook
-// move that lets the king walk onto the hill.
+// opened, one with an illegal move opened up to it, a bad one refused with
+// where, and a review that marks the rook move that lets the king walk onto
+// the hill.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -105,13 +106,21 @@ test('a pasted PGN opens, a bad one says where, and the review marks the blunder
   const box = page.locator('#pgn-box');
   await box.locator('summary').click();
 
-  // A move that cannot be played: the error names the line and column.
+  // A move that cannot be played: the moves before it open, and the page
+  // names the move and why.
   await page.locator('#pgn-text').fill('1. e4 e5 2. Kf3 *');
+  await page.locator('#pgn-open').click();
+  const notice = page.locator('#pgn-notice');
+  await notice.waitFor({ state: 'visible' });
+  assert.equal(await notice.textContent(), 'Move 2. Kf3 is not legal here: no piece of the side to move can make that move. The moves before it are loaded.');
+  assert.deepEqual(await treeMoves(page), ['1. e4', 'e5']);
+  // A text that is no game: the error names the line and column.
+  await box.locator('summary').click();
+  await page.locator('#pgn-text').fill('[Variant "King of the Hill"]\n\n1. e4 (1. d4');
   await page.locator('#pgn-open').click();
   const error = page.locator('#pgn-error');
   await error.waitFor({ state: 'visible' });
-  assert.equal(await error.textContent(), 'Line 1, column 13: “Kf3” is not a legal move there (move 2).');
-  assert.equal((await treeMoves(page)).length, 0);
+  assert.equal(await error.textContent(), 'Line 3, column 7: “(” is opened but never closed.');
 
   // The rook on a5 keeps Black's king off the hill; Ra1 lets it walk in.
   const pgn = '[Event "Rook leaves the fifth rank"]\n[Variant "King of the Hill"]\n[FEN "8/8/4k3/R7/8/8/8/4K3 w - - 0 1"]\n[SetUp "1"]\n\n1. Ra1 Ke5 0-1\n';

@@ -38,7 +38,7 @@ test('a typed move that is not legal is refused with a message and changes nothi
   const { page } = await site.visitor();
   await newLocalGame(page, site.url, 'chess');
   await typeMove(page, 'e2e5');
-  await page.locator('#game-error').filter({ hasText: 'e2e5 is not a legal move here.' }).waitFor();
+  await page.locator('#game-error').filter({ hasText: 'e2e5 is not a legal move here: no piece of the side to move can make that move.' }).waitFor();
   await typeMove(page, 'hello');
   await page.locator('#game-error').filter({ hasText: '“hello” is not a move.' }).waitFor();
   assert.deepEqual(await moveList(page), []);
@@ -76,4 +76,17 @@ test('promotion: the chooser offers the pieces and plays the one picked', ready,
   await chooser.locator('button[aria-label="Knight"]').click();
   await waitForMoves(page, 9);
   assert.equal((await moveList(page))[8], 'bxa8=N');
+});
+
+test('a refused typed move says the rule it breaks: a pinned piece', ready, async () => {
+  const { page } = await site.visitor();
+  await newLocalGame(page, site.url, 'chess');
+  for (const [i, move] of ['e4', 'e5', 'd3', 'Bb4+', 'Nd2', 'Nc6'].entries()) {
+    await typeMove(page, move);
+    await waitForMoves(page, i + 1);
+  }
+  // The d2 knight shields the king from the b4 bishop.
+  await typeMove(page, 'Nb3');
+  await page.locator('#game-error').filter({ hasText: 'Nb3 is not a legal move here: that piece is pinned, and moving it would leave its own king in check.' }).waitFor();
+  assert.equal((await moveList(page)).length, 6);
 });

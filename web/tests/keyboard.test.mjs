@@ -61,6 +61,8 @@ test('a chess game played from the keyboard, and the move list stepped with the 
   await heard(page, /^e3, empty$/);
   await press(page, 'Enter');
   await heard(page, /cannot go to e3/);
+  // Then the rule it breaks, as the rules tell it.
+  await heard(page, /^The piece cannot go to e3: no piece of the side to move can make that move\.$/);
   await press(page, 'ArrowUp', 'ArrowUp', 'Enter');
   await waitForMoves(page, 2);
   assert.deepEqual(await moveList(page), ['e4', 'e5']);

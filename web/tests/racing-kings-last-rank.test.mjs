@@ -34,7 +34,7 @@ test('White on the last rank with Black able to follow: the page says Black has 
   await typeMove(page, 'Rb7');
   await page
     .locator('#game-error')
-    .filter({ hasText: 'Rb7 is not a legal move here. In Racing Kings no move may give check, and no king may step onto an attacked square.' })
+    .filter({ hasText: 'Rb7 is not a legal move here: Rb7 would give check, which Racing Kings forbids.' })
     .waitFor();
   assert.deepEqual(await moveList(page), []);
 

@@ -19,6 +19,7 @@
 //! search flags positions that look won, and the proof search keeps those
 //! that are puzzles. Everything is deterministic for a given seed.
 
+pub mod file;
 mod played;
 
 use std::collections::{HashMap, HashSet};

@@ -11,13 +11,14 @@ use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, bail, Context};
 use clap::Args;
-use futures_util::{SinkExt, StreamExt};
-use rand::seq::SliceRandom;
-use regalia_rules::{AnyPosition, Variant};
-use regalia_server::protocol::{ClientMsg, CreateGame, Opponent, SeatAnswer, ServerMsg, Side};
-use tokio_tungstenite::tungstenite::Message;
 
+mod net;
+mod plain;
+mod process;
 mod recorded;
+
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 #[derive(Args, Debug)]
 pub struct LoadtestArgs {
@@ -49,11 +50,18 @@ pub struct LoadtestArgs {
     /// found and game ended is written to FILE (JSON lines).
     #[arg(long, value_name = "FILE")]
     record: Option<std::path::PathBuf>,
-    /// Spread the simulated players over this many loopback addresses
-    /// (127.0.0.2, 127.0.0.3, …), as players on many machines would be,
-    /// so that the limits per client address see a crowd.
-    #[arg(long, default_value_t = 0)]
-    from_addresses: u8,
+    /// Simulated players sharing one loopback address (127.1.0.1,
+    /// 127.1.0.2, …), as players on many machines would be, so that the
+    /// server's limits per client address, which stay as they are, see a
+    /// crowd of players each inside them. 0: every player from 127.0.0.1.
+    #[arg(long, default_value_t = 1)]
+    players_per_address: usize,
+    /// The process id of the server at `--addr` (on this machine): its CPU
+    /// time and memory over the measured seconds are reported, read from
+    /// /proc. Without `--addr` this process's own are (server and players
+    /// together).
+    #[arg(long)]
+    server_pid: Option<u32>,
 }
 
 #[derive(Default)]
@@ -64,6 +72,19 @@ struct Tally {
     /// Round trips in microseconds, while measuring.
     rtt: Mutex<Vec<u32>>,
     measuring: AtomicBool,
+}
+
+impl Tally {
+    /// A move of ours, sent at `sent`, came back.
+    fn moved(&self, sent: Instant) {
+        self.moves.fetch_add(1, Relaxed);
+        if self.measuring.load(Relaxed) {
+            let us = sent.elapsed().as_micros().min(u128::from(u32::MAX)) as u32;
+            if let Ok(mut v) = self.rtt.lock() {
+                v.push(us);
+            }
+        }
+    }
 }
 
 pub fn run(args: LoadtestArgs) -> anyhow::Result<()> {
@@ -81,14 +102,9 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
             let path =
                 std::env::temp_dir().join(format!("regalia-loadtest-{}.db", std::process::id()));
             let url = format!("sqlite://{}", path.display());
-            let config = regalia_server::Config {
-                // Simulated players live on one machine; the per-session
-                // and per-address limits are for browsers.
-                msg_burst: 1000,
-                msg_per_sec: 1000,
-                limits: regalia_server::config::LimitsConfig::for_load_tests(),
-                ..regalia_server::Config::default()
-            };
+            // The limits `regalia serve` has: the players come from
+            // addresses of their own (`--players-per-address`).
+            let config = regalia_server::Config::default();
             let running = regalia_server::start("127.0.0.1:0", &url, config)
                 .await
                 .context("cannot start a server to test")?;
@@ -112,10 +128,6 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
         args.think_ms,
         args.plies
     );
-    let http = reqwest::Client::builder()
-        .pool_max_idle_per_host(64)
-        .build()
-        .context("cannot build an HTTP client")?;
     let tally = Arc::new(Tally::default());
     let stop = Instant::now() + Duration::from_secs(args.duration + 3);
     let args = Arc::new(args);
@@ -123,48 +135,38 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
         Some(path) => Some(Arc::new(recorded::Record::create(path)?)),
         None => None,
     };
+    let per = args.players_per_address;
     let mut tasks = Vec::new();
     for i in 0..args.games {
+        let (bases, tally, args) = (bases.clone(), tally.clone(), args.clone());
+        // Spread the start so creation is not one burst.
+        let start = Duration::from_millis((i as u64 * 2) % 2000);
+        let players = [
+            net::Client::new(net::player_address(2 * i, per)),
+            net::Client::new(net::player_address(2 * i + 1, per)),
+        ];
         if let Some(record) = &record {
-            let from = (args.from_addresses > 0).then(|| {
-                std::net::IpAddr::V4(std::net::Ipv4Addr::new(
-                    127,
-                    0,
-                    0,
-                    2 + (i % usize::from(args.from_addresses)) as u8,
-                ))
-            });
-            let client = recorded::Client::new(from)?;
-            let (bases, tally, args, record) =
-                (bases.clone(), tally.clone(), args.clone(), record.clone());
+            let record = record.clone();
             tasks.push(tokio::spawn(async move {
-                tokio::time::sleep(Duration::from_millis((i as u64 * 2) % 2000)).await;
-                recorded::play_games(client, bases, i, &args, &tally, &record, stop).await;
+                tokio::time::sleep(start).await;
+                recorded::play_games(players[0], bases, i, &args, &tally, &record, stop).await;
             }));
             continue;
         }
-        let (http, tally, args) = (http.clone(), tally.clone(), args.clone());
         // The creator's node and the joining player's node.
         let nodes = [
             bases[i % bases.len()].clone(),
             bases[(i + 1) % bases.len()].clone(),
         ];
         tasks.push(tokio::spawn(async move {
-            // Spread the start so creation is not one burst.
-            tokio::time::sleep(Duration::from_millis((i as u64 * 2) % 2000)).await;
-            while Instant::now() < stop {
-                if let Err(e) = play_one(&http, &nodes, &args, &tally, stop).await {
-                    tally.errors.fetch_add(1, Relaxed);
-                    if tally.errors.load(Relaxed) < 5 {
-                        eprintln!("loadtest: game failed: {e:#}");
-                    }
-                    tokio::time::sleep(Duration::from_millis(500)).await;
-                }
-            }
+            tokio::time::sleep(start).await;
+            plain::play_games(players, nodes, &args, &tally, stop).await;
         }));
     }
     // Warm up (games created, sockets open), then measure.
     tokio::time::sleep(Duration::from_secs(3)).await;
+    let watched = args.server_pid.unwrap_or_else(std::process::id);
+    let cpu0 = process::cpu_seconds(watched)?;
     let moves0 = tally.moves.load(Relaxed);
     tally.measuring.store(true, Relaxed);
     let t0 = Instant::now();
@@ -172,6 +174,8 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
     tally.measuring.store(false, Relaxed);
     let elapsed = t0.elapsed().as_secs_f64();
     let moves = tally.moves.load(Relaxed) - moves0;
+    let cpu = process::cpu_seconds(watched)? - cpu0;
+    let rss = process::rss_mib(watched)?;
     if let Some(record) = &record {
         // Every game is brought to its end, through whatever faults.
         for t in tasks {
@@ -206,6 +210,16 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
         pct(1.0),
         rtt.len()
     );
+    let whose = match (args.server_pid, &args.addr) {
+        (Some(_), _) => "server",
+        (None, None) => "server and players (one process)",
+        (None, Some(_)) => "players (this process; --server-pid for the server's)",
+    };
+    println!(
+        "{whose}: CPU {:.0} µs a move ({:.2} cores), RSS {rss:.1} MiB",
+        cpu / (moves.max(1) as f64) * 1e6,
+        cpu / elapsed,
+    );
     if let Some(path) = temp_db {
         for suffix in ["", "-wal", "-shm"] {
             let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
@@ -226,166 +240,6 @@ fn servers(addr: &str) -> anyhow::Result<Vec<String>> {
             }
         })
         .collect()
-}
-
-type Ws =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-struct Player {
-    ws: Ws,
-    color: Side,
-    /// When our last move was sent, and the ply it makes.
-    pending: Option<(Instant, usize)>,
-    /// When to play next, and the legal moves then.
-    due: Option<(Instant, usize, Vec<String>)>,
-}
-
-/// Every legal move of a position the server sent, in UCI text, read with
-/// the rules (a pawn may promote to any piece).
-fn legal_moves(variant: Variant, fen: &str) -> anyhow::Result<Vec<String>> {
-    let position = AnyPosition::from_fen(variant, fen)
-        .with_context(|| format!("the server sent an unreadable position `{fen}`"))?;
-    Ok(position.legal_uci())
-}
-
-/// One game from creation to resignation (or its natural end): created
-/// on `nodes[0]`, joined on `nodes[1]` (the same server unless the test
-/// runs across a cluster).
-async fn play_one(
-    http: &reqwest::Client,
-    nodes: &[String; 2],
-    args: &LoadtestArgs,
-    tally: &Tally,
-    stop: Instant,
-) -> anyhow::Result<()> {
-    let variant: Variant = args.variant.parse()?;
-    let create = CreateGame {
-        variant: args.variant.parse::<regalia_rules::Variant>()?.into(),
-        fen: None,
-        color: regalia_server::protocol::ColorChoice::White,
-        clock: None,
-        opponent: Opponent::Friend,
-        level: None,
-        rated: false,
-        range: None,
-    };
-    let a: SeatAnswer = http
-        .post(format!("{}/api/games", nodes[0]))
-        .json(&create)
-        .send()
-        .await?
-        .error_for_status()?
-        .json()
-        .await?;
-    let b: SeatAnswer = http
-        .post(format!("{}/api/games/{}/join", nodes[1], a.id))
-        .send()
-        .await?
-        .error_for_status()?
-        .json()
-        .await?;
-    let mut players = Vec::new();
-    for (seat, node) in [&a, &b].into_iter().zip(nodes) {
-        let ws_base = node.replacen("http", "ws", 1);
-        let (ws, _) = tokio_tungstenite::connect_async(format!("{ws_base}{}", seat.socket)).await?;
-        players.push(Player {
-            ws,
-            color: seat.color,
-            pending: None,
-            due: None,
-        });
-    }
-    let think = Duration::from_millis(args.think_ms);
-    loop {
-        if Instant::now() > stop {
-            return Ok(());
-        }
-        let next_due = players
-            .iter()
-            .filter_map(|p| p.due.as_ref().map(|d| d.0))
-            .min()
-            .unwrap_or_else(|| Instant::now() + Duration::from_secs(30));
-        let (p0, p1) = players.split_at_mut(1);
-        let (who, frame) = tokio::select! {
-            f = p0[0].ws.next() => (0, f),
-            f = p1[0].ws.next() => (1, f),
-            _ = tokio::time::sleep_until(next_due.into()) => (2, None),
-        };
-        if who == 2 {
-            let now = Instant::now();
-            for p in players.iter_mut() {
-                if let Some((at, ply, legal)) = p.due.take() {
-                    if at > now {
-                        p.due = Some((at, ply, legal));
-                        continue;
-                    }
-                    let msg = if ply >= args.plies {
-                        ClientMsg::Resign
-                    } else {
-                        let Some(uci) = legal.choose(&mut rand::thread_rng()) else {
-                            continue;
-                        };
-                        p.pending = Some((Instant::now(), ply + 1));
-                        ClientMsg::Move {
-                            uci: uci.clone(),
-                            ply: Some(ply as u32),
-                        }
-                    };
-                    let text = serde_json::to_string(&msg)?;
-                    p.ws.send(Message::Text(text.into())).await?;
-                }
-            }
-            continue;
-        }
-        let frame = match frame {
-            Some(Ok(Message::Text(t))) => t,
-            Some(Ok(_)) => continue,
-            Some(Err(e)) => bail!("socket error: {e}"),
-            None => bail!("socket closed by the server"),
-        };
-        let msg: ServerMsg = serde_json::from_str(frame.as_str())?;
-        let p = &mut players[who];
-        match msg {
-            ServerMsg::State { game, .. } => {
-                if game.status.is_over() {
-                    return Ok(());
-                }
-                if game.turn == p.color {
-                    p.due = Some((
-                        Instant::now() + think,
-                        game.ply,
-                        legal_moves(variant, &game.fen)?,
-                    ));
-                }
-            }
-            ServerMsg::Move { ply, turn, fen, .. } => {
-                if let Some((sent, want)) = p.pending {
-                    if want == ply {
-                        p.pending = None;
-                        tally.moves.fetch_add(1, Relaxed);
-                        if tally.measuring.load(Relaxed) {
-                            let us = sent.elapsed().as_micros().min(u128::from(u32::MAX)) as u32;
-                            if let Ok(mut v) = tally.rtt.lock() {
-                                v.push(us);
-                            }
-                        }
-                    }
-                }
-                if turn == p.color {
-                    let legal = legal_moves(variant, &fen)?;
-                    if !legal.is_empty() {
-                        p.due = Some((Instant::now() + think, ply, legal));
-                    }
-                }
-            }
-            ServerMsg::End { .. } if who == 0 => {
-                tally.games.fetch_add(1, Relaxed);
-                return Ok(());
-            }
-            ServerMsg::Error { error, .. } => bail!("server refused a move: {error}"),
-            _ => {}
-        }
-    }
 }
 
 #[cfg(test)]

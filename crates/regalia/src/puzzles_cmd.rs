@@ -13,9 +13,9 @@ use std::time::Instant;
 
 use anyhow::Context;
 use clap::{Args, Subcommand};
+use regalia_engine::puzzle::file::{file_line, VARIANTS};
 use regalia_engine::puzzle::{generate, Difficulty, Progress, Puzzle};
 use regalia_rules::{dispatch, AnyPosition, Variant};
-use regalia_server::puzzles::{file_line, VARIANTS};
 
 #[derive(Args, Debug)]
 pub struct PuzzlesArgs {

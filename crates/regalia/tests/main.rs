@@ -6,6 +6,7 @@ mod common;
 
 mod backup;
 mod cluster;
+mod loadtest_cmd;
 mod match_cmd;
 mod perft_cli;
 mod puzzles_from_games;

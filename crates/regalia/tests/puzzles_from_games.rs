@@ -5,8 +5,8 @@
 use std::path::Path;
 use std::process::Command;
 
+use regalia_engine::puzzle::file::read_file;
 use regalia_rules::Variant;
-use regalia_server::puzzles::read_file;
 use regalia_server::store::{self, GameRow, MoveRow, Write};
 
 /// White to move walks the king to the hill in two moves, by b2-c3 alone

@@ -9,10 +9,12 @@ pub mod game;
 pub mod lielow;
 pub mod perft;
 pub mod pgn;
+pub mod pgn_read;
 pub mod pieces;
 pub mod problem;
 pub mod record;
 pub mod variant;
+pub mod why;
 
 pub use any::{AnyPosition, PlayedMove};
 pub use game::{Color, Game, MoveBuf, MoveError, Outcome, PositionError, Reason, MAX_MOVES};
@@ -21,3 +23,4 @@ pub use pieces::{Chess, KingOfTheHill, RacingKings};
 pub use problem::{Problem, ProblemKind};
 pub use record::{Claims, GameRecord, PositionAfter, RecordError};
 pub use variant::{UnknownVariant, Variant};
+pub use why::{why_illegal, Illegal};

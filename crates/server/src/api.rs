@@ -3,7 +3,6 @@
 
 use std::collections::BTreeMap;
 use std::sync::atomic::Ordering::Relaxed;
-use std::sync::Arc;
 
 use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
@@ -14,10 +13,10 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 use ts_rs::TS;
 
+use crate::app::{App, AppState};
 use crate::error::{ApiError, ApiJson, ErrorCode};
 use crate::game::actor::Cmd;
 use crate::game::{seat_url, Game};
-use crate::hub::Hub;
 use crate::ids::GameId;
 use crate::ids::Secret;
 use crate::limits::{Budget, ClientAddr, Held};
@@ -26,8 +25,6 @@ use crate::protocol::{
 };
 use crate::session::Session;
 use crate::store::Write;
-
-pub type AppState = Arc<Hub>;
 
 fn game_id(text: &str) -> Result<GameId, ApiError> {
     GameId::parse(text).ok_or_else(|| ApiError::no_game(text))
@@ -41,11 +38,11 @@ pub fn seat_secret(text: &str) -> Result<Secret, ApiError> {
 }
 
 async fn ask<T>(
-    hub: &Arc<Hub>,
+    app: &AppState,
     id: &GameId,
     make: impl Fn(oneshot::Sender<T>) -> Cmd,
 ) -> Result<T, ApiError> {
-    hub.ask(id, make).await
+    app.ask(id, make).await
 }
 
 /// The budget a new game spends, and what its creator's address holds
@@ -63,7 +60,7 @@ fn create_budget(req: &CreateGame) -> (Budget, &'static [Held]) {
 }
 
 pub async fn create_game(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
     Extension(client): Extension<ClientAddr>,
     ApiJson(req): ApiJson<CreateGame>,
@@ -75,42 +72,40 @@ pub async fn create_game(
     // While the strong engine lane is crowded, an address keeps one
     // level-8 game at a time, so its games do not lengthen every turn.
     let most = |what| match what {
-        Held::StrongGame if hub.engine.strong_busy() => 1,
+        Held::StrongGame if app.engine.strong_busy() => 1,
         _ => usize::MAX,
     };
     let places = held
         .iter()
-        .map(|&what| hub.limits.reserve_within(what, client, most(what)))
+        .map(|&what| app.limits.reserve_within(what, client, most(what)))
         .collect::<Result<Vec<_>, _>>()?;
     if req.opponent == Opponent::Friend {
         // Taken invitations count as games not started: no new invitation
         // while the address has as many as it may.
-        drop(hub.limits.reserve(Held::Unstarted, client)?);
+        drop(app.limits.reserve(Held::Unstarted, client)?);
     }
-    hub.limits.check(budget, client, &session)?;
+    app.limits.check(budget, client, &session)?;
     // Names show at games between people; the computer's games need none.
     let player = if req.opponent == Opponent::Computer && !req.rated {
         None
     } else {
-        crate::player_api::named(&hub, &session).await?
+        crate::player_api::named(&app, &session).await?
     };
-    let now = hub.now();
+    let now = app.now();
     let (game, color) = Game::create(&req, &session, player.as_ref(), now)?;
     let secret = game.seats[crate::game::idx(color)]
         .secret
         .expect("the creator's seat has a secret");
     let id = game.id.clone();
     let row = game.row();
-    if let Some(cluster) = &hub.cluster {
-        // The lease comes before the row, so no other node adopts the game.
-        if !cluster.claim(id.as_str()).await? {
-            return Err(ApiError::refused(
-                ErrorCode::Conflict,
-                "this game id is taken; try again",
-            ));
-        }
+    // The lease comes before the row, so no other node adopts the game.
+    if !app.claim(&id).await? {
+        return Err(ApiError::refused(
+            ErrorCode::Conflict,
+            "this game id is taken; try again",
+        ));
     }
-    hub.writer.write(vec![Write::Insert(row)]).await?;
+    app.writer.write(vec![Write::Insert(row)]).await?;
     tracing::info!(
         game = %id,
         variant = game.variant().name(),
@@ -121,7 +116,7 @@ pub async fn create_game(
     for place in places {
         place.bind(id.as_str());
     }
-    hub.start_with(game, false, Some(client.0));
+    app.start(game, false, Some(client.0));
     Ok((
         StatusCode::CREATED,
         Json(SeatAnswer {
@@ -137,15 +132,15 @@ pub async fn create_game(
 }
 
 pub async fn join_game(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
     Extension(client): Extension<ClientAddr>,
     Path(id): Path<String>,
 ) -> Result<Json<SeatAnswer>, ApiError> {
     let id = game_id(&id)?;
-    hub.limits.check(Budget::Join, client, &session)?;
-    let player = crate::player_api::named(&hub, &session).await?;
-    let answer = ask(&hub, &id, |reply| Cmd::Join {
+    app.limits.check(Budget::Join, client, &session)?;
+    let player = crate::player_api::named(&app, &session).await?;
+    let answer = ask(&app, &id, |reply| Cmd::Join {
         session: session.clone(),
         player: player.clone(),
         reply,
@@ -157,31 +152,31 @@ pub async fn join_game(
 /// The visitor of a friend's invitation link declines it: the creator is
 /// told over the game's socket and the invitation closes (docs/api.md).
 pub async fn decline_game(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
-    close_waiting(hub, session, id, false).await
+    close_waiting(app, session, id, false).await
 }
 
 /// The creator's session withdraws its seek or invitation while it waits
 /// (the lobby's Cancel), without opening the game (docs/api.md).
 pub async fn cancel_game(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
-    close_waiting(hub, session, id, true).await
+    close_waiting(app, session, id, true).await
 }
 
 async fn close_waiting(
-    hub: AppState,
+    app: AppState,
     session: String,
     id: String,
     withdraw: bool,
 ) -> Result<StatusCode, ApiError> {
     let id = game_id(&id)?;
-    ask(&hub, &id, |reply| Cmd::Decline {
+    ask(&app, &id, |reply| Cmd::Decline {
         session: session.clone(),
         withdraw,
         reply,
@@ -199,12 +194,12 @@ pub struct GameAnswer {
 }
 
 pub async fn get_game(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
     Path(id): Path<String>,
 ) -> Result<Json<GameAnswer>, ApiError> {
     let id = game_id(&id)?;
-    let (game, you) = ask(&hub, &id, |reply| Cmd::View {
+    let (game, you) = ask(&app, &id, |reply| Cmd::View {
         session: session.clone(),
         seat: None,
         reply,
@@ -214,13 +209,13 @@ pub async fn get_game(
 }
 
 pub async fn get_game_as_seat(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
     Path((id, seat)): Path<(String, String)>,
 ) -> Result<Json<GameAnswer>, ApiError> {
     let id = game_id(&id)?;
     let seat = seat_secret(&seat)?;
-    let (game, you) = ask(&hub, &id, |reply| Cmd::View {
+    let (game, you) = ask(&app, &id, |reply| Cmd::View {
         session: session.clone(),
         seat: Some(seat),
         reply,
@@ -230,12 +225,12 @@ pub async fn get_game_as_seat(
 }
 
 pub async fn pgn(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<impl IntoResponse, ApiError> {
     let id_text = id.trim_end_matches(".pgn").to_owned();
     let id = game_id(&id_text)?;
-    let text = ask(&hub, &id, |reply| Cmd::Pgn { reply }).await?;
+    let text = ask(&app, &id, |reply| Cmd::Pgn { reply }).await?;
     Ok((
         [
             (header::CONTENT_TYPE, "application/x-chess-pgn".to_owned()),
@@ -248,8 +243,8 @@ pub async fn pgn(
     ))
 }
 
-pub fn counts(hub: &Hub) -> Counts {
-    hub.counts()
+pub fn counts(app: &App) -> Counts {
+    app.counts()
 }
 
 #[derive(Debug, Serialize, Deserialize, TS)]
@@ -259,21 +254,21 @@ pub struct LobbyAnswer {
 }
 
 pub async fn lobby(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
 ) -> Result<Json<LobbyAnswer>, ApiError> {
-    let player = crate::player_api::named(&hub, &session).await?;
+    let player = crate::player_api::named(&app, &session).await?;
     let viewer = crate::lobby::Viewer {
         session: &session,
         player: player.as_ref(),
     };
     Ok(Json(LobbyAnswer {
-        seeks: hub.lobby.list_within(
+        seeks: app.lobby.list_within(
             viewer,
             crate::protocol::LOBBY_SNAPSHOT,
             crate::protocol::LOBBY_MAX_BYTES,
         ),
-        counts: counts(&hub),
+        counts: counts(&app),
     }))
 }
 
@@ -329,8 +324,8 @@ fn pct(part: i64, whole: i64) -> f64 {
     }
 }
 
-pub async fn stats(State(hub): State<AppState>) -> Result<Json<StatsAnswer>, ApiError> {
-    let rows = hub.store.results().await?;
+pub async fn stats(State(app): State<AppState>) -> Result<Json<StatsAnswer>, ApiError> {
+    let rows = app.store.results().await?;
     let mut variants: Vec<VariantStats> =
         Variant::ALL.into_iter().map(VariantStats::empty).collect();
     for row in rows {
@@ -364,19 +359,19 @@ pub async fn stats(State(hub): State<AppState>) -> Result<Json<StatsAnswer>, Api
     Ok(Json(StatsAnswer { variants, total }))
 }
 
-pub async fn metrics(State(hub): State<AppState>) -> impl IntoResponse {
-    hub.metrics
+pub async fn metrics(State(app): State<AppState>) -> impl IntoResponse {
+    app.metrics
         .games_live
-        .store(hub.live_games() as i64, Relaxed);
-    hub.metrics
+        .store(app.games.len() as i64, Relaxed);
+    app.metrics
         .sockets
-        .store(hub.limits.sockets.total() as i64, Relaxed);
+        .store(app.limits.sockets.total() as i64, Relaxed);
     (
         [(
             header::CONTENT_TYPE,
             "application/openmetrics-text; version=1.0.0; charset=utf-8",
         )],
-        hub.metrics.render(&hub.limits.refusals()),
+        app.metrics.render(&app.limits.refusals()),
     )
 }
 

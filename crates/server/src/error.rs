@@ -36,6 +36,10 @@ named_enum! {
         Conflict = "conflict",
         /// The request body is too large.
         TooLarge = "too-large",
+        /// The request's address (path and query) is too long.
+        UriTooLong = "uri-too-long",
+        /// The request's header lines are too many or too long.
+        HeadersTooLarge = "headers-too-large",
         /// The server is stopping or handing the game to another node.
         Unavailable = "unavailable",
         /// Nothing is served at this address.
@@ -110,6 +114,31 @@ named_enum! {
     }
 }
 
+named_enum! {
+    /// Why a move is not legal where it is played (the rules crate's
+    /// [`regalia_rules::Illegal`]); the page says it in words (`why-<name>`).
+    pub enum MoveWhy {
+        NotAMove = "not-a-move",
+        GameOver = "game-over",
+        NoPiece = "no-piece",
+        Ambiguous = "ambiguous",
+        InCheck = "in-check",
+        Pinned = "pinned",
+        KingAttacked = "king-attacked",
+        HillAttacked = "hill-attacked",
+        GivesCheck = "gives-check",
+        Castling = "castling",
+        NotThisWay = "not-this-way",
+    }
+}
+
+impl From<regalia_rules::Illegal> for MoveWhy {
+    fn from(why: regalia_rules::Illegal) -> MoveWhy {
+        // The same names on both sides (a test below holds them together).
+        MoveWhy::from_name(why.name()).unwrap_or(MoveWhy::NotAMove)
+    }
+}
+
 /// The body of every HTTP error answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct ErrorBody {
@@ -122,6 +151,10 @@ pub struct ErrorBody {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub ply: Option<usize>,
+    /// With `ply`: why that move is not legal, when the rules can tell.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub why: Option<MoveWhy>,
     /// For a refusal because of what the address holds (`unfinished-games`,
     /// `open-seeks`, `open-invitations`): the ids of those games.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -143,7 +176,11 @@ pub enum ApiError {
     /// A list of moves (`POST /api/rules`) whose move number `ply` (1 for
     /// the first) cannot be played; the answer carries that number.
     #[error("{message}")]
-    BadMove { ply: usize, message: String },
+    BadMove {
+        ply: usize,
+        message: String,
+        why: Option<MoveWhy>,
+    },
     /// The address holds as many games of a kind as it may (`code` says
     /// which kind); `games` are their ids, for the page to link to.
     #[error("{message}")]
@@ -173,6 +210,7 @@ impl ApiError {
     pub fn code(&self) -> ErrorCode {
         match self {
             ApiError::Refused(code, _) => *code,
+            ApiError::Storage(e) if e.is_unavailable() => ErrorCode::Unavailable,
             ApiError::Storage(_) => ErrorCode::Storage,
             ApiError::Unavailable => ErrorCode::Unavailable,
             ApiError::BadMove { .. } => ErrorCode::IllegalMove,
@@ -201,6 +239,8 @@ impl ErrorCode {
             | ErrorCode::NoName
             | ErrorCode::OutOfRange => StatusCode::FORBIDDEN,
             ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ErrorCode::UriTooLong => StatusCode::URI_TOO_LONG,
+            ErrorCode::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             // Holding too many is a refusal of one more, as a rate is.
             ErrorCode::RateLimited
             | ErrorCode::UnfinishedGames
@@ -249,6 +289,10 @@ impl IntoResponse for ApiError {
             error: self.to_string(),
             ply: match &self {
                 ApiError::BadMove { ply, .. } => Some(*ply),
+                _ => None,
+            },
+            why: match &self {
+                ApiError::BadMove { why, .. } => *why,
                 _ => None,
             },
             games: match &self {
@@ -335,6 +379,36 @@ mod tests {
         for code in ErrorCode::ALL {
             let text = serde_json::to_string(&code).expect("codes serialise");
             assert_eq!(text, format!("\"{}\"", code.name()));
+        }
+    }
+}
+
+#[cfg(test)]
+mod why_tests {
+    use super::MoveWhy;
+    use regalia_rules::Illegal;
+
+    #[test]
+    fn every_reason_of_the_rules_has_its_wire_name() {
+        let all = [
+            Illegal::NotAMove,
+            Illegal::GameOver,
+            Illegal::NoPiece,
+            Illegal::Ambiguous,
+            Illegal::InCheck,
+            Illegal::Pinned,
+            Illegal::KingAttacked,
+            Illegal::HillAttacked,
+            Illegal::GivesCheck,
+            Illegal::Castling,
+            Illegal::NotThisWay,
+        ];
+        assert_eq!(all.len(), MoveWhy::ALL.len());
+        for why in all {
+            assert_eq!(
+                MoveWhy::from_name(why.name()).map(MoveWhy::name),
+                Some(why.name())
+            );
         }
     }
 }

@@ -6,13 +6,13 @@
 
 pub mod analysis;
 pub mod api;
+pub mod app;
 pub mod clock;
 pub mod cluster;
 pub mod config;
 pub mod engine;
 pub mod error;
 pub mod game;
-pub mod hub;
 pub mod ids;
 pub mod limits;
 pub mod lobby;
@@ -25,6 +25,7 @@ pub mod position_api;
 pub mod protocol;
 pub mod puzzles;
 pub mod rating;
+pub mod request_head;
 pub mod rules_api;
 pub mod session;
 pub mod site;
@@ -47,8 +48,8 @@ use axum::Router;
 use tower_http::compression::{CompressionLayer, CompressionLevel};
 use tower_http::set_header::SetResponseHeaderLayer;
 
+pub use app::{App, AppState};
 pub use config::Config;
-pub use hub::Hub;
 
 /// Request bodies above this are refused (413).
 const MAX_BODY: usize = 16 * 1024;
@@ -61,10 +62,10 @@ object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /// The whole site: API, sockets, metrics, PGN, pages; sessions, the
 /// client address and security headers around all.
-pub fn app(hub: Arc<Hub>) -> Router {
+pub fn app(app: AppState) -> Router {
     let origin = limits::Origin {
-        trusted_proxy: hub.config.trusted_proxy,
-        public_url: hub.config.public_url.clone(),
+        trusted_proxy: app.config.trusted_proxy,
+        public_url: app.config.public_url.clone(),
     };
     let server = Router::new()
         .route("/api/games", post(api::create_game))
@@ -103,7 +104,7 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .route("/ws/lobby", get(ws::lobby_socket))
         .route("/ws/analysis", get(analysis::socket::analysis_socket))
         .layer(DefaultBodyLimit::max(MAX_BODY))
-        .with_state(hub);
+        .with_state(app);
     let header = |name, value: &'static str| {
         SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
     };
@@ -113,6 +114,9 @@ pub fn app(hub: Arc<Hub>) -> Router {
         .layer(axum::middleware::from_fn(move |req, next| {
             limits::layer(origin.clone(), req, next)
         }))
+        // Inside the security headers, outside everything else: an
+        // over-long head is refused before any work, with the headers.
+        .layer(axum::middleware::from_fn(request_head::layer))
         .layer(header(
             CONTENT_SECURITY_POLICY,
             CONTENT_SECURITY_POLICY_VALUE,
@@ -170,7 +174,7 @@ mod tests {
 /// A server that is listening.
 pub struct Running {
     pub addr: SocketAddr,
-    pub hub: Arc<Hub>,
+    pub app: AppState,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
 
@@ -193,8 +197,8 @@ impl Running {
     /// the node is declared dead.
     pub async fn shutdown(self) {
         self.task.abort();
-        if let Some(cluster) = &self.hub.cluster {
-            self.hub.fence_all();
+        if let Some(cluster) = &self.app.cluster {
+            self.app.games.fence_all();
             tokio::time::sleep(std::time::Duration::from_millis(200)).await;
             cluster.leave().await;
         }
@@ -231,21 +235,21 @@ pub async fn start_node(
     bus_url: Option<&str>,
     config: Config,
 ) -> Result<Running, StartError> {
-    let hub = match bus_url {
-        None => Hub::new(config, store::open(db_url).await?),
+    let state = match bus_url {
+        None => App::new(config, store::open(db_url).await?),
         Some(bus) => {
             if !(db_url.starts_with("postgres://") || db_url.starts_with("postgresql://")) {
                 return Err(cluster::ClusterError::NeedsPostgres.into());
             }
             let pg = store::PostgresStore::open(db_url).await?;
             let cluster = cluster::Cluster::connect(pg.pool().clone(), bus).await?;
-            let peers: Arc<dyn hub::Peers> = cluster.clone();
-            let hub = Hub::with_cluster(config, Arc::new(pg), Some(peers));
-            cluster.start(hub.clone()).await?;
-            hub
+            let peers: Arc<dyn app::Peers> = cluster.clone();
+            let state = App::with_cluster(config, Arc::new(pg), Some(peers));
+            cluster.start(state.clone()).await?;
+            state
         }
     };
-    let resumed = hub.resume_unfinished().await?;
+    let resumed = state.resume_unfinished().await?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|source| StartError::Bind {
@@ -257,9 +261,13 @@ pub async fn start_node(
         source,
     })?;
     tracing::info!(%addr, db = %redact(db_url), bus = bus_url.map(redact), resumed, "regalia is listening");
-    let router = app(hub.clone());
-    let task = tokio::spawn(serve(listener, router, hub.clone()));
-    Ok(Running { addr, hub, task })
+    let router = app(state.clone());
+    let task = tokio::spawn(serve(listener, router, state.clone()));
+    Ok(Running {
+        addr,
+        app: state,
+        task,
+    })
 }
 
 /// Accepts connections and serves each with hyper, which closes a
@@ -270,14 +278,14 @@ pub async fn start_node(
 async fn serve(
     listener: tokio::net::TcpListener,
     router: Router,
-    hub: Arc<Hub>,
+    app: AppState,
 ) -> std::io::Result<()> {
     use hyper_util::rt::{TokioIo, TokioTimer};
     use hyper_util::service::TowerToHyperService;
     use tower::ServiceExt as _;
 
-    let header_timeout = hub.config.header_timeout;
-    let connections = sockets::Sockets::new(hub.config.limits.connections_per_addr, usize::MAX);
+    let header_timeout = app.config.header_timeout;
+    let connections = sockets::Sockets::new(app.config.limits.connections_per_addr, usize::MAX);
     loop {
         let (stream, peer) = match listener.accept().await {
             Ok(accepted) => accepted,
@@ -288,7 +296,7 @@ async fn serve(
                 continue;
             }
         };
-        let ticket = if hub.config.trusted_proxy == Some(peer.ip()) {
+        let ticket = if app.config.trusted_proxy == Some(peer.ip()) {
             None
         } else {
             match connections.open(peer.ip()) {

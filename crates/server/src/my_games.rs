@@ -7,7 +7,7 @@ use regalia_rules::Variant;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::api::AppState;
+use crate::app::AppState;
 use crate::error::ApiError;
 use crate::ids::GameId;
 use crate::protocol::{ClockSpec, EndReason, Opponent, OutcomeView, Side, Status, VariantName};
@@ -60,17 +60,17 @@ pub struct MyGamesAnswer {
 /// The games this browser's session holds a seat in: every unfinished one,
 /// then the last finished ones (docs/api.md).
 pub async fn my_games(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
 ) -> Result<Json<MyGamesAnswer>, ApiError> {
-    let rows = hub.store.seats_of(&session, MY_FINISHED_GAMES).await?;
+    let rows = app.store.seats_of(&session, MY_FINISHED_GAMES).await?;
     let mut games = Vec::with_capacity(rows.len());
     for row in &rows {
         let Some(mut game) = my_game(row, &session) else {
             continue;
         };
         if row.game.rated != 0 && game.status == Status::Finished {
-            game.rating_change = hub
+            game.rating_change = app
                 .store
                 .rated_game(&row.game.id)
                 .await?

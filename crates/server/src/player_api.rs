@@ -11,16 +11,14 @@ use regalia_rules::Variant;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::app::{App, AppState};
 use crate::error::{ApiError, ApiJson, ErrorCode};
-use crate::hub::Hub;
 use crate::limits::ClientAddr;
 use crate::players::{check_name, device_id, name_key, PlayerKey};
 use crate::protocol::{Named, VariantName};
 use crate::rating;
 use crate::session::Session;
 use crate::store::{NewPlayer, PlayerRow, RatedGameRow, RatingRow};
-
-type AppState = std::sync::Arc<Hub>;
 
 /// Rated games a player page lists (and draws its charts from).
 const RECENT_GAMES: i64 = 200;
@@ -192,11 +190,11 @@ fn key_answer(key: &PlayerKey) -> KeyAnswer {
 }
 
 /// The player `session` plays as, with its ratings, for a game to seat.
-pub async fn named(hub: &Hub, session: &str) -> Result<Option<Named>, ApiError> {
-    let Some(player) = hub.store.player_of_session(session).await? else {
+pub async fn named(app: &App, session: &str) -> Result<Option<Named>, ApiError> {
+    let Some(player) = app.store.player_of_session(session).await? else {
         return Ok(None);
     };
-    let ratings = hub.store.ratings(&player.name).await?;
+    let ratings = app.store.ratings(&player.name).await?;
     Ok(Some(Named {
         ratings: ratings
             .iter()
@@ -209,17 +207,17 @@ pub async fn named(hub: &Hub, session: &str) -> Result<Option<Named>, ApiError> 
     }))
 }
 
-async fn me(hub: &Hub, session: &str) -> Result<PlayerRow, ApiError> {
-    hub.store
+async fn me(app: &App, session: &str) -> Result<PlayerRow, ApiError> {
+    app.store
         .player_of_session(session)
         .await?
         .ok_or_else(|| ApiError::refused(ErrorCode::NoName, "this browser has no name"))
 }
 
-async fn answer(hub: &Hub, player: PlayerRow) -> Result<PlayerAnswer, ApiError> {
-    let ratings = hub.store.ratings(&player.name).await?;
-    let games = hub.store.rated_games(&player.name, RECENT_GAMES).await?;
-    let playing = hub.store.playing(&player.name).await?;
+async fn answer(app: &App, player: PlayerRow) -> Result<PlayerAnswer, ApiError> {
+    let ratings = app.store.ratings(&player.name).await?;
+    let games = app.store.rated_games(&player.name, RECENT_GAMES).await?;
+    let playing = app.store.playing(&player.name).await?;
     Ok(PlayerAnswer {
         ratings: ratings
             .iter()
@@ -234,21 +232,21 @@ async fn answer(hub: &Hub, player: PlayerRow) -> Result<PlayerAnswer, ApiError> 
 
 /// `POST /api/player`: this browser takes a name.
 pub async fn take_name(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
     Extension(client): Extension<ClientAddr>,
     ApiJson(req): ApiJson<TakeName>,
 ) -> Result<(StatusCode, Json<KeyAnswer>), ApiError> {
     check_name(&req.name)?;
-    if hub.store.player_of_session(&session).await?.is_some() {
+    if app.store.player_of_session(&session).await?.is_some() {
         return Err(ApiError::refused(
             ErrorCode::AlreadyNamed,
             "this browser already has a name",
         ));
     }
-    hub.players.take_name(client.0)?;
+    app.players.take_name(client.0)?;
     let key = PlayerKey::random(&req.name);
-    let made = hub
+    let made = app
         .store
         .create_player(
             &req.name,
@@ -277,11 +275,11 @@ pub async fn take_name(
 
 /// `GET /api/player`.
 pub async fn get_me(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
 ) -> Result<Json<MeAnswer>, ApiError> {
-    let player = match hub.store.player_of_session(&session).await? {
-        Some(p) => Some(answer(&hub, p).await?),
+    let player = match app.store.player_of_session(&session).await? {
+        Some(p) => Some(answer(&app, p).await?),
         None => None,
     };
     Ok(Json(MeAnswer {
@@ -292,19 +290,19 @@ pub async fn get_me(
 
 /// `GET /api/players/{name}`.
 pub async fn get_player(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Path(name): Path<String>,
 ) -> Result<Json<PlayerAnswer>, ApiError> {
-    Ok(Json(answer(&hub, find(&hub, &name).await?).await?))
+    Ok(Json(answer(&app, find(&app, &name).await?).await?))
 }
 
 /// The player named `name` (case aside).
-pub async fn find(hub: &Hub, name: &str) -> Result<PlayerRow, ApiError> {
+pub async fn find(app: &App, name: &str) -> Result<PlayerRow, ApiError> {
     let no_player = || ApiError::refused(ErrorCode::NoPlayer, format!("no player `{name}`"));
     if check_name(name).is_err() && name.len() > 64 {
         return Err(no_player());
     }
-    match hub.store.player_by_key(&name_key(name)).await? {
+    match app.store.player_by_key(&name_key(name)).await? {
         Some((player, _)) => Ok(player),
         None => Err(no_player()),
     }
@@ -312,15 +310,15 @@ pub async fn find(hub: &Hub, name: &str) -> Result<PlayerRow, ApiError> {
 
 /// `POST /api/player/key`: the key signs this browser in as its player.
 pub async fn sign_in(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
     Extension(client): Extension<ClientAddr>,
     ApiJson(req): ApiJson<SignIn>,
 ) -> Result<Json<PlayerAnswer>, ApiError> {
-    hub.players.try_key(client.0)?;
+    app.players.try_key(client.0)?;
     let wrong = || ApiError::refused(ErrorCode::WrongKey, "this is not a player key");
     let key = PlayerKey::parse(&req.key).ok_or_else(wrong)?;
-    let (player, digest) = hub
+    let (player, digest) = app
         .store
         .player_by_key(&name_key(&key.name))
         .await?
@@ -329,33 +327,33 @@ pub async fn sign_in(
         tracing::info!(player = %player.name, "a wrong player key was refused");
         return Err(wrong());
     }
-    hub.store
+    app.store
         .add_device(&player.name, &session, &device_id(&session), now())
         .await?;
     tracing::info!(player = %player.name, "a device signed in");
-    Ok(Json(answer(&hub, player).await?))
+    Ok(Json(answer(&app, player).await?))
 }
 
 /// `POST /api/player/key/new`: a new key; the old one stops working.
 pub async fn new_key(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
 ) -> Result<Json<KeyAnswer>, ApiError> {
-    let player = me(&hub, &session).await?;
+    let player = me(&app, &session).await?;
     let key = PlayerKey::random(&player.name);
-    hub.store.set_key(&player.name, &key.digest()).await?;
+    app.store.set_key(&player.name, &key.digest()).await?;
     tracing::info!(player = %player.name, "player key replaced");
     Ok(Json(key_answer(&key)))
 }
 
 /// `GET /api/player/devices`.
 pub async fn devices(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
 ) -> Result<Json<Vec<DeviceView>>, ApiError> {
-    let player = me(&hub, &session).await?;
+    let player = me(&app, &session).await?;
     let this = device_id(&session);
-    let devices = hub.store.devices(&player.name).await?;
+    let devices = app.store.devices(&player.name).await?;
     Ok(Json(
         devices
             .into_iter()
@@ -370,12 +368,12 @@ pub async fn devices(
 
 /// `DELETE /api/player/devices/{id}`: signs that device out.
 pub async fn sign_out(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
-    let player = me(&hub, &session).await?;
-    if hub.store.remove_device(&player.name, &id).await? {
+    let player = me(&app, &session).await?;
+    if app.store.remove_device(&player.name, &id).await? {
         Ok(StatusCode::NO_CONTENT)
     } else {
         Err(ApiError::refused(
@@ -387,10 +385,10 @@ pub async fn sign_out(
 
 /// `GET /api/games/{id}/rating`: a rated game's rating changes.
 pub async fn game_rating(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Json<RatedGameView>, ApiError> {
-    hub.store
+    app.store
         .rated_game(&id)
         .await?
         .as_ref()
@@ -400,10 +398,10 @@ pub async fn game_rating(
 }
 
 /// `GET /api/leaderboard`.
-pub async fn leaderboard(State(hub): State<AppState>) -> Result<Json<LeaderboardAnswer>, ApiError> {
+pub async fn leaderboard(State(app): State<AppState>) -> Result<Json<LeaderboardAnswer>, ApiError> {
     let mut variants = BTreeMap::new();
     for variant in Variant::ALL {
-        let rows = hub
+        let rows = app
             .store
             .leaderboard(variant.name(), rating::LEADERBOARD_SIZE)
             .await?;

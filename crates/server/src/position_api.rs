@@ -4,16 +4,14 @@
 //! back with every problem found, each with its stable code (the page
 //! translates `position-problem-<code>`). Nothing is stored.
 
-use std::sync::Arc;
-
 use axum::extract::State;
 use axum::{Extension, Json};
 use regalia_rules::{AnyPosition, Problem, ProblemKind, Variant};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::app::AppState;
 use crate::error::{ApiError, ApiJson};
-use crate::hub::Hub;
 use crate::limits::ClientAddr;
 
 /// What judging one position counts against the address's budget of
@@ -82,11 +80,11 @@ pub struct PositionAnswer {
 }
 
 pub async fn judge(
-    State(hub): State<Arc<Hub>>,
+    State(app): State<AppState>,
     Extension(client): Extension<ClientAddr>,
     ApiJson(req): ApiJson<PositionRequest>,
 ) -> Result<Json<PositionAnswer>, ApiError> {
-    hub.limits.work(client, POSITION_WORK)?;
+    app.limits.work(client, POSITION_WORK)?;
     Ok(Json(judge_text(req.variant.into(), &req.fen)))
 }
 

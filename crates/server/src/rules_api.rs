@@ -2,20 +2,29 @@
 //! the browser (same-device play). Exactly as INTERFACES.md fixes it.
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 use axum::extract::State;
 use axum::{Extension, Json};
 use regalia_rules::record::RecordError;
+use regalia_rules::{why_illegal, GameRecord};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::app::AppState;
 use crate::error::{ApiError, ApiJson, ErrorCode};
-use crate::hub::Hub;
 use crate::limits::ClientAddr;
 use crate::protocol::{
-    ClaimsView, GameMoves, MoveView, MovesError, OutcomeView, Side, VariantName,
+    ClaimsView, GameMoves, MoveView, MoveWhy, MovesError, OutcomeView, Side, VariantName,
 };
+
+/// Why move number `ply` (1 for the first) of `req` is not legal, from the
+/// position the moves before it reach.
+fn why_refused(req: &GameMoves, ply: usize) -> Option<MoveWhy> {
+    let before = req.moves.get(..ply.checked_sub(1)?)?;
+    let text = req.moves.get(ply - 1)?;
+    let record = GameRecord::from_moves(req.variant.into(), req.fen.as_deref(), before).ok()?;
+    why_illegal(record.position(), text).map(MoveWhy::from)
+}
 
 /// Most moves one request may replay.
 pub const MAX_MOVES: usize = 1000;
@@ -42,16 +51,17 @@ pub struct RulesAnswer {
 /// address's budget of work (`LimitsConfig::work_per_addr`), the start
 /// position as one more.
 pub async fn rules(
-    State(hub): State<Arc<Hub>>,
+    State(app): State<AppState>,
     Extension(client): Extension<ClientAddr>,
     ApiJson(req): ApiJson<GameMoves>,
 ) -> Result<Json<RulesAnswer>, ApiError> {
-    hub.limits
+    app.limits
         .work(client, req.moves.len().min(MAX_MOVES + 1) + 1)?;
     let record = req.record(MAX_MOVES).map_err(|e| match &e {
         MovesError::Record(RecordError::Move { ply, .. }) => ApiError::BadMove {
             ply: *ply,
             message: e.to_string(),
+            why: why_refused(&req, *ply),
         },
         MovesError::TooMany(_) => ApiError::refused(ErrorCode::TooManyMoves, e.to_string()),
         MovesError::Record(_) => ApiError::refused(ErrorCode::BadPosition, e.to_string()),

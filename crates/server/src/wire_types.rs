@@ -27,7 +27,9 @@ use crate::player_api::{
     TakeName,
 };
 use crate::position_api::{PositionAnswer, PositionRequest};
-use crate::protocol::{ClientMsg, CreateGame, GameMoves, SeatAnswer, ServerMsg};
+use crate::protocol::{
+    ClientMsg, CreateGame, GameAction, GameMoves, LobbyIn, LobbyOut, MoveWhy, SeatAnswer, ServerMsg,
+};
 use crate::puzzles::PuzzleView;
 use crate::rules_api::RulesAnswer;
 
@@ -48,6 +50,10 @@ fn export_all(dir: &Path) {
     // Sockets.
     one::<ClientMsg>(dir);
     one::<ServerMsg>(dir);
+    one::<LobbyIn>(dir);
+    one::<LobbyOut>(dir);
+    // The game page's buttons.
+    one::<GameAction>(dir);
     one::<AnalysisIn>(dir);
     one::<AnalysisOut>(dir);
     // HTTP bodies.
@@ -65,6 +71,7 @@ fn export_all(dir: &Path) {
     one::<PgnRequest>(dir);
     one::<PgnGame>(dir);
     one::<PgnError>(dir);
+    one::<MoveWhy>(dir);
     one::<ErrorBody>(dir);
     one::<HealthAnswer>(dir);
     one::<TakeName>(dir);

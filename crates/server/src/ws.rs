@@ -3,7 +3,6 @@
 //! dead sockets; every socket holds a place under its address's cap
 //! (`sockets.rs`) until it closes.
 
-use std::sync::Arc;
 use std::time::Instant;
 
 use std::collections::HashSet;
@@ -20,14 +19,14 @@ use regalia_rules::Color;
 use serde::Deserialize;
 use tokio::sync::mpsc;
 
-use crate::api::{counts, AppState};
+use crate::api::counts;
+use crate::app::{App, AppState};
 use crate::config::Config;
 use crate::error::{ApiError, ApiQuery, ErrorCode};
 use crate::game::actor::Cmd;
-use crate::hub::Hub;
 use crate::ids::GameId;
 use crate::limits::ClientAddr;
-use crate::protocol::{ClientMsg, ServerMsg, LOBBY_MAX_BYTES, LOBBY_SNAPSHOT};
+use crate::protocol::{ClientMsg, LobbyIn, LobbyOut, ServerMsg, LOBBY_MAX_BYTES, LOBBY_SNAPSHOT};
 use crate::session::Session;
 use crate::sockets::{write, Ending, Ticket};
 
@@ -61,7 +60,7 @@ pub fn same_site(headers: &HeaderMap, public_url: Option<&str>) -> bool {
     }
 }
 
-pub fn refuse_cross_site(headers: &HeaderMap, hub: &Hub) -> Result<(), ApiError> {
+pub fn refuse_cross_site(headers: &HeaderMap, hub: &App) -> Result<(), ApiError> {
     if same_site(headers, hub.config.public_url.as_deref()) {
         Ok(())
     } else {
@@ -119,9 +118,10 @@ pub async fn game_socket(
         .into_response())
 }
 
-/// Reads one text frame into a client message, or says what is wrong
-/// (a `bad-message` error for the client).
-fn parse(text: &str, max: usize) -> Result<ClientMsg, String> {
+/// Reads one text frame into a client message (a game socket's
+/// [`ClientMsg`], the lobby's [`LobbyIn`]), or says what is wrong (a
+/// `bad-message` error for the client).
+fn parse<M: serde::de::DeserializeOwned>(text: &str, max: usize) -> Result<M, String> {
     if text.len() > max {
         return Err(format!(
             "message too large: {} bytes (at most {max})",
@@ -133,7 +133,7 @@ fn parse(text: &str, max: usize) -> Result<ClientMsg, String> {
 
 struct Socket {
     socket: WebSocket,
-    hub: Arc<Hub>,
+    hub: AppState,
     session: String,
     /// The socket's place under its address's cap, until it closes.
     _ticket: Ticket,
@@ -141,11 +141,15 @@ struct Socket {
 
 impl Socket {
     async fn send(&mut self, msg: &ServerMsg) -> bool {
-        write(
-            &mut self.socket,
-            Message::Text(Utf8Bytes::from(msg.to_json())),
-        )
-        .await
+        self.send_text(msg.to_json()).await
+    }
+
+    async fn send_lobby(&mut self, msg: &LobbyOut) -> bool {
+        self.send_text(msg.to_json()).await
+    }
+
+    async fn send_text(&mut self, text: String) -> bool {
+        write(&mut self.socket, Message::Text(Utf8Bytes::from(text))).await
     }
 }
 
@@ -160,7 +164,7 @@ fn ending_of(incoming: Option<Result<Message, axum::Error>>) -> Result<Message, 
 }
 
 async fn run_game_socket(
-    hub: Arc<Hub>,
+    hub: AppState,
     socket: WebSocket,
     id: GameId,
     role: Option<Color>,
@@ -220,7 +224,7 @@ async fn run_game_socket(
                 };
                 last_heard = Instant::now();
                 let refused = match frame {
-                    Message::Text(text) => match parse(text.as_str(), config.max_text) {
+                    Message::Text(text) => match parse::<ClientMsg>(text.as_str(), config.max_text) {
                         Err(why) => ServerMsg::error(ErrorCode::BadMessage, why),
                         Ok(_) if limit.check().is_err() => {
                             ServerMsg::error(ErrorCode::RateLimited, "too many messages; slow down")
@@ -294,7 +298,7 @@ struct Shown {
 impl Shown {
     /// Reads the socket's player (name and ratings) again when it is older
     /// than [`VIEWER_FRESH`]; keeps what it had if the store fails.
-    async fn refresh(&mut self, hub: &Hub, force: bool) {
+    async fn refresh(&mut self, hub: &App, force: bool) {
         if !force && self.read_at.elapsed() < VIEWER_FRESH {
             return;
         }
@@ -313,19 +317,19 @@ impl Shown {
     }
 
     /// The first message: the newest seeks, within the size limit.
-    fn snapshot(&mut self, hub: &Hub) -> ServerMsg {
+    fn snapshot(&mut self, hub: &App) -> LobbyOut {
         let seeks = hub
             .lobby
             .list_within(self.viewer(), LOBBY_SNAPSHOT, LOBBY_MAX_BYTES);
         self.ids = seeks.iter().map(|s| s.id.clone()).collect();
-        ServerMsg::Lobby {
+        LobbyOut::Lobby {
             seeks,
             counts: counts(hub),
         }
     }
 
     /// What changed since the last message, or `None`.
-    fn delta(&mut self, hub: &Hub) -> Option<ServerMsg> {
+    fn delta(&mut self, hub: &App) -> Option<LobbyOut> {
         let now = hub.lobby.list(self.viewer(), LOBBY_SNAPSHOT);
         let now_ids: HashSet<&GameId> = now.iter().map(|s| &s.id).collect();
         let removed: Vec<GameId> = self
@@ -347,7 +351,7 @@ impl Shown {
             self.ids.remove(id);
         }
         self.ids.extend(added.iter().map(|s| s.id.clone()));
-        Some(ServerMsg::Seeks {
+        Some(LobbyOut::Seeks {
             added,
             removed,
             counts: counts(hub),
@@ -355,7 +359,7 @@ impl Shown {
     }
 }
 
-async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String, ticket: Ticket) {
+async fn run_lobby_socket(hub: AppState, socket: WebSocket, session: String, ticket: Ticket) {
     hub.online.enter(&session);
     let mut s = Socket {
         socket,
@@ -375,10 +379,10 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String, tic
     shown.refresh(&hub, true).await;
     let hello = shown.snapshot(&hub);
     let mut last_counts = match &hello {
-        ServerMsg::Lobby { counts, .. } => Some(*counts),
+        LobbyOut::Lobby { counts, .. } => Some(*counts),
         _ => None,
     };
-    if !s.send(&hello).await {
+    if !s.send_lobby(&hello).await {
         hub.online.leave(&session);
         return;
     }
@@ -404,19 +408,19 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String, tic
                 dirty = false;
                 shown.refresh(&hub, false).await;
                 if let Some(msg) = shown.delta(&hub) {
-                    if let ServerMsg::Seeks { counts, .. } = &msg {
+                    if let LobbyOut::Seeks { counts, .. } = &msg {
                         last_counts = Some(*counts);
                     }
                     last_sent = tokio::time::Instant::now();
-                    if !s.send(&msg).await { break Ending::Lost; }
+                    if !s.send_lobby(&msg).await { break Ending::Lost; }
                 }
             }
             _ = counts_tick.tick() => {
                 let now = counts(&hub);
                 if last_counts != Some(now) {
                     last_counts = Some(now);
-                    let msg = ServerMsg::Counts { players: now.players, games: now.games, seeks: now.seeks };
-                    if !s.send(&msg).await { break Ending::Lost; }
+                    let msg = LobbyOut::Counts { players: now.players, games: now.games, seeks: now.seeks };
+                    if !s.send_lobby(&msg).await { break Ending::Lost; }
                 }
             }
             incoming = s.socket.recv() => {
@@ -426,29 +430,25 @@ async fn run_lobby_socket(hub: Arc<Hub>, socket: WebSocket, session: String, tic
                 };
                 last_heard = Instant::now();
                 let reply = match frame {
-                    Message::Text(text) => match parse(text.as_str(), config.max_text) {
+                    Message::Text(text) => match parse::<LobbyIn>(text.as_str(), config.max_text) {
                         Ok(_) if limit.check().is_err() => {
                             strikes += 1;
-                            ServerMsg::error(ErrorCode::RateLimited, "too many messages; slow down")
+                            LobbyOut::error(ErrorCode::RateLimited, "too many messages; slow down")
                         }
-                        Ok(ClientMsg::Ping) => ServerMsg::Pong,
-                        Ok(_) => {
-                            strikes += 1;
-                            ServerMsg::error(ErrorCode::BadMessage, "the lobby socket only takes `ping`; join seeks over HTTP")
-                        }
+                        Ok(LobbyIn::Ping) => LobbyOut::Pong,
                         Err(why) => {
                             strikes += 1;
-                            ServerMsg::error(ErrorCode::BadMessage, why)
+                            LobbyOut::error(ErrorCode::BadMessage, format!("{why} (the lobby socket only takes `ping`; join seeks over HTTP)"))
                         }
                     },
                     Message::Binary(_) => {
                         strikes += 1;
-                        ServerMsg::error(ErrorCode::BadMessage, "binary frames are not part of the protocol")
+                        LobbyOut::error(ErrorCode::BadMessage, "binary frames are not part of the protocol")
                     }
                     _ => continue,
                 };
                 if strikes > MAX_STRIKES { break Ending::FLOOD; }
-                if !s.send(&reply).await { break Ending::Lost; }
+                if !s.send_lobby(&reply).await { break Ending::Lost; }
             }
             _ = heartbeat.tick() => {
                 if last_heard.elapsed() > config.dead_after {

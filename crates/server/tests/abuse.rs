@@ -295,6 +295,66 @@ async fn a_level_one_game_answers_within_two_seconds_while_another_address_runs_
     drop(sockets);
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_game_behind_the_busy_strong_lane_is_told_how_many_searches_are_ahead() {
+    let server = TestServer::with(Config {
+        limits: LimitsConfig::for_load_tests(),
+        engine_threads: 1,
+        ..Config::default()
+    })
+    .await;
+    let computer_first = |level: u8| json!({"variant": "chess", "opponent": "computer", "level": level, "color": "black"});
+    // Three addresses each start a level-8 game where the computer moves
+    // first: one search runs, two wait.
+    let mut sockets = Vec::new();
+    for last in 2..5 {
+        let (status, seat) = post(
+            &client(last, true),
+            format!("{}/api/games", server.base),
+            &computer_first(8),
+        )
+        .await;
+        assert_eq!(status, 201, "{seat}");
+        let socket = seat["socket"].as_str().expect("a socket path").to_owned();
+        sockets.push(
+            socket_from(&server, last, &socket, &[])
+                .await
+                .expect("the socket opens"),
+        );
+    }
+    // A level-5 game (the strong lane too) from a fourth address.
+    let (status, seat) = post(
+        &client(5, true),
+        format!("{}/api/games", server.base),
+        &computer_first(5),
+    )
+    .await;
+    assert_eq!(status, 201, "{seat}");
+    let socket = seat["socket"].as_str().expect("a socket path").to_owned();
+    let mut ws = socket_from(&server, 5, &socket, &[])
+        .await
+        .expect("the socket opens");
+    let mut told = None;
+    tokio::time::timeout(PATIENCE, async {
+        loop {
+            let Some(Ok(Message::Text(text))) = ws.next().await else {
+                panic!("the socket closed");
+            };
+            let msg: ServerMsg = serde_json::from_str(text.as_str()).expect("a server message");
+            match msg {
+                ServerMsg::Busy { ahead } => told = Some(ahead),
+                ServerMsg::Move { .. } => return,
+                _ => {}
+            }
+        }
+    })
+    .await
+    .expect("the computer moves");
+    let ahead = told.expect("the page heard the lane was busy before the move");
+    assert!((1..=3).contains(&ahead), "{ahead} searches ahead");
+    drop(sockets);
+}
+
 /// Reads from a raw connection until the server closes it; returns how
 /// long that took (or `None` if it was still open after `patience`).
 async fn closed_after(mut stream: tokio::net::TcpStream, patience: Duration) -> Option<Duration> {
@@ -537,4 +597,69 @@ async fn spectators_arriving_cost_presence_messages_in_proportion_to_their_numbe
         total <= bound && total < quadratic / 2,
         "{total} presence messages for {n} spectators in {joined:.1} s"
     );
+}
+
+/// Sends `head` on a fresh connection and reads the whole answer (the
+/// request asks the server to close after it).
+async fn raw_answer(addr: SocketAddr, head: &str) -> (String, Value) {
+    let mut stream = connect_and_write(addr, head.as_bytes()).await;
+    let mut out = Vec::new();
+    tokio::time::timeout(PATIENCE, stream.read_to_end(&mut out))
+        .await
+        .expect("answered in time")
+        .expect("reads the answer");
+    let text = String::from_utf8_lossy(&out).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").expect("a head and a body");
+    let body = serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}: {body}"));
+    (head.to_ascii_lowercase(), body)
+}
+
+#[tokio::test]
+async fn an_overlong_address_or_head_is_refused_with_the_security_headers() {
+    let server = TestServer::start().await;
+    let addr = server.running.addr;
+    let security = [
+        "content-security-policy: default-src 'self'",
+        "x-frame-options: deny",
+        "x-content-type-options: nosniff",
+        "referrer-policy: same-origin",
+    ];
+    let address = format!(
+        "GET /api/games/{} HTTP/1.1\r\nHost: regalia\r\nConnection: close\r\n\r\n",
+        "a".repeat(10_000)
+    );
+    let many = (0..80)
+        .map(|i| format!("X-Filler-{i}: {}\r\n", "b".repeat(100)))
+        .collect::<String>();
+    let headers =
+        format!("GET /api/health HTTP/1.1\r\nHost: regalia\r\n{many}Connection: close\r\n\r\n");
+    for (request, status, code) in [
+        (address, "http/1.1 414", "uri-too-long"),
+        (headers, "http/1.1 431", "headers-too-large"),
+    ] {
+        let (head, body) = raw_answer(addr, &request).await;
+        assert!(head.starts_with(status), "{head}");
+        for line in security {
+            assert!(head.contains(line), "`{line}` is missing: {head}");
+        }
+        assert!(
+            !head.contains("set-cookie"),
+            "no session for a refused head: {head}"
+        );
+        assert_eq!(body["code"], code, "{body}");
+        assert!(
+            body["error"]
+                .as_str()
+                .is_some_and(|e| e.contains("at most")),
+            "{body}"
+        );
+    }
+    // Within the limits, the same connection-level path answers normally.
+    let (head, body) = raw_answer(
+        addr,
+        "GET /api/health HTTP/1.1\r\nHost: regalia\r\nConnection: close\r\n\r\n",
+    )
+    .await;
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+    assert!(body.is_object());
 }

@@ -116,7 +116,11 @@ async fn a_second_analysis_from_the_same_address_is_refused_in_words() {
     let mut second = open(&server).await;
     send(&mut second, analyse(7, "chess", &[])).await;
     match next(&mut second).await {
-        AnalysisOut::Error { id, code, message } => {
+        AnalysisOut::Error {
+            id,
+            code,
+            error: message,
+        } => {
             assert_eq!((id, code), (Some(7), AnalysisErrorCode::TooManyAnalyses));
             assert!(message.contains("too many analyses at once"), "{message}");
         }
@@ -210,13 +214,23 @@ async fn a_pasted_pgn_opens_and_a_bad_one_says_where() {
     assert_eq!(status, 200, "{game}");
     assert_eq!(game["variant"], "kingofthehill");
     assert_eq!(game["moves"][2]["uci"], "e1e2");
-    let (status, err) = paste(&me, &format!("{koth}1. e4 e5 2. Kf3 *")).await;
-    assert_eq!(status, 400);
-    assert_eq!(err["kind"], "illegal-move");
+    // An illegal move keeps the moves before it and says which and why.
+    let (status, game) = paste(&me, &format!("{koth}1. e4 e5 (1... c5) 2. Kf3 *")).await;
+    assert_eq!(status, 200, "{game}");
+    assert_eq!(game["moves"].as_array().map(Vec::len), Some(2));
+    assert_eq!(game["moves"][1]["variations"][0][0]["san"], "c5");
+    assert_eq!(game["refused"]["token"], "Kf3");
+    assert_eq!(game["refused"]["why"], "no-piece");
     assert_eq!(
-        (err["line"].as_u64(), err["column"].as_u64()),
-        (Some(3), Some(13))
+        (
+            game["refused"]["line"].as_u64(),
+            game["refused"]["column"].as_u64()
+        ),
+        (Some(3), Some(23))
     );
+    let (status, err) = paste(&me, "[Variant \"Crazyhouse\"]\n\n1. e4 *").await;
+    assert_eq!(status, 400);
+    assert_eq!(err["kind"], "unknown-variant");
 }
 
 #[tokio::test]
@@ -318,4 +332,27 @@ async fn a_finished_games_review_is_kept_for_the_next_visitor_and_a_live_one_is_
         AnalysisOut::Review { id, review: again } => assert_eq!((id, again), (9, review)),
         other => panic!("expected the kept review, got {other:?}"),
     }
+}
+
+/// A review the database cannot read is not a missing one: the answer is
+/// a 503 `unavailable` (try again), never a 404 that says there is none.
+#[tokio::test]
+async fn a_review_the_database_cannot_read_is_unavailable_not_missing() {
+    let server = TestServer::start().await;
+    let me = server.browser();
+    let path = "/api/analysis/review/abcd1234";
+    assert_eq!(me.get(path).await.0, 404, "no review yet");
+    let db = sqlx::SqlitePool::connect(&server.db_url)
+        .await
+        .expect("the server's database opens");
+    sqlx::query("ALTER TABLE reviews RENAME TO reviews_away")
+        .execute(&db)
+        .await
+        .expect("the reviews are moved out of the server's reach");
+    crate::common::assert_refused(me.get(path).await, 503, "unavailable");
+    sqlx::query("ALTER TABLE reviews_away RENAME TO reviews")
+        .execute(&db)
+        .await
+        .expect("the reviews come back");
+    assert_eq!(me.get(path).await.0, 404, "readable again, and still none");
 }

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use crate::common::{create, friends, table, wait_for, Sock, TestServer};
-use regalia_server::protocol::{ClientMsg, ErrorCode, ServerMsg, Side, Status};
+use regalia_server::protocol::{ClientMsg, ErrorCode, OfferKind, ServerMsg, Side, Status};
 use regalia_server::Config;
 
 fn outcome(msg: &ServerMsg) -> (Option<Side>, String) {
@@ -20,33 +20,92 @@ fn outcome(msg: &ServerMsg) -> (Option<Side>, String) {
 async fn draw_offer_can_be_declined_then_accepted() {
     let (_server, mut t) = friends("chess").await;
     t.play(&["e2e4", "e7e5"], 0).await;
-    t.white.send(&ClientMsg::DrawOffer).await;
+    t.white
+        .send(&ClientMsg::Offer {
+            kind: OfferKind::Draw,
+        })
+        .await;
     match t.black.next().await {
-        ServerMsg::DrawOffer { by, .. } => assert_eq!(by, Side::White),
+        ServerMsg::Offered {
+            kind: OfferKind::Draw,
+            by,
+            ..
+        } => assert_eq!(by, Side::White),
         other => panic!("expected a draw offer, got {other:?}"),
     }
-    t.black.send(&ClientMsg::DrawDecline).await;
-    let ServerMsg::DrawDeclined { by, .. } = wait_for!(t.white, DrawDeclined) else {
+    t.black
+        .send(&ClientMsg::Answer {
+            kind: OfferKind::Draw,
+            yes: false,
+        })
+        .await;
+    let ServerMsg::Declined {
+        kind: OfferKind::Draw,
+        by,
+        ..
+    } = wait_for!(
+        t.white,
+        Declined {
+            kind: OfferKind::Draw,
+            ..
+        }
+    )
+    else {
         unreachable!()
     };
     assert_eq!(by, Side::Black);
     // Accepting an offer nobody made is refused.
-    t.black.send(&ClientMsg::DrawAccept).await;
+    t.black
+        .send(&ClientMsg::Answer {
+            kind: OfferKind::Draw,
+            yes: true,
+        })
+        .await;
     assert_eq!(t.black.error().await.0, ErrorCode::NoOffer);
-    t.black.send(&ClientMsg::DrawOffer).await;
-    wait_for!(t.white, DrawOffer);
-    t.white.send(&ClientMsg::DrawAccept).await;
+    t.black
+        .send(&ClientMsg::Offer {
+            kind: OfferKind::Draw,
+        })
+        .await;
+    wait_for!(
+        t.white,
+        Offered {
+            kind: OfferKind::Draw,
+            ..
+        }
+    );
+    t.white
+        .send(&ClientMsg::Answer {
+            kind: OfferKind::Draw,
+            yes: true,
+        })
+        .await;
     assert_eq!(outcome(&t.black.end().await), (None, "agreement".into()));
 }
 
 #[tokio::test]
 async fn a_move_lets_a_pending_draw_offer_lapse() {
     let (_server, mut t) = friends("chess").await;
-    t.white.send(&ClientMsg::DrawOffer).await;
-    wait_for!(t.black, DrawOffer);
+    t.white
+        .send(&ClientMsg::Offer {
+            kind: OfferKind::Draw,
+        })
+        .await;
+    wait_for!(
+        t.black,
+        Offered {
+            kind: OfferKind::Draw,
+            ..
+        }
+    );
     t.white.play("e2e4").await;
     t.black.moved(1).await;
-    t.black.send(&ClientMsg::DrawAccept).await;
+    t.black
+        .send(&ClientMsg::Answer {
+            kind: OfferKind::Draw,
+            yes: true,
+        })
+        .await;
     assert_eq!(t.black.error().await.0, ErrorCode::NoOffer);
 }
 
@@ -110,12 +169,25 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
     let (server, mut t) = friends("chess").await;
     t.play(&["e2e4", "e7e5", "g1f3"], 0).await;
     // Black asks after White replied? No: White asks for its own last move.
-    t.white.send(&ClientMsg::TakebackOffer).await;
+    t.white
+        .send(&ClientMsg::Offer {
+            kind: OfferKind::Takeback,
+        })
+        .await;
     match t.black.next().await {
-        ServerMsg::TakebackOffer { by, .. } => assert_eq!(by, Side::White),
+        ServerMsg::Offered {
+            kind: OfferKind::Takeback,
+            by,
+            ..
+        } => assert_eq!(by, Side::White),
         other => panic!("expected a takeback offer, got {other:?}"),
     }
-    t.black.send(&ClientMsg::TakebackAccept).await;
+    t.black
+        .send(&ClientMsg::Answer {
+            kind: OfferKind::Takeback,
+            yes: true,
+        })
+        .await;
     let ServerMsg::Takeback {
         plies,
         ply,
@@ -130,16 +202,52 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
     assert_eq!(last_move.as_deref(), Some("e7e5"));
     // Now Black asks: it is White's turn, so White's reply goes too? No:
     // Black's last move and nothing else, since White has not replied.
-    t.black.send(&ClientMsg::TakebackOffer).await;
-    wait_for!(t.white, TakebackOffer);
-    t.white.send(&ClientMsg::TakebackDecline).await;
-    wait_for!(t.black, TakebackDeclined);
+    t.black
+        .send(&ClientMsg::Offer {
+            kind: OfferKind::Takeback,
+        })
+        .await;
+    wait_for!(
+        t.white,
+        Offered {
+            kind: OfferKind::Takeback,
+            ..
+        }
+    );
+    t.white
+        .send(&ClientMsg::Answer {
+            kind: OfferKind::Takeback,
+            yes: false,
+        })
+        .await;
+    wait_for!(
+        t.black,
+        Declined {
+            kind: OfferKind::Takeback,
+            ..
+        }
+    );
     t.white.play("d2d4").await;
     t.black.moved(3).await;
     // Black asks now that White has replied: two plies go.
-    t.black.send(&ClientMsg::TakebackOffer).await;
-    wait_for!(t.white, TakebackOffer);
-    t.white.send(&ClientMsg::TakebackAccept).await;
+    t.black
+        .send(&ClientMsg::Offer {
+            kind: OfferKind::Takeback,
+        })
+        .await;
+    wait_for!(
+        t.white,
+        Offered {
+            kind: OfferKind::Takeback,
+            ..
+        }
+    );
+    t.white
+        .send(&ClientMsg::Answer {
+            kind: OfferKind::Takeback,
+            yes: true,
+        })
+        .await;
     let ServerMsg::Takeback {
         plies, ply, turn, ..
     } = wait_for!(t.black, Takeback)
@@ -158,9 +266,24 @@ async fn rematch_swaps_colours_and_gives_each_player_a_new_seat() {
     t.play(&["f2f3", "e7e5", "g2g4", "d8h4"], 0).await;
     t.white.end().await;
     t.black.end().await;
-    t.white.send(&ClientMsg::RematchOffer).await;
-    wait_for!(t.black, RematchOffer);
-    t.black.send(&ClientMsg::RematchAccept).await;
+    t.white
+        .send(&ClientMsg::Offer {
+            kind: OfferKind::Rematch,
+        })
+        .await;
+    wait_for!(
+        t.black,
+        Offered {
+            kind: OfferKind::Rematch,
+            ..
+        }
+    );
+    t.black
+        .send(&ClientMsg::Answer {
+            kind: OfferKind::Rematch,
+            yes: true,
+        })
+        .await;
     let rematch = |m: &ServerMsg| matches!(m, ServerMsg::Rematch { .. });
     let ServerMsg::Rematch {
         id, url: white_url, ..
@@ -254,18 +377,25 @@ async fn computer_grants_takebacks_and_declines_draws() {
     let (_, mut sock) = me.against_computer("chess", 1).await;
     sock.play("e2e4").await;
     sock.moved(2).await;
-    sock.send(&ClientMsg::DrawOffer).await;
+    sock.send(&ClientMsg::Offer {
+        kind: OfferKind::Draw,
+    })
+    .await;
     sock.until("declined", |m| {
         matches!(
             m,
-            ServerMsg::DrawDeclined {
+            ServerMsg::Declined {
+                kind: OfferKind::Draw,
                 by: Side::Black,
                 ..
             }
         )
     })
     .await;
-    sock.send(&ClientMsg::TakebackOffer).await;
+    sock.send(&ClientMsg::Offer {
+        kind: OfferKind::Takeback,
+    })
+    .await;
     let ServerMsg::Takeback { ply, turn, .. } = wait_for!(sock, Takeback) else {
         unreachable!()
     };

@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use crate::common::{create, friends, table, Browser, TestServer};
-use regalia_server::protocol::{ClientMsg, ErrorCode, ServerMsg, Side};
+use regalia_server::protocol::{ClientMsg, ErrorCode, OfferKind, ServerMsg, Side};
 use regalia_server::Config;
 use serde_json::{json, Value};
 
@@ -16,12 +16,20 @@ async fn reconnecting_client_receives_exactly_the_missed_events() {
     drop(t.white);
     // White is away; Black offers a draw and nothing else can happen, so
     // White comes back, plays, and goes away again while Black moves.
-    t.black.send(&ClientMsg::DrawOffer).await;
+    t.black
+        .send(&ClientMsg::Offer {
+            kind: OfferKind::Draw,
+        })
+        .await;
     t.black.sync().await;
     let b = server.browser();
     let mut white = b.socket(&since_url(seen)).await;
     match white.next().await {
-        ServerMsg::DrawOffer { n, by } => {
+        ServerMsg::Offered {
+            n,
+            kind: OfferKind::Draw,
+            by,
+        } => {
             assert_eq!(n, seen + 1);
             assert_eq!(by, Side::Black);
         }
@@ -419,5 +427,39 @@ async fn pgn_and_metrics_are_served() {
             .map(|r| r.status().as_u16())
             .ok(),
         Some(404)
+    );
+}
+
+#[tokio::test]
+async fn a_refused_move_says_which_rule_it_breaks() {
+    let (_server, b) = TestServer::start_browsing().await;
+    // From Racing Kings' start, the e2 knight on c3 would check the a2 king.
+    let (status, a) = rules(&b, "racingkings", &["Nc3"]).await;
+    assert_eq!(status, 400, "{a}");
+    assert_eq!(a["code"], "illegal-move");
+    assert_eq!(
+        (a["ply"].as_u64(), a["why"].as_str()),
+        (Some(1), Some("gives-check"))
+    );
+    // A pinned piece, on the third move of a game of chess.
+    let (_, a) = rules(
+        &b,
+        "chess",
+        &["e4", "e5", "d3", "Bb4+", "Nd2", "Nc6", "Nb3"],
+    )
+    .await;
+    assert_eq!(a["ply"], 7);
+    assert_eq!(a["why"], "pinned", "{a}");
+    // King of the Hill: the hill square d4 is attacked by the e5 pawn.
+    let (_, a) = rules(
+        &b,
+        "kingofthehill",
+        &["e4", "e5", "Ke2", "a6", "Kd3", "a5", "Kd4"],
+    )
+    .await;
+    assert_eq!(
+        (a["ply"].as_u64(), a["why"].as_str()),
+        (Some(7), Some("hill-attacked")),
+        "{a}"
     );
 }

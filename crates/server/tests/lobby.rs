@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use crate::common::{seek, TestServer};
-use regalia_server::protocol::ServerMsg;
+use regalia_server::protocol::LobbyOut;
 use regalia_server::Config;
 use serde_json::json;
 
@@ -31,14 +31,14 @@ async fn a_seek_leaves_the_lobby_with_its_creator_and_comes_back_with_them() {
     let seeker = server.browser();
     let other = server.browser();
     let mut lobby = other.socket("/ws/lobby").await;
-    lobby.next().await;
+    lobby.next_lobby().await;
     let seat = seeker.create(seek("kingofthehill", 300, 3)).await;
     let page = seeker.sit(&seat).await;
     lobby.seek_listed(&seat.id).await;
 
     // The creator's page closes: the seek leaves every lobby.
     drop(page);
-    let ServerMsg::Seeks { counts, .. } = lobby.seek_removed(&seat.id).await else {
+    let LobbyOut::Seeks { counts, .. } = lobby.seek_removed(&seat.id).await else {
         unreachable!()
     };
     assert_eq!(counts.seeks, 0);
@@ -63,8 +63,8 @@ async fn the_online_count_includes_the_page_that_asks() {
     let mut sockets = Vec::new();
     for page in &pages {
         let mut s = page.socket("/ws/lobby").await;
-        match s.next().await {
-            ServerMsg::Lobby { counts, .. } => {
+        match s.next_lobby().await {
+            LobbyOut::Lobby { counts, .. } => {
                 assert!(counts.players >= 1, "the page counts itself")
             }
             other => panic!("expected the lobby, got {other:?}"),
@@ -76,7 +76,7 @@ async fn the_online_count_includes_the_page_that_asks() {
         assert_eq!(lobby["counts"]["players"], 3);
     }
     let last = sockets.last_mut().expect("three sockets");
-    last.sync().await;
+    last.sync_lobby().await;
     let (_, lobby) = pages[0].get("/api/lobby").await;
     assert_eq!(lobby["counts"]["players"], 3);
 }

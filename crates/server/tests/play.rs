@@ -2,7 +2,7 @@
 //! with a spectator, friend links, lobby seeks, the computer, and clocks.
 
 use crate::common::{any_move, computer, create, seek, table, timed, TestServer};
-use regalia_server::protocol::{ServerMsg, Side, Status};
+use regalia_server::protocol::{LobbyOut, ServerMsg, Side, Status};
 use serde_json::json;
 
 /// Plays `moves` to the end and checks that the spectator saw each one.
@@ -118,19 +118,19 @@ async fn lobby_seek_is_listed_then_taken_and_disappears() {
     let (server, seeker) = TestServer::start_browsing().await;
     let taker = server.browser();
     let mut lobby = taker.socket("/ws/lobby").await;
-    match lobby.next().await {
-        ServerMsg::Lobby { seeks, .. } => assert!(seeks.is_empty()),
+    match lobby.next_lobby().await {
+        LobbyOut::Lobby { seeks, .. } => assert!(seeks.is_empty()),
         other => panic!("expected the lobby, got {other:?}"),
     }
     let seat = seeker.create(seek("racingkings", 300, 2)).await;
     let mut seeker_sock = seeker.sit(&seat).await;
     let listed = lobby
-        .until(
+        .until_lobby(
             "seeks with the seek",
-            |m| matches!(m, ServerMsg::Seeks { added, .. } if added.len() == 1),
+            |m| matches!(m, LobbyOut::Seeks { added, .. } if added.len() == 1),
         )
         .await;
-    let ServerMsg::Seeks {
+    let LobbyOut::Seeks {
         added: seeks,
         counts,
         ..
@@ -149,9 +149,9 @@ async fn lobby_seek_is_listed_then_taken_and_disappears() {
     let taken = taker.join(&seat.id).await;
     assert_ne!(taken.color, seat.color);
     lobby
-        .until(
+        .until_lobby(
             "seeks without the seek",
-            |m| matches!(m, ServerMsg::Seeks { removed, .. } if removed == &vec![seat.id.clone()]),
+            |m| matches!(m, LobbyOut::Seeks { removed, .. } if removed == &vec![seat.id.clone()]),
         )
         .await;
     match seeker_sock.next().await {

@@ -1,7 +1,7 @@
 //! Players without registration: names, player keys, devices, rated games
 //! and their ratings, through the real HTTP API and sockets.
 
-use regalia_server::protocol::{ClientMsg, EndReason, ServerMsg};
+use regalia_server::protocol::{ClientMsg, EndReason, LobbyOut, OfferKind, ServerMsg};
 use regalia_server::rating::{self, Rating, Score};
 use serde_json::{json, Value};
 
@@ -246,12 +246,25 @@ async fn a_won_rated_game_rates_both_players_once_as_glicko2_says() {
 
     // The rematch seats both with their ratings after this game, and its
     // own end changes them from there.
-    w.send(&ClientMsg::RematchOffer).await;
-    b.until("rematch offer", |m| {
-        matches!(m, ServerMsg::RematchOffer { .. })
+    w.send(&ClientMsg::Offer {
+        kind: OfferKind::Rematch,
     })
     .await;
-    b.send(&ClientMsg::RematchAccept).await;
+    b.until("rematch offer", |m| {
+        matches!(
+            m,
+            ServerMsg::Offered {
+                kind: OfferKind::Rematch,
+                ..
+            }
+        )
+    })
+    .await;
+    b.send(&ClientMsg::Answer {
+        kind: OfferKind::Rematch,
+        yes: true,
+    })
+    .await;
     let rematch = |m: &ServerMsg| matches!(m, ServerMsg::Rematch { .. });
     let ServerMsg::Rematch { id, url: w_url, .. } = w.until("rematch", rematch).await else {
         unreachable!()
@@ -314,9 +327,9 @@ async fn a_won_rated_game_rates_both_players_once_as_glicko2_says() {
 async fn seeks_told_until(lobby: &mut crate::common::Sock, until: &str) -> Vec<String> {
     let mut told = Vec::new();
     for _ in 0..1000 {
-        let added = match lobby.next().await {
-            ServerMsg::Lobby { seeks, .. } => seeks,
-            ServerMsg::Seeks { added, .. } => added,
+        let added = match lobby.next_lobby().await {
+            LobbyOut::Lobby { seeks, .. } => seeks,
+            LobbyOut::Seeks { added, .. } => added,
             _ => continue,
         };
         told.extend(added.iter().map(|s| s.id.to_string()));

@@ -31,6 +31,33 @@ async fn pages_and_client_assets_are_served_by_the_whole_server() {
             assert_eq!(response.status(), 200, "{path} preloads {chunk}");
         }
     }
+    // Style sheets per page kind, in cascade order: no board pictures
+    // where there is no board, Lielow's stacks only beside a Lielow board.
+    for (path, sheets) in [
+        ("/", &["app"][..]),
+        ("/stats", &["app"]),
+        ("/rules/kingofthehill", &["board", "app"]),
+        ("/rules/lielow", &["board", "lielow", "app"]),
+        ("/analysis/chess", &["board", "app", "analysis"]),
+        ("/editor/lielow", &["board", "lielow", "app", "editor"]),
+        ("/local/abc123", &["board", "app"]),
+    ] {
+        let body = fetch(&client, format!("{}{path}", site.base))
+            .await
+            .text()
+            .await
+            .expect("a body");
+        let linked: Vec<&str> = body
+            .split(r#"<link rel="stylesheet" href="/assets/"#)
+            .skip(1)
+            .map(|rest| &rest[..rest.find(".css").expect("a sheet's name")])
+            .collect();
+        assert_eq!(linked, sheets, "{path}");
+        for sheet in linked {
+            let response = fetch(&client, format!("{}/assets/{sheet}.css", site.base)).await;
+            assert_eq!(response.status(), 200, "{path} links {sheet}.css");
+        }
+    }
     let js = fetch(&client, format!("{}/assets/game.js", site.base)).await;
     assert_eq!(js.status(), 200);
     assert_eq!(

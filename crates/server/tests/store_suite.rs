@@ -7,8 +7,8 @@ use std::sync::Arc;
 use regalia_server::game::actor::Cmd;
 use regalia_server::ids::GameId;
 use regalia_server::protocol::Status;
-use regalia_server::store::{self, GameRow, MoveRow, Store, Write};
-use regalia_server::{Config, Hub};
+use regalia_server::store::{self, GameRow, MoveRow, Store, StoreError, Write};
+use regalia_server::{App, Config};
 
 fn unique(prefix: &str) -> String {
     format!("{prefix}-{:016x}", rand::random::<u64>())
@@ -135,7 +135,10 @@ async fn a_change_is_all_or_nothing(store: Arc<dyn Store>) {
     let result = store
         .apply(&[Write::Update(finished), Write::AddMove(mv(&id, 1, "b2b3"))])
         .await;
-    assert!(result.is_err());
+    assert!(
+        matches!(result, Err(StoreError::Constraint(_))),
+        "a repeated ply is a broken constraint: {result:?}"
+    );
     let (loaded, moves) = store.load(&id).await.unwrap().unwrap();
     assert_eq!(loaded.status, "playing");
     assert_eq!(moves.len(), 1);
@@ -278,8 +281,8 @@ async fn reading_a_finished_game_changes_nothing_stored(store: Arc<dyn Store>) {
     apply(&store, &writes).await;
     let before = store.load(id.as_str()).await.unwrap();
 
-    let hub = Hub::new(Config::default(), store.clone());
-    let (view, you) = hub
+    let app = App::new(Config::default(), store.clone());
+    let (view, you) = app
         .ask(&id, |reply| Cmd::View {
             session: "s1".into(),
             seat: None,
@@ -292,10 +295,10 @@ async fn reading_a_finished_game_changes_nothing_stored(store: Arc<dyn Store>) {
     assert_eq!(view.n, 7, "the event number is the stored one");
     assert_eq!(view.moves.len(), 4);
     assert!(you.is_some(), "the session's seat is recognised");
-    let pgn = hub.ask(&id, |reply| Cmd::Pgn { reply }).await.unwrap();
+    let pgn = app.ask(&id, |reply| Cmd::Pgn { reply }).await.unwrap();
     assert!(pgn.contains("0-1"), "{pgn}");
 
-    assert_eq!(hub.live_games(), 0, "no game task was started");
+    assert_eq!(app.games.len(), 0, "no game task was started");
     assert_eq!(store.load(id.as_str()).await.unwrap(), before);
 }
 
@@ -590,10 +593,12 @@ async fn postgres_changes_holding_a_lease_need_the_lease() {
         ])
         .await
         .expect_err("node-a does not hold the other game");
-    assert!(
-        lost.to_string().contains("no longer run by node node-a"),
-        "{lost}"
-    );
+    match &lost {
+        StoreError::LeaseLost { game, node } => {
+            assert_eq!((game.as_str(), node.as_str()), (theirs.as_str(), "node-a"));
+        }
+        other => panic!("a lost lease is said as one, not as {other:?}"),
+    }
     let (_, moves) = store.load(&ours).await.unwrap().unwrap();
     assert_eq!(moves.len(), 1, "the whole transaction was refused");
     let (_, moves) = store.load(&theirs).await.unwrap().unwrap();

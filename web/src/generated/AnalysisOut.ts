@@ -11,4 +11,4 @@ export type AnalysisOut = { "t": "info", id: number, depth: number, nodes: numbe
 /**
  * Milliseconds since the analysis started.
  */
-ms: number, lines: Array<LineView>, } | { "t": "done", id: number, score: ScoreView | null, } | { "t": "queued", id: number, ahead: number, } | { "t": "progress", id: number, done: number, of: number, } | { "t": "review", id: number, review: Review, } | { "t": "error", id: number | null, code: AnalysisErrorCode, message: string, } | { "t": "pong" };
+ms: number, lines: Array<LineView>, } | { "t": "done", id: number, score: ScoreView | null, } | { "t": "queued", id: number, ahead: number, } | { "t": "progress", id: number, done: number, of: number, } | { "t": "review", id: number, review: Review, } | { "t": "error", id: number | null, code: AnalysisErrorCode, error: string, } | { "t": "pong" };

@@ -7,13 +7,9 @@ import type { PgnErrorKind } from "./PgnErrorKind";
  */
 export type PgnError = { kind: PgnErrorKind, line: number, column: number, 
 /**
- * The text at fault (a move, a variant name).
+ * The text at fault (a variant name, a tag).
  */
 token: string, 
-/**
- * The move number and side of an illegal move (`12...`).
- */
-ply: number | null, 
 /**
  * English, for logs.
  */

@@ -3,4 +3,4 @@
 /**
  * What is wrong with a PGN.
  */
-export type PgnErrorKind = "empty" | "bad-tag" | "unknown-variant" | "bad-fen" | "illegal-move" | "unclosed" | "too-long";
+export type PgnErrorKind = "empty" | "bad-tag" | "unknown-variant" | "bad-fen" | "unclosed" | "too-long" | "too-deep";

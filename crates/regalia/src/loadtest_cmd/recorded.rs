@@ -8,20 +8,18 @@
 
 use std::fs::File;
 use std::io::{BufWriter, Write as _};
-use std::net::{IpAddr, SocketAddr};
 use std::sync::Mutex;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{anyhow, bail, Context};
 use futures_util::{SinkExt, StreamExt};
-use rand::seq::SliceRandom;
-use regalia_rules::{AnyPosition, Variant};
-use regalia_server::protocol::{
-    ClientMsg, ColorChoice, CreateGame, Opponent, SeatAnswer, ServerMsg,
-};
+use regalia_rules::Variant;
+use regalia_server::protocol::{ClientMsg, SeatAnswer, ServerMsg};
 use serde_json::json;
 use tokio_tungstenite::tungstenite::Message;
 
+use super::net::Client;
+use super::plain::{due_message, friend_game, legal_moves};
 use super::{LoadtestArgs, Tally, Ws};
 
 /// How long a player keeps trying to reach any node before it gives up.
@@ -57,49 +55,6 @@ impl Record {
     pub fn flush(&self) -> anyhow::Result<()> {
         let mut out = self.out.lock().map_err(|_| anyhow!("poisoned"))?;
         out.flush().context("cannot write the record")
-    }
-}
-
-/// Where a player's requests and sockets come from, and go to.
-pub struct Client {
-    pub http: reqwest::Client,
-    pub from: Option<IpAddr>,
-}
-
-impl Client {
-    pub fn new(from: Option<IpAddr>) -> anyhow::Result<Client> {
-        let http = reqwest::Client::builder()
-            .local_address(from)
-            .timeout(Duration::from_secs(10))
-            .build()
-            .context("cannot build an HTTP client")?;
-        Ok(Client { http, from })
-    }
-
-    /// Opens the socket `path` on `base` (`http://HOST:PORT`).
-    async fn open(&self, base: &str, path: &str) -> anyhow::Result<Ws> {
-        let url = format!("{}{path}", base.replacen("http", "ws", 1));
-        let host: SocketAddr = base
-            .trim_start_matches("http://")
-            .parse()
-            .with_context(|| format!("{base} is not http://ADDRESS:PORT"))?;
-        let socket = match host {
-            SocketAddr::V4(_) => tokio::net::TcpSocket::new_v4()?,
-            SocketAddr::V6(_) => tokio::net::TcpSocket::new_v6()?,
-        };
-        if let Some(from) = self.from {
-            socket.bind(SocketAddr::new(from, 0))?;
-        }
-        let stream = tokio::time::timeout(Duration::from_secs(5), socket.connect(host))
-            .await
-            .map_err(|_| anyhow!("connecting to {host} timed out"))??;
-        let (ws, _) = tokio::time::timeout(
-            Duration::from_secs(5),
-            tokio_tungstenite::client_async(url, tokio_tungstenite::MaybeTlsStream::Plain(stream)),
-        )
-        .await
-        .map_err(|_| anyhow!("the socket's upgrade timed out"))??;
-        Ok(ws)
     }
 }
 
@@ -155,24 +110,13 @@ async fn create(
     first: usize,
     args: &LoadtestArgs,
 ) -> anyhow::Result<[Seat; 2]> {
-    let create = CreateGame {
-        variant: args.variant.parse::<Variant>()?.into(),
-        fen: None,
-        color: ColorChoice::White,
-        clock: None,
-        opponent: Opponent::Friend,
-        level: None,
-        rated: false,
-        range: None,
-    };
+    let variant: Variant = args.variant.parse()?;
     let a: SeatAnswer = client
-        .http
-        .post(format!("{}/api/games", bases[first % bases.len()]))
-        .json(&create)
-        .send()
-        .await?
-        .error_for_status()?
-        .json()
+        .post(
+            &bases[first % bases.len()],
+            "/api/games",
+            Some(&friend_game(variant)),
+        )
         .await?;
     // A join that failed on the way back may have taken the seat: try
     // again on the other nodes (a second join by the same session is
@@ -181,14 +125,14 @@ async fn create(
     for k in 1..=bases.len() * 3 {
         let node = (first + k) % bases.len();
         match client
-            .http
-            .post(format!("{}/api/games/{}/join", bases[node], a.id))
-            .send()
+            .post::<SeatAnswer>(
+                &bases[node],
+                &format!("/api/games/{}/join", a.id),
+                None::<&()>,
+            )
             .await
-            .and_then(|r| r.error_for_status())
         {
-            Ok(r) => {
-                let b: SeatAnswer = r.json().await?;
+            Ok(b) => {
                 let seat = |answer, node| Seat {
                     ws: None,
                     answer,
@@ -250,12 +194,6 @@ async fn connect(
     }
 }
 
-fn legal(variant: Variant, fen: &str) -> anyhow::Result<Vec<String>> {
-    Ok(AnyPosition::from_fen(variant, fen)
-        .with_context(|| format!("the server sent an unreadable position `{fen}`"))?
-        .legal_uci())
-}
-
 /// One game, to its end.
 async fn play(
     client: &Client,
@@ -308,24 +246,9 @@ async fn play(
         if who == 2 {
             let now = Instant::now();
             for seat in seats.iter_mut() {
-                let Some((at, ply, moves)) = seat.due.take() else {
+                let Some(msg) = due_message(&mut seat.due, &mut seat.pending, now, args.plies)
+                else {
                     continue;
-                };
-                if at > now {
-                    seat.due = Some((at, ply, moves));
-                    continue;
-                }
-                let msg = if ply >= args.plies {
-                    ClientMsg::Resign
-                } else {
-                    let Some(uci) = moves.choose(&mut rand::thread_rng()) else {
-                        continue;
-                    };
-                    seat.pending = Some((Instant::now(), ply + 1));
-                    ClientMsg::Move {
-                        uci: uci.clone(),
-                        ply: Some(ply as u32),
-                    }
                 };
                 let text = serde_json::to_string(&msg)?;
                 if let Some(ws) = seat.ws.as_mut() {
@@ -369,7 +292,11 @@ async fn play(
                     return Ok(());
                 }
                 if view.turn == seat.answer.color {
-                    seat.due = Some((Instant::now() + think, view.ply, legal(variant, &view.fen)?));
+                    seat.due = Some((
+                        Instant::now() + think,
+                        view.ply,
+                        legal_moves(variant, &view.fen)?,
+                    ));
                 }
             }
             ServerMsg::Move {
@@ -388,17 +315,12 @@ async fn play(
                     json!({"e": "seen", "g": game, "ply": ply, "uci": uci, "mine": mine,
                     "rtt_us": rtt}),
                 );
-                if mine {
+                if let (true, Some((sent, _))) = (mine, seat.pending) {
                     seat.pending = None;
-                    tally.moves.fetch_add(1, Relaxed);
-                    if let (Some(us), true) = (rtt, tally.measuring.load(Relaxed)) {
-                        if let Ok(mut v) = tally.rtt.lock() {
-                            v.push(us.min(u128::from(u32::MAX)) as u32);
-                        }
-                    }
+                    tally.moved(sent);
                 }
                 if turn == seat.answer.color {
-                    let moves = legal(variant, &fen)?;
+                    let moves = legal_moves(variant, &fen)?;
                     if !moves.is_empty() {
                         seat.due = Some((Instant::now() + think, ply, moves));
                     }

@@ -12,10 +12,11 @@ use std::time::Instant;
 
 use anyhow::{bail, Context};
 use clap::Args;
+use regalia_engine::puzzle::file::{file_line, position_key, read_file, VARIANTS};
 use regalia_engine::puzzle::{from_game, Difficulty, Found};
 use regalia_rules::{dispatch, AnyPosition, Variant};
 use regalia_server::ids::GameId;
-use regalia_server::puzzles::{file_line, position_key, read_file, Library, VARIANTS};
+use regalia_server::puzzles::Library;
 use regalia_server::store::{self, Store};
 
 #[derive(Args, Debug)]
@@ -208,7 +209,7 @@ fn write_puzzles(
         added.len(),
     ));
     for (game, f) in added {
-        text.push_str(&file_line(&f.puzzle, Some(game)));
+        text.push_str(&file_line(&f.puzzle, Some(game.as_str())));
         text.push('\n');
     }
     let whole = format!("{}{text}", existing.unwrap_or(""));

@@ -185,10 +185,12 @@ pub enum AnalysisOut {
         id: u32,
         review: Review,
     },
+    /// A refusal, in the shape every socket's `error` has (`code`,
+    /// `error`), with the request it answers when there is one.
     Error {
         id: Option<u32>,
         code: AnalysisErrorCode,
-        message: String,
+        error: String,
     },
     Pong,
 }
@@ -202,7 +204,7 @@ impl AnalysisOut {
         AnalysisOut::Error {
             id,
             code,
-            message: message.into(),
+            error: message.into(),
         }
     }
 }

@@ -19,13 +19,13 @@ use axum::extract::{Path, State};
 use axum::Json;
 use messages::{AnalysisErrorCode, LineView, Review, ScoreView};
 
-use crate::api::AppState;
+use crate::app::{App, AppState};
 pub use crate::config::AnalysisConfig;
 use crate::engine::analysis::AnalysisPool;
-use crate::error::ApiError;
-use crate::hub::Hub;
+use crate::error::{ApiError, ErrorCode};
 use crate::ids::GameId;
 use crate::protocol::{EndReason, GameMoves, MoveView, Side};
+use crate::store::StoreError;
 
 /// Most moves a position request may name.
 pub const MAX_MOVES: usize = 600;
@@ -155,45 +155,46 @@ pub async fn review_game(
     Some(review::assemble(record, evals))
 }
 
-/// The stored review of finished game `id`, if there is one that reads.
-pub async fn stored_review(hub: &Hub, id: &str) -> Option<Review> {
-    match hub.store.review(id).await {
-        Ok(Some(body)) => match serde_json::from_str(&body) {
-            Ok(review) => Some(review),
-            Err(e) => {
-                tracing::warn!(game = id, error = %e, "a stored review does not read");
-                None
-            }
-        },
-        Ok(None) => None,
-        Err(e) => {
-            tracing::warn!(game = id, error = %e, "cannot read a stored review");
-            None
-        }
-    }
+/// The stored review of finished game `id`, if there is one that reads
+/// (one that does not is as good as none: it is made again). An error
+/// says the database could not be read.
+pub async fn stored_review(app: &App, id: &str) -> Result<Option<Review>, StoreError> {
+    let body = app.store.review(id).await.inspect_err(|e| {
+        tracing::warn!(game = id, error = %e, "cannot read a stored review");
+    })?;
+    Ok(body.and_then(|body| {
+        serde_json::from_str(&body)
+            .inspect_err(|e| tracing::warn!(game = id, error = %e, "a stored review does not read"))
+            .ok()
+    }))
 }
 
 /// Keeps the review of finished game `id` for the next visitor.
-pub async fn keep_review(hub: &Hub, id: &str, review: &Review) {
+pub async fn keep_review(app: &App, id: &str, review: &Review) {
     let Ok(body) = serde_json::to_string(review) else {
         return;
     };
-    if let Err(e) = hub.store.save_review(id, &body, hub.now().unix).await {
+    if let Err(e) = app.store.save_review(id, &body, app.now().unix).await {
         tracing::warn!(game = id, error = %e, "cannot keep a review");
     }
 }
 
 /// `GET /api/analysis/review/{id}`: the stored review of a finished game
-/// of this site (404 when it has none yet).
+/// of this site (404 when it has none yet, 503 when the database cannot
+/// be read).
 pub async fn review_of_game(
-    State(hub): State<AppState>,
+    State(app): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Json<Review>, ApiError> {
     if GameId::parse(&id).is_none() {
         return Err(ApiError::no_game(&id));
     }
-    stored_review(&hub, &id)
-        .await
-        .map(Json)
-        .ok_or_else(|| ApiError::no_game(&id))
+    match stored_review(&app, &id).await {
+        Ok(Some(review)) => Ok(Json(review)),
+        Ok(None) => Err(ApiError::no_game(&id)),
+        Err(_) => Err(ApiError::refused(
+            ErrorCode::Unavailable,
+            "the stored reviews cannot be read now; try again",
+        )),
+    }
 }

@@ -19,10 +19,9 @@ use tokio::sync::mpsc;
 
 use super::messages::{AnalysisErrorCode, AnalysisIn, AnalysisOut};
 use super::{line_views, record_of, review, review_game, score_view, Refusal};
-use crate::api::AppState;
+use crate::app::AppState;
 use crate::engine::analysis::{NoPlace, Slot};
 use crate::error::ApiError;
-use crate::hub::Hub;
 use crate::ids::GameId;
 use crate::limits::{Budget, ClientAddr};
 use crate::protocol::{GameMoves, Status};
@@ -69,7 +68,7 @@ impl Job {
 }
 
 struct Conn {
-    hub: Arc<Hub>,
+    hub: AppState,
     addr: ClientAddr,
     session: String,
     out: mpsc::UnboundedSender<AnalysisOut>,
@@ -188,7 +187,7 @@ impl Conn {
                     Err(refusal) => return self.refuse(Some(id), refusal),
                 };
                 // Reviewed before: the second visitor sees it at once.
-                if let Some(review) = super::stored_review(&self.hub, game.as_str()).await {
+                if let Ok(Some(review)) = super::stored_review(&self.hub, game.as_str()).await {
                     if let Some(job) = self.job.take() {
                         job.stop();
                     }
@@ -253,7 +252,7 @@ impl Conn {
 }
 
 async fn run(
-    hub: Arc<Hub>,
+    hub: AppState,
     mut socket: WebSocket,
     addr: ClientAddr,
     session: String,

@@ -11,7 +11,7 @@ use tokio::sync::mpsc;
 
 use super::wire::{Guest, Wire};
 use super::Cluster;
-use crate::hub::Hub;
+use crate::app::AppState;
 use crate::lobby::Seek;
 
 impl Cluster {
@@ -91,13 +91,13 @@ impl Cluster {
     /// is lost.
     pub(super) async fn listen(
         self: Arc<Self>,
-        hub: Arc<Hub>,
+        app: AppState,
         mut stream: redis::aio::PubSubStream,
     ) {
         loop {
             while let Some(msg) = stream.next().await {
                 match serde_json::from_slice::<Wire>(msg.get_payload_bytes()) {
-                    Ok(wire) => self.dispatch(&hub, wire),
+                    Ok(wire) => self.dispatch(&app, wire),
                     Err(e) => tracing::warn!(error = %e, "unreadable bus message"),
                 }
             }
@@ -125,11 +125,11 @@ impl Cluster {
     }
 
     /// Hands a message to the part of the node it is for.
-    fn dispatch(self: &Arc<Self>, hub: &Arc<Hub>, wire: Wire) {
+    fn dispatch(self: &Arc<Self>, app: &AppState, wire: Wire) {
         match wire {
-            Wire::Req(question) => self.take_question(hub, question),
+            Wire::Req(question) => self.take_question(app, question),
             Wire::Reply { id, result } => self.take_answer(id, result),
-            Wire::Connect { game, guest } => self.guest_arrived(hub, game, guest),
+            Wire::Connect { game, guest } => self.guest_arrived(app, game, guest),
             Wire::Msg { from, conn, msg } => self.guest_said(from, conn, msg),
             Wire::Leave { from, conn } => self.guest_left(from, conn),
             Wire::Deliver { conn, text } => self.deliver(conn, text),
@@ -140,7 +140,7 @@ impl Cluster {
                 seek,
             } => {
                 if node != self.node {
-                    hub.lobby.add(Seek {
+                    app.lobby.add(Seek {
                         view: seek,
                         session,
                         node: Some(node),
@@ -149,7 +149,7 @@ impl Cluster {
             }
             Wire::SeekRemove { node, id } => {
                 if node != self.node {
-                    hub.lobby.remove(&id);
+                    app.lobby.remove(&id);
                 }
             }
             Wire::Counts {
@@ -163,7 +163,7 @@ impl Cluster {
             }
             Wire::Hello { node } => {
                 if node != self.node {
-                    for seek in hub.lobby.own_seeks() {
+                    for seek in app.lobby.own_seeks() {
                         self.seek_listed(&seek);
                     }
                 }

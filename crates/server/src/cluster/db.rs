@@ -7,11 +7,11 @@ use std::time::Duration;
 use sqlx::postgres::PgPool;
 use sqlx::Row;
 
-use crate::hub::Owner;
+use crate::app::Owner;
 use crate::store::StoreError;
 
 fn db(e: sqlx::Error) -> StoreError {
-    StoreError::Database(e.to_string())
+    StoreError::from(e)
 }
 
 /// The database side of a cluster node.

@@ -12,9 +12,9 @@ use tokio::sync::oneshot;
 
 use super::wire::{Answer, Question, Req, Wire, WireError};
 use super::Cluster;
+use crate::app::{AppState, Link};
 use crate::error::{ApiError, ErrorCode};
 use crate::game::actor::Cmd;
-use crate::hub::{Hub, Link};
 use crate::ids::GameId;
 use crate::protocol::Side;
 
@@ -148,7 +148,7 @@ impl Cluster {
         let me = self.clone();
         tokio::spawn(async move {
             // Unanswered (the owner died or is out of reach): `reply` is
-            // dropped, and the asker may ask again (`Hub::ask`).
+            // dropped, and the asker may ask again (`App::ask`).
             let answer = match tokio::time::timeout(ASK_TIMEOUT, rx).await {
                 Ok(Ok(Err(ApiError::Unavailable))) | Ok(Err(_)) => return,
                 Ok(Ok(result)) => result,
@@ -165,9 +165,9 @@ impl Cluster {
 
     /// Answers a forwarded question and sends the reply back to the node
     /// that asked.
-    pub(super) fn take_question(self: &Arc<Self>, hub: &Arc<Hub>, question: Question) {
+    pub(super) fn take_question(self: &Arc<Self>, app: &AppState, question: Question) {
         let me = self.clone();
-        let hub = hub.clone();
+        let app = app.clone();
         tokio::spawn(async move {
             let Question {
                 from,
@@ -175,7 +175,7 @@ impl Cluster {
                 game,
                 req,
             } = question;
-            let result = answer(&hub, &game, req)
+            let result = answer(&app, &game, req)
                 .await
                 .map_err(|e| WireError::from(&e));
             me.send_to(&from, &Wire::Reply { id, result });
@@ -192,27 +192,27 @@ impl Cluster {
 
 /// Asks the game task here and waits for its reply.
 async fn ask_here<T>(
-    hub: &Arc<Hub>,
+    app: &AppState,
     id: &GameId,
     make: impl FnOnce(oneshot::Sender<T>) -> Cmd,
 ) -> Result<T, ApiError> {
     let (reply, rx) = oneshot::channel();
-    hub.send_here(id, make(reply)).await?;
+    app.send_here(id, make(reply)).await?;
     rx.await.map_err(|_| ApiError::Unavailable)
 }
 
 /// Answers a forwarded question about a game this node runs.
-async fn answer(hub: &Arc<Hub>, game: &str, req: Req) -> Result<Answer, ApiError> {
+async fn answer(app: &AppState, game: &str, req: Req) -> Result<Answer, ApiError> {
     let id = GameId::parse(game).ok_or_else(|| ApiError::no_game(game))?;
     Ok(match req {
         Req::Authorize { seat } => {
-            let role = ask_here(hub, &id, |reply| Cmd::Authorize { seat, reply }).await??;
+            let role = ask_here(app, &id, |reply| Cmd::Authorize { seat, reply }).await??;
             Answer::Authorize {
                 role: role.map(Side::from),
             }
         }
         Req::Join { session, player } => Answer::Join {
-            seat: ask_here(hub, &id, |reply| Cmd::Join {
+            seat: ask_here(app, &id, |reply| Cmd::Join {
                 session,
                 player,
                 reply,
@@ -220,7 +220,7 @@ async fn answer(hub: &Arc<Hub>, game: &str, req: Req) -> Result<Answer, ApiError
             .await??,
         },
         Req::Decline { session, withdraw } => {
-            ask_here(hub, &id, |reply| Cmd::Decline {
+            ask_here(app, &id, |reply| Cmd::Decline {
                 session,
                 withdraw,
                 reply,
@@ -229,7 +229,7 @@ async fn answer(hub: &Arc<Hub>, game: &str, req: Req) -> Result<Answer, ApiError
             Answer::Decline
         }
         Req::View { session, seat } => {
-            let (game, you) = ask_here(hub, &id, |reply| Cmd::View {
+            let (game, you) = ask_here(app, &id, |reply| Cmd::View {
                 session,
                 seat,
                 reply,
@@ -241,7 +241,7 @@ async fn answer(hub: &Arc<Hub>, game: &str, req: Req) -> Result<Answer, ApiError
             }
         }
         Req::Pgn => Answer::Pgn {
-            text: ask_here(hub, &id, |reply| Cmd::Pgn { reply }).await?,
+            text: ask_here(app, &id, |reply| Cmd::Pgn { reply }).await?,
         },
     })
 }

@@ -13,8 +13,8 @@ use tokio::sync::mpsc;
 
 use super::wire::{Guest, Wire};
 use super::Cluster;
+use crate::app::{AppState, Link};
 use crate::game::actor::Cmd;
-use crate::hub::{Hub, Link};
 use crate::ids::GameId;
 use crate::protocol::{ClientMsg, Side};
 
@@ -100,12 +100,12 @@ impl Cluster {
     }
 
     /// Another node attached its socket `guest` to `game` here.
-    pub(super) fn guest_arrived(self: &Arc<Self>, hub: &Arc<Hub>, game: String, guest: Guest) {
+    pub(super) fn guest_arrived(self: &Arc<Self>, app: &AppState, game: String, guest: Guest) {
         let (tx, rx) = mpsc::unbounded_channel();
         self.state()
             .guests
             .insert((guest.from.clone(), guest.conn), tx);
-        tokio::spawn(self.clone().guest(hub.clone(), guest, game, rx));
+        tokio::spawn(self.clone().guest(app.clone(), guest, game, rx));
     }
 
     /// A message from a guest socket, for its game here.
@@ -152,7 +152,7 @@ impl Cluster {
     /// out, until either side lets go.
     async fn guest(
         self: Arc<Self>,
-        hub: Arc<Hub>,
+        app: AppState,
         guest: Guest,
         game: String,
         mut inbox: mpsc::UnboundedReceiver<GuestIn>,
@@ -168,7 +168,7 @@ impl Cluster {
             self.send_to(&from, &closed);
             return;
         };
-        let local = hub.next_connection();
+        let local = app.next_connection();
         let (out, mut outbox) = mpsc::channel(GUEST_OUTBOX);
         let cmd = Cmd::Connect {
             conn: local,
@@ -176,7 +176,7 @@ impl Cluster {
             since,
             out,
         };
-        let Ok(Link::Local(tx)) = hub.send_here(&id, cmd).await else {
+        let Ok(Link::Local(tx)) = app.send_here(&id, cmd).await else {
             self.state().guests.remove(&(from.clone(), conn));
             self.send_to(&from, &closed);
             return;

@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use super::wire::Wire;
 use super::{Cluster, State, FENCE_AFTER, HEARTBEAT};
+use crate::app::{App, AppState};
 use crate::error::ApiError;
-use crate::hub::Hub;
 use crate::store::StoreError;
 
 /// How often (in heartbeats) a node looks for games whose node has died.
@@ -20,7 +20,7 @@ const SWEEP_EVERY: u64 = 2;
 impl Cluster {
     /// One heartbeat: stores it, learns who is alive, lets go of what
     /// dead nodes held, and tells the others this node's counts.
-    pub(super) async fn beat(&self, hub: &Arc<Hub>) -> Result<(), StoreError> {
+    pub(super) async fn beat(&self, app: &AppState) -> Result<(), StoreError> {
         let sent = Instant::now();
         let live = self.leases.heartbeat().await?;
         let previous = std::mem::replace(
@@ -30,17 +30,17 @@ impl Cluster {
         if previous.elapsed() >= FENCE_AFTER && !self.fenced.load(Relaxed) {
             // The process was frozen or starved past the fence: others may
             // have taken its games; let them go before going on.
-            let games = hub.fence_all();
+            let games = app.games.fence_all();
             tracing::warn!(node = %self.node, games, "heartbeats stalled; this node let its games go");
         }
         if self.fenced.swap(false, Relaxed) {
             tracing::warn!(node = %self.node, "heartbeats work again: this node runs games again");
         }
         let live: HashSet<String> = live.into_iter().collect();
-        self.set_live(hub, live);
+        self.set_live(app, live);
         {
             let st = self.state();
-            let m = &hub.metrics;
+            let m = &app.metrics;
             m.cluster_nodes.store(st.live.len() as i64, Relaxed);
             m.cluster_remote_sockets
                 .store(st.sockets.len() as i64, Relaxed);
@@ -50,8 +50,8 @@ impl Cluster {
         }
         self.broadcast(&Wire::Counts {
             node: self.node.clone(),
-            players: hub.online.count() as u64,
-            games: hub.metrics.games_playing.load(Relaxed).max(0) as u64,
+            players: app.online.count() as u64,
+            games: app.metrics.games_playing.load(Relaxed).max(0) as u64,
         });
         Ok(())
     }
@@ -59,7 +59,7 @@ impl Cluster {
     /// Takes in the set of live nodes; whatever hung on a node no longer
     /// in it is let go: its sockets here close (their clients reconnect,
     /// and the game is taken over), its questions fail, its guests leave.
-    fn set_live(&self, hub: &Hub, live: HashSet<String>) {
+    fn set_live(&self, app: &App, live: HashSet<String>) {
         let mut gone_nodes = Vec::new();
         let mut dropped_sockets = 0usize;
         let mut failed = Vec::new();
@@ -101,16 +101,16 @@ impl Cluster {
             tracing::warn!(node = %node, sockets = dropped_sockets, "a node is gone; its games will be taken over");
         }
         let st = self.state();
-        hub.lobby.keep_nodes(|node| st.live.contains(node));
+        app.lobby.keep_nodes(|node| st.live.contains(node));
     }
 
     /// Heartbeats for as long as the node runs.
-    pub(super) async fn heartbeats(self: Arc<Self>, hub: Arc<Hub>) {
+    pub(super) async fn heartbeats(self: Arc<Self>, app: AppState) {
         let mut tick = tokio::time::interval(HEARTBEAT);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tick.tick().await;
-            match tokio::time::timeout(FENCE_AFTER, self.beat(&hub)).await {
+            match tokio::time::timeout(FENCE_AFTER, self.beat(&app)).await {
                 Ok(Ok(())) => {}
                 Ok(Err(e)) => tracing::warn!(error = %e, "heartbeat failed"),
                 Err(_) => tracing::warn!("heartbeat timed out"),
@@ -123,7 +123,7 @@ impl Cluster {
     /// a frozen node's unfinished write holds it, and that wait must not
     /// hold up this node's heartbeats, or it would fence itself and drop
     /// every game it runs.
-    pub(super) async fn sweeps(self: Arc<Self>, hub: Arc<Hub>) {
+    pub(super) async fn sweeps(self: Arc<Self>, app: AppState) {
         let mut tick = tokio::time::interval(HEARTBEAT * SWEEP_EVERY as u32);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         let mut sweeps: u64 = 0;
@@ -134,7 +134,7 @@ impl Cluster {
                 continue;
             }
             sweeps += 1;
-            strays_done = self.sweep(&hub, strays_done).await;
+            strays_done = self.sweep(&app, strays_done).await;
             if sweeps.is_multiple_of(600) {
                 if let Err(e) = self.leases.tidy().await {
                     tracing::warn!(error = %e, "tidying the cluster tables failed");
@@ -145,7 +145,7 @@ impl Cluster {
 
     /// Stops every game here once heartbeats have failed long enough that
     /// other nodes may soon take them over.
-    pub(super) async fn fence_watch(self: Arc<Self>, hub: Arc<Hub>) {
+    pub(super) async fn fence_watch(self: Arc<Self>, app: AppState) {
         let mut tick = tokio::time::interval(Duration::from_millis(200));
         loop {
             tick.tick().await;
@@ -155,8 +155,8 @@ impl Cluster {
                 .unwrap_or_else(|e| e.into_inner())
                 .elapsed();
             if since >= FENCE_AFTER && !self.fenced.swap(true, Relaxed) {
-                hub.metrics.cluster_fenced.store(1, Relaxed);
-                let games = hub.fence_all();
+                app.metrics.cluster_fenced.store(1, Relaxed);
+                let games = app.games.fence_all();
                 tracing::error!(node = %self.node, games, "no heartbeat for {:?}: this node stops running games", since);
             }
         }

@@ -20,7 +20,7 @@
 //!   hands each message to the part it is for. Open seeks and online
 //!   counts are broadcast, so every node's lobby shows the whole cluster.
 //!
-//! The hub reaches all this through [`crate::hub::Peers`], which
+//! The app reaches all this through [`crate::app::Peers`], which
 //! [`Cluster`] implements; nothing here is known to the game tasks.
 
 mod adoption;
@@ -40,9 +40,9 @@ use async_trait::async_trait;
 use sqlx::postgres::PgPool;
 use tokio::sync::mpsc;
 
+use crate::app::{AppState, Link, Owner, Peers};
 use crate::error::ApiError;
 use crate::game::actor::Cmd;
-use crate::hub::{Hub, Link, Owner, Peers};
 use crate::ids::GameId;
 use crate::lobby::Seek;
 use crate::store::StoreError;
@@ -156,19 +156,19 @@ impl Cluster {
 
     /// Heartbeats, listens, and adopts orphaned games; returns once this
     /// node is alive in the database and listening on the bus.
-    pub async fn start(self: &Arc<Self>, hub: Arc<Hub>) -> Result<(), ClusterError> {
+    pub async fn start(self: &Arc<Self>, app: AppState) -> Result<(), ClusterError> {
         let stream = self.subscribe().await.map_err(|e| ClusterError::Redis {
             url: "the bus".into(),
             why: e.to_string(),
         })?;
-        self.beat(&hub).await?;
-        tokio::spawn(self.clone().listen(hub.clone(), stream));
+        self.beat(&app).await?;
+        tokio::spawn(self.clone().listen(app.clone(), stream));
         self.broadcast(&Wire::Hello {
             node: self.node.clone(),
         });
-        tokio::spawn(self.clone().heartbeats(hub.clone()));
-        tokio::spawn(self.clone().sweeps(hub.clone()));
-        tokio::spawn(self.clone().fence_watch(hub.clone()));
+        tokio::spawn(self.clone().heartbeats(app.clone()));
+        tokio::spawn(self.clone().sweeps(app.clone()));
+        tokio::spawn(self.clone().fence_watch(app.clone()));
         tracing::info!(node = %self.node, "joined the cluster");
         Ok(())
     }

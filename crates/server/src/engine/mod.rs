@@ -76,6 +76,26 @@ impl Strong {
         line.push_back(job);
     }
 
+    /// How many queued jobs will be served before a job `client` queues
+    /// now: in turn order, each address's line up to the number of turns
+    /// `client` waits for its own earlier jobs.
+    fn ahead_of_new(&self, client: Option<IpAddr>) -> usize {
+        let own = self.lines.get(&client).map_or(0, VecDeque::len);
+        let mut before = true;
+        let mut ahead = own;
+        for address in &self.turns {
+            if *address == client {
+                before = false;
+                continue;
+            }
+            let line = self.lines.get(address).map_or(0, VecDeque::len);
+            // Served before ours: `own` turns, plus the one before ours
+            // when this address comes first in the order.
+            ahead += line.min(own + usize::from(before || own == 0));
+        }
+        ahead
+    }
+
     /// The next job, from the address whose turn it is.
     fn pop(&mut self) -> Option<Job> {
         let client = self.turns.pop_front()?;
@@ -120,6 +140,8 @@ impl EnginePool {
     /// are `history` (see `regalia_engine::game_history`), and hands it to
     /// `done` (with `None` when the engine has no move or failed). `client`
     /// is the address of the player the computer faces, for fair turns.
+    /// Returns how many strong searches will start before this one when
+    /// it has to wait for the strong lane (`None` when it starts at once).
     pub fn choose<F>(
         &self,
         pos: AnyPosition,
@@ -128,7 +150,8 @@ impl EnginePool {
         seed: u64,
         client: Option<IpAddr>,
         done: F,
-    ) where
+    ) -> Option<usize>
+    where
         F: FnOnce(Option<String>) + Send + 'static,
     {
         self.inner.metrics.engine_queue.fetch_add(1, Relaxed);
@@ -152,14 +175,17 @@ impl EnginePool {
                     Err(_) => finish(&inner, job.done, None),
                 }
             });
-            return;
+            return None;
         }
-        self.inner
-            .strong
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push(client, job);
+        let waits = {
+            let mut strong = self.inner.strong.lock().unwrap_or_else(|e| e.into_inner());
+            let ahead = strong.ahead_of_new(client);
+            strong.push(client, job);
+            let free = self.inner.threads.saturating_sub(strong.running);
+            (ahead >= free).then(|| ahead - free + 1)
+        };
         pump(&self.inner);
+        waits
     }
 }
 
@@ -269,6 +295,31 @@ mod tests {
         // a, b, a, b, then a's remaining three.
         assert_eq!(order, vec![8, 7, 8, 6, 8, 8, 8]);
         assert!(strong.lines.is_empty() && strong.turns.is_empty());
+    }
+
+    #[test]
+    fn a_new_strong_search_counts_the_searches_served_before_it() {
+        let a = Some(IpAddr::from([127, 0, 0, 2]));
+        let b = Some(IpAddr::from([127, 0, 0, 3]));
+        let c = Some(IpAddr::from([127, 0, 0, 4]));
+        let mut strong = Strong::default();
+        assert_eq!(strong.ahead_of_new(a), 0);
+        for _ in 0..3 {
+            strong.push(a, job(8));
+        }
+        strong.push(b, job(8));
+        // A newcomer waits one turn of each address: a's first, b's.
+        assert_eq!(strong.ahead_of_new(c), 2);
+        // a's fourth waits for its own three and b's one.
+        assert_eq!(strong.ahead_of_new(a), 4);
+        // b's second: a's first two turns (a comes first) and b's own.
+        assert_eq!(strong.ahead_of_new(b), 3);
+        // What the count says is the order `pop` serves.
+        strong.push(c, job(5));
+        let order: Vec<u8> = std::iter::from_fn(|| strong.pop())
+            .map(|j| j.level)
+            .collect();
+        assert_eq!(order.iter().position(|&l| l == 5), Some(2));
     }
 
     #[test]

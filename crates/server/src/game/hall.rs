@@ -1,7 +1,7 @@
 //! What a game's task needs from the server it runs in, and nothing more:
 //! the clock, storage, the lobby, the engine, the registry of live games
 //! and (in a cluster) the game's lease. The task holds a `dyn Hall`, never
-//! the hub itself, so the game knows nothing of hubs, nodes or buses.
+//! the application itself, so the game knows nothing of nodes or buses.
 
 use std::net::IpAddr;
 use std::sync::Arc;

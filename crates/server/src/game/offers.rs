@@ -12,31 +12,25 @@ use crate::ids::{GameId, Secret};
 use crate::protocol::{ServerMsg, Side, Status};
 use crate::store::Write;
 
-/// What one player offers and the other answers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Offer {
-    Draw,
-    Takeback,
-    Rematch,
+/// What one player offers and the other answers (the wire's `kind`).
+pub use crate::protocol::OfferKind as Offer;
+
+/// What an offer does on the wire and in words for logs.
+trait OfferEvents {
+    fn made(self, n: u64, by: Side) -> ServerMsg;
+    fn declined(self, n: u64, by: Side) -> ServerMsg;
+    fn not_made(self) -> &'static str;
 }
 
-impl Offer {
+impl OfferEvents for Offer {
     /// The event of `by` making this offer.
     fn made(self, n: u64, by: Side) -> ServerMsg {
-        match self {
-            Offer::Draw => ServerMsg::DrawOffer { n, by },
-            Offer::Takeback => ServerMsg::TakebackOffer { n, by },
-            Offer::Rematch => ServerMsg::RematchOffer { n, by },
-        }
+        ServerMsg::Offered { n, kind: self, by }
     }
 
     /// The event of `by` declining this offer.
     fn declined(self, n: u64, by: Side) -> ServerMsg {
-        match self {
-            Offer::Draw => ServerMsg::DrawDeclined { n, by },
-            Offer::Takeback => ServerMsg::TakebackDeclined { n, by },
-            Offer::Rematch => ServerMsg::RematchDeclined { n, by },
-        }
+        ServerMsg::Declined { n, kind: self, by }
     }
 
     /// Why an answer to this offer is refused when there is none.

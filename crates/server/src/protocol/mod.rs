@@ -1,5 +1,7 @@
 //! Everything that crosses the wire, typed: what clients send over a game
-//! or lobby socket ([`ClientMsg`]), what the server sends ([`ServerMsg`]),
+//! socket ([`ClientMsg`], `GameIn` in TypeScript) and what the server sends
+//! on it ([`ServerMsg`], `GameOut`), the lobby socket's two directions
+//! ([`LobbyIn`], [`LobbyOut`]),
 //! and the JSON shapes shared with the HTTP API: the game as clients see
 //! it in [`views`], finding a game and taking a seat in [`lobby`], names
 //! in [`names`]. Parsed at the edge, so the rest of the server never sees
@@ -11,6 +13,7 @@
 //! `wire_types.rs`). Numbers the client reads as JavaScript numbers are
 //! marked `#[ts(type = "number")]` where Rust holds them in 64 bits.
 
+mod actions;
 mod lobby;
 mod names;
 mod views;
@@ -22,6 +25,7 @@ use ts_rs::TS;
 
 use crate::ids::GameId;
 
+pub use actions::GameAction;
 pub use lobby::{
     Counts, CreateGame, Named, PlayerTag, RatingRange, SeatAnswer, SeekView, YouView,
     LOBBY_MAX_BYTES, LOBBY_SNAPSHOT,
@@ -34,11 +38,22 @@ pub use views::{
 
 /// The codes of socket `error` messages: the one list of error codes,
 /// shared with HTTP error bodies.
-pub use crate::error::ErrorCode;
+pub use crate::error::{ErrorCode, MoveWhy};
 
-/// A message from a client on a game or lobby socket.
+/// What one player offers and the other answers: a draw, a takeback, a
+/// rematch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum OfferKind {
+    Draw,
+    Takeback,
+    Rematch,
+}
+
+/// A message from a client on a game socket.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "t", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[ts(rename = "GameIn")]
 pub enum ClientMsg {
     Move {
         uci: String,
@@ -47,23 +62,24 @@ pub enum ClientMsg {
     },
     Resign,
     Abort,
-    DrawOffer,
-    DrawAccept,
-    DrawDecline,
+    /// Makes an offer (agreed at once if the opponent made the same).
+    Offer {
+        kind: OfferKind,
+    },
+    /// Accepts (`yes`) or declines the opponent's offer.
+    Answer {
+        kind: OfferKind,
+        yes: bool,
+    },
     DrawClaim,
-    TakebackOffer,
-    TakebackAccept,
-    TakebackDecline,
-    RematchOffer,
-    RematchAccept,
-    RematchDecline,
     ClaimVictory,
     Ping,
 }
 
-/// A message from the server.
+/// A message from the server on a game socket.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "t", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[ts(rename = "GameOut")]
 pub enum ServerMsg {
     State {
         #[ts(type = "number")]
@@ -110,34 +126,18 @@ pub enum ServerMsg {
         claims: ClaimsView,
         clock: Option<ClockView>,
     },
-    DrawOffer {
+    /// `by` made an offer.
+    Offered {
         #[ts(type = "number")]
         n: u64,
+        kind: OfferKind,
         by: Side,
     },
-    DrawDeclined {
+    /// `by` declined the offer their opponent made.
+    Declined {
         #[ts(type = "number")]
         n: u64,
-        by: Side,
-    },
-    TakebackOffer {
-        #[ts(type = "number")]
-        n: u64,
-        by: Side,
-    },
-    TakebackDeclined {
-        #[ts(type = "number")]
-        n: u64,
-        by: Side,
-    },
-    RematchOffer {
-        #[ts(type = "number")]
-        n: u64,
-        by: Side,
-    },
-    RematchDeclined {
-        #[ts(type = "number")]
-        n: u64,
+        kind: OfferKind,
         by: Side,
     },
     Rematch {
@@ -164,11 +164,61 @@ pub enum ServerMsg {
         spectators: u32,
         claimable: Option<Side>,
     },
+    /// The computer's search waits for the strong engine lane behind
+    /// `ahead` others (sent when it is queued, and to a socket that
+    /// connects meanwhile); the computer's move ends the wait.
+    Busy {
+        #[ts(type = "number")]
+        ahead: u64,
+    },
     Error {
         code: ErrorCode,
         error: String,
     },
     Pong,
+}
+
+impl ServerMsg {
+    /// The event number, for numbered game events.
+    pub fn n(&self) -> Option<u64> {
+        match self {
+            ServerMsg::State { n, .. }
+            | ServerMsg::Joined { n, .. }
+            | ServerMsg::Move { n, .. }
+            | ServerMsg::Takeback { n, .. }
+            | ServerMsg::Offered { n, .. }
+            | ServerMsg::Declined { n, .. }
+            | ServerMsg::Rematch { n, .. }
+            | ServerMsg::InviteDeclined { n }
+            | ServerMsg::End { n, .. } => Some(*n),
+            _ => None,
+        }
+    }
+
+    pub fn error(code: ErrorCode, error: impl Into<String>) -> ServerMsg {
+        ServerMsg::Error {
+            code,
+            error: error.into(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("server messages always serialise")
+    }
+}
+
+/// A message from a client on the lobby socket: seeks are made and
+/// joined over HTTP, so only a ping.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "t", rename_all = "camelCase")]
+pub enum LobbyIn {
+    Ping,
+}
+
+/// A message from the server on the lobby socket.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "t", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum LobbyOut {
     /// The lobby on connect: the newest seeks (at most
     /// [`LOBBY_SNAPSHOT`]; `counts.seeks` is the whole number).
     Lobby {
@@ -190,38 +240,23 @@ pub enum ServerMsg {
         #[ts(type = "number")]
         seeks: u64,
     },
+    Error {
+        code: ErrorCode,
+        error: String,
+    },
+    Pong,
 }
 
-impl ServerMsg {
-    /// The event number, for numbered game events.
-    pub fn n(&self) -> Option<u64> {
-        match self {
-            ServerMsg::State { n, .. }
-            | ServerMsg::Joined { n, .. }
-            | ServerMsg::Move { n, .. }
-            | ServerMsg::Takeback { n, .. }
-            | ServerMsg::DrawOffer { n, .. }
-            | ServerMsg::DrawDeclined { n, .. }
-            | ServerMsg::TakebackOffer { n, .. }
-            | ServerMsg::TakebackDeclined { n, .. }
-            | ServerMsg::RematchOffer { n, .. }
-            | ServerMsg::RematchDeclined { n, .. }
-            | ServerMsg::Rematch { n, .. }
-            | ServerMsg::InviteDeclined { n }
-            | ServerMsg::End { n, .. } => Some(*n),
-            _ => None,
-        }
-    }
-
-    pub fn error(code: ErrorCode, error: impl Into<String>) -> ServerMsg {
-        ServerMsg::Error {
+impl LobbyOut {
+    pub fn error(code: ErrorCode, error: impl Into<String>) -> LobbyOut {
+        LobbyOut::Error {
             code,
             error: error.into(),
         }
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("server messages always serialise")
+        serde_json::to_string(self).expect("lobby messages always serialise")
     }
 }
 
@@ -240,9 +275,16 @@ mod tests {
                 ply: Some(0)
             }
         );
-        let m: ClientMsg =
-            serde_json::from_str(r#"{"t":"takebackAccept"}"#).expect("documented message");
-        assert_eq!(m, ClientMsg::TakebackAccept);
+        let m: ClientMsg = serde_json::from_str(r#"{"t":"answer","kind":"takeback","yes":true}"#)
+            .expect("documented message");
+        assert_eq!(
+            m,
+            ClientMsg::Answer {
+                kind: OfferKind::Takeback,
+                yes: true
+            }
+        );
+        assert!(serde_json::from_str::<ClientMsg>(r#"{"t":"offer","kind":"tea"}"#).is_err());
         assert!(serde_json::from_str::<ClientMsg>(r#"{"t":"teleport"}"#).is_err());
         assert!(serde_json::from_str::<ClientMsg>(r#"{"t":"move"}"#).is_err());
     }

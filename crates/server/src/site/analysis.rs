@@ -43,6 +43,7 @@ pub fn page(tr: Tr, path: &str, variant: Variant) -> Page {
       <ol class="engine-lines" id="engine-lines"></ol>
     </section>
     <div class="notice error" id="analysis-error" role="alert" hidden></div>
+    <div class="notice pgn-notice" id="pgn-notice" role="status" hidden></div>
     <section class="moves-box" aria-labelledby="moves-title">
       <h2 id="moves-title" class="visually-hidden">[[game-moves]]</h2>
       <div class="move-tree" id="move-tree"></div>

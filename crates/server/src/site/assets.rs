@@ -1,6 +1,7 @@
 //! The browser client (built by build.rs into web/dist), embedded in the
 //! binary and served under /assets/: one script per page kind, the chunks
-//! they share, and app.css, each also as brotli and gzip made at build time.
+//! they share, and style sheets per page kind (lielow.css only for Lielow
+//! boards), each also as brotli and gzip made at build time.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -21,11 +22,13 @@ pub struct Asset {
 
 pub static ASSETS: &[Asset] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
 
-/// What a page kind loads: its script and the chunks that script imports.
+/// What a page kind loads: its script, the chunks that script imports, and
+/// its style sheets in cascade order (the board's, the site's, the page's).
 #[derive(Debug, Deserialize)]
 pub struct PageScript {
     pub script: String,
     pub chunks: Vec<String>,
+    pub css: Vec<String>,
 }
 
 #[derive(Deserialize)]

@@ -10,6 +10,7 @@ use super::scaffold::{
     action_button, ANNOUNCER, BOARD_FRAME, BOARD_TEXT, FLIP_BUTTON, MOVE_NAV, NEEDS_SCRIPT,
     OFF_BOARD_BUTTON,
 };
+use crate::protocol::GameAction;
 
 /// Game, seat and local ids are short tokens of letters, digits, `-`, `_`.
 pub fn is_plausible_id(id: &str) -> bool {
@@ -48,24 +49,52 @@ fn player_strip(position: &str) -> String {
 fn shell(online: bool) -> String {
     // Each shown by the client when it applies.
     let actions = [
-        ("abort", "game-abort", ""),
-        ("resign", "game-resign", ""),
-        ("offer-draw", "game-offer-draw", ""),
-        ("claim-threefold", "game-claim-threefold", ""),
-        ("claim-fifty", "game-claim-fifty", ""),
-        ("takeback", "game-takeback", ""),
-        ("claim-victory", "game-claim-victory", "primary"),
-        ("rematch", "game-rematch", "primary"),
-        ("new-local", "game-new-local", "primary"),
-        ("delete-local", "game-delete-local", "danger"),
+        (GameAction::Abort, "game-abort", ""),
+        (GameAction::Resign, "game-resign", ""),
+        (GameAction::OfferDraw, "game-offer-draw", ""),
+        (GameAction::ClaimThreefold, "game-claim-threefold", ""),
+        (GameAction::ClaimFifty, "game-claim-fifty", ""),
+        (GameAction::Takeback, "game-takeback", ""),
+        (GameAction::ClaimVictory, "game-claim-victory", "primary"),
+        (GameAction::Rematch, "game-rematch", "primary"),
+        (GameAction::NewLocal, "game-new-local", "primary"),
+        (GameAction::DeleteLocal, "game-delete-local", "danger"),
     ]
     .map(|(action, label_id, class)| action_button(action, label_id, class, true))
     .join("\n      ");
+    let button = |action: GameAction, class: &str, label: &str, hidden: bool| {
+        let hidden = if hidden { " hidden" } else { "" };
+        let id = if action == GameAction::Share {
+            r#" id="share-button""#
+        } else {
+            ""
+        };
+        format!(
+            r#"<button type="button" class="{class}"{id} data-action="{}"{hidden}>[[{label}]]</button>"#,
+            action.name()
+        )
+    };
+    let share_button = button(GameAction::Share, "button", "share-share", true);
+    let join = button(
+        GameAction::Join,
+        "button primary",
+        "challenge-accept",
+        false,
+    );
+    let decline_invite = button(
+        GameAction::DeclineInvite,
+        "button",
+        "challenge-decline",
+        true,
+    );
+    let accept = button(GameAction::Accept, "button primary", "game-accept", false);
+    let decline = button(GameAction::Decline, "button", "game-decline", false);
     let share = if online {
-        r#"<section class="share-box" id="share-box" hidden aria-label="[[share-title]]">
+        format!(
+            r#"<section class="share-box" id="share-box" hidden aria-label="[[share-title]]">
       <h2 id="share-title" class="invite-part">[[share-title]]</h2>
       <p class="muted invite-part" id="share-hint">[[share-hint]]</p>
-      <div class="copy-row invite-part"><label class="visually-hidden" for="share-link">[[share-title]]</label><input id="share-link" readonly><button type="button" class="button primary" data-copy="share-link">[[share-copy]]</button><button type="button" class="button" id="share-button" data-action="share" hidden>[[share-share]]</button></div>
+      <div class="copy-row invite-part"><label class="visually-hidden" for="share-link">[[share-title]]</label><input id="share-link" readonly><button type="button" class="button primary" data-copy="share-link">[[share-copy]]</button>{share_button}</div>
       <h2 class="watch-part" id="watch-title">[[share-watch-title]]</h2>
       <div class="copy-row watch-part"><label class="visually-hidden" for="watch-link">[[share-watch-title]]</label><input id="watch-link" readonly><button type="button" class="button" data-copy="watch-link">[[share-copy]]</button></div>
     </section>
@@ -74,12 +103,13 @@ fn shell(online: bool) -> String {
       <p id="challenge-clock"></p>
       <p id="challenge-color"></p>
       <div class="challenge-actions">
-        <button type="button" class="button primary" data-action="join">[[challenge-accept]]</button>
-        <button type="button" class="button" data-action="decline-invite" hidden>[[challenge-decline]]</button>
+        {join}
+        {decline_invite}
       </div>
     </section>"#
+        )
     } else {
-        ""
+        String::new()
     };
     format!(
         r#"{NEEDS_SCRIPT}
@@ -100,8 +130,8 @@ fn shell(online: bool) -> String {
     <div class="status-line" id="status" role="status"></div>
     <div class="result-banner" id="result" hidden><strong class="result-title"></strong><span class="result-reason"></span></div>
     <div class="notice" id="offer" hidden><span class="offer-text"></span>
-      <button type="button" class="button primary" data-action="accept">[[game-accept]]</button>
-      <button type="button" class="button" data-action="decline">[[game-decline]]</button>
+      {accept}
+      {decline}
     </div>
     <div class="notice error" id="game-error" role="alert" hidden></div>
     <div class="notice" id="game-notice" role="status" hidden></div>

@@ -88,6 +88,10 @@ pub fn render(tr: Tr, page: Page) -> String {
     let lang = tr.lang;
     let print = assets::fingerprint();
     let mut data = page.data;
+    // A page showing a Lielow board gets the stacks' pictures right after
+    // the board's sheet; game pages, which learn their game later, add
+    // them from the client (board.ts).
+    let lielow = data.get("variant").and_then(Value::as_str) == Some("lielow");
     data.insert("page".into(), Value::from(page.kind));
     data.insert("lang".into(), Value::from(lang.tag()));
     // `<` never appears raw inside the script block, so `</script>` in a
@@ -101,6 +105,15 @@ pub fn render(tr: Tr, page: Page) -> String {
         .iter()
         .map(|chunk| format!("<link rel=\"modulepreload\" href=\"/assets/{chunk}\">\n"))
         .collect();
+    let sheets: String = script
+        .css
+        .iter()
+        .flat_map(|sheet| {
+            let also = (lielow && sheet == "board.css").then_some("lielow.css");
+            std::iter::once(sheet.as_str()).chain(also)
+        })
+        .map(|sheet| format!("<link rel=\"stylesheet\" href=\"/assets/{sheet}?v={print}\">\n"))
+        .collect();
     let beta_title = esc(&tr.t("site-beta-title"));
     format!(
         r##"<!doctype html>
@@ -110,8 +123,7 @@ pub fn render(tr: Tr, page: Page) -> String {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title} · Regalia</title>
 <meta name="description" content="{description}">
-<link rel="stylesheet" href="/assets/app.css?v={print}">
-{preloads}<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M2 13h12l1-9-4 3-3-5-3 5-4-3z' fill='%23c08a1e'/%3E%3C/svg%3E">
+{sheets}{preloads}<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M2 13h12l1-9-4 3-3-5-3 5-4-3z' fill='%23c08a1e'/%3E%3C/svg%3E">
 </head>
 <body data-page="{kind}">
 <a class="skip-link" href="#main">{skip}</a>

@@ -4,6 +4,8 @@
 //! Their words are `[[message-id]]` marks, filled with the page
 //! ([`super::layout::words`]).
 
+use crate::protocol::GameAction;
+
 /// What a page that needs the client says to a browser running no scripts.
 pub const NEEDS_SCRIPT: &str =
     r#"<noscript><p class="notice error">[[game-needs-script]]</p></noscript>"#;
@@ -39,7 +41,8 @@ pub const ANNOUNCER: &str =
 
 /// A button the client answers through its `data-action`, labelled by
 /// message `label_id`; `class` adds to `button` (`primary`, `danger`…).
-pub fn action_button(action: &str, label_id: &str, class: &str, hidden: bool) -> String {
+pub fn action_button(action: GameAction, label_id: &str, class: &str, hidden: bool) -> String {
+    let action = action.name();
     let class = if class.is_empty() {
         "button".to_owned()
     } else {

@@ -8,7 +8,7 @@ use async_trait::async_trait;
 use sqlx::query::Query;
 use sqlx::{Database, Encode, Type};
 
-use super::Write;
+use super::{StoreError, Write};
 
 /// What one database does its own way.
 #[async_trait]
@@ -18,10 +18,8 @@ pub trait Dialect: Database {
 
     /// Checks made inside a transaction before its writes; an error
     /// aborts the whole transaction.
-    async fn before_writes(
-        conn: &mut Self::Connection,
-        writes: &[Write],
-    ) -> Result<(), sqlx::Error>;
+    async fn before_writes(conn: &mut Self::Connection, writes: &[Write])
+        -> Result<(), StoreError>;
 }
 
 /// A value a statement binds: text or a 64-bit integer, either maybe NULL.

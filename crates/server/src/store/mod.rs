@@ -24,9 +24,24 @@ pub use sql::SqlStore;
 pub use sqlite::{backup as backup_sqlite, SqliteStore};
 pub use writer::Writer;
 
-/// A storage failure, with the database's own message.
-#[derive(Debug, thiserror::Error)]
+/// A storage failure: what happened, with the database's own words.
+#[derive(Clone, Debug, thiserror::Error)]
 pub enum StoreError {
+    /// In a cluster: this node no longer holds the game's lease (another
+    /// node took it over), so nothing of the change was stored.
+    #[error("game {game} is no longer run by node {node}")]
+    LeaseLost { game: String, node: String },
+    /// The database cannot be reached or did not answer in time (a
+    /// connection refused or lost, a pool that timed out, a busy file).
+    #[error("the database is unavailable: {0}")]
+    Unavailable(String),
+    /// A write the database's rules refuse (a key taken, a row missing).
+    #[error("the database refused a write: {0}")]
+    Constraint(String),
+    /// A row that should be there is not.
+    #[error("not found in the database: {0}")]
+    NotFound(String),
+    /// Any other failure of the database.
     #[error("database error: {0}")]
     Database(String),
     #[error(
@@ -39,6 +54,51 @@ pub enum StoreError {
     WriterGone,
     #[error("backup: {0}")]
     Backup(String),
+}
+
+impl StoreError {
+    /// Whether trying again later may succeed: the database (or its
+    /// writer) is out of reach, not the request at fault.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, StoreError::Unavailable(_) | StoreError::WriterGone)
+    }
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> StoreError {
+        use sqlx::error::ErrorKind;
+        match &e {
+            sqlx::Error::RowNotFound => StoreError::NotFound(e.to_string()),
+            sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::WorkerCrashed => StoreError::Unavailable(e.to_string()),
+            sqlx::Error::Database(d) => match d.kind() {
+                ErrorKind::UniqueViolation
+                | ErrorKind::ForeignKeyViolation
+                | ErrorKind::NotNullViolation
+                | ErrorKind::CheckViolation => StoreError::Constraint(e.to_string()),
+                _ if unreachable_code(d.code().as_deref()) => {
+                    StoreError::Unavailable(e.to_string())
+                }
+                _ => StoreError::Database(e.to_string()),
+            },
+            _ => StoreError::Database(e.to_string()),
+        }
+    }
+}
+
+/// Database error codes that say the database is out of reach for now
+/// rather than that the statement is wrong: SQLite's busy and locked
+/// (5, 6), PostgreSQL's connection exceptions (class 08), shutdowns and
+/// cancellations (57P01-57P03, 57014) and too many connections (53300).
+fn unreachable_code(code: Option<&str>) -> bool {
+    match code {
+        Some("5" | "6" | "53300" | "57014" | "57P01" | "57P02" | "57P03") => true,
+        Some(code) => code.starts_with("08"),
+        None => false,
+    }
 }
 
 /// A row of the `games` table.

@@ -57,7 +57,7 @@ impl Dialect for Postgres {
         Cow::Owned(numbered(sql))
     }
 
-    async fn before_writes(conn: &mut PgConnection, writes: &[Write]) -> Result<(), sqlx::Error> {
+    async fn before_writes(conn: &mut PgConnection, writes: &[Write]) -> Result<(), StoreError> {
         hold_leases(conn, writes).await
     }
 }
@@ -73,7 +73,7 @@ impl SqlStore<Postgres> {
             .connect(url)
             .await
             .map_err(db)?;
-        migrations().run(&pool).await.map_err(db)?;
+        migrations().run(&pool).await.map_err(|e| db(e.into()))?;
         Ok(PostgresStore {
             writer: pool.clone(),
             reader: pool,
@@ -91,7 +91,7 @@ impl SqlStore<Postgres> {
 /// writes is still true, and keeps those lease rows locked until the
 /// transaction ends (a node taking a game over waits for it, then sees
 /// what it stored).
-async fn hold_leases(conn: &mut sqlx::PgConnection, writes: &[Write]) -> Result<(), sqlx::Error> {
+async fn hold_leases(conn: &mut sqlx::PgConnection, writes: &[Write]) -> Result<(), StoreError> {
     let mut games: Vec<String> = Vec::new();
     let mut nodes: Vec<String> = Vec::new();
     for write in writes {
@@ -116,8 +116,9 @@ async fn hold_leases(conn: &mut sqlx::PgConnection, writes: &[Write]) -> Result<
     let held: std::collections::HashSet<String> = held.into_iter().collect();
     match games.iter().zip(&nodes).find(|(g, _)| !held.contains(*g)) {
         None => Ok(()),
-        Some((game, node)) => Err(sqlx::Error::Protocol(format!(
-            "game {game} is no longer run by node {node}"
-        ))),
+        Some((game, node)) => Err(StoreError::LeaseLost {
+            game: game.clone(),
+            node: node.clone(),
+        }),
     }
 }

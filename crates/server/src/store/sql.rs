@@ -16,8 +16,8 @@ use super::rows::{
 };
 use super::{GameRow, MoveRow, ResultCount, SeatGame, Store, StoreError, Write};
 
-pub(super) fn db(e: impl std::fmt::Display) -> StoreError {
-    StoreError::Database(e.to_string())
+pub(super) fn db(e: sqlx::Error) -> StoreError {
+    StoreError::from(e)
 }
 
 /// Migrations embedded in the binary: (version, name, SQL) each.
@@ -195,7 +195,7 @@ where
 {
     async fn apply(&self, writes: &[Write]) -> Result<(), StoreError> {
         let mut tx = self.writer.begin().await.map_err(db)?;
-        DB::before_writes(&mut tx, writes).await.map_err(db)?;
+        DB::before_writes(&mut tx, writes).await?;
         for write in writes {
             let conn: &mut DB::Connection = &mut tx;
             if let Write::Rate(end) = write {

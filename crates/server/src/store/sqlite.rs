@@ -55,7 +55,7 @@ impl Dialect for Sqlite {
     }
 
     /// One node, no leases.
-    async fn before_writes(_: &mut SqliteConnection, _: &[Write]) -> Result<(), sqlx::Error> {
+    async fn before_writes(_: &mut SqliteConnection, _: &[Write]) -> Result<(), StoreError> {
         Ok(())
     }
 }
@@ -86,7 +86,7 @@ impl SqlStore<Sqlite> {
             .connect_with(options.clone())
             .await
             .map_err(db)?;
-        migrations().run(&writer).await.map_err(db)?;
+        migrations().run(&writer).await.map_err(|e| db(e.into()))?;
         let reader = if memory {
             // A memory database exists once per connection: read through
             // the writer.

@@ -13,7 +13,7 @@ use crate::metrics::Metrics;
 /// The most changes one transaction carries.
 const MAX_BATCH: usize = 512;
 
-type Job = (Vec<Write>, oneshot::Sender<Result<(), String>>);
+type Job = (Vec<Write>, oneshot::Sender<Result<(), StoreError>>);
 
 /// A handle to the writer task.
 #[derive(Clone)]
@@ -38,11 +38,9 @@ impl Writer {
         self.tx
             .send((writes, done))
             .map_err(|_| StoreError::WriterGone)?;
-        match wait.await {
-            Ok(Ok(())) => Ok(()),
-            Ok(Err(e)) => Err(StoreError::Database(e)),
-            Err(_) => Err(StoreError::WriterGone),
-        }
+        // The store's own error comes back as it was (a lost lease, an
+        // unreachable database), so the game knows what happened.
+        wait.await.unwrap_or(Err(StoreError::WriterGone))
     }
 }
 
@@ -69,15 +67,14 @@ async fn run(store: Arc<dyn Store>, mut rx: mpsc::UnboundedReceiver<Job>, metric
             Err(e) if batch.len() == 1 => {
                 tracing::error!(error = %e, "storing a game change failed");
                 for (_, done) in batch.drain(..) {
-                    let _ = done.send(Err(e.to_string()));
+                    let _ = done.send(Err(e.clone()));
                 }
             }
             Err(_) => {
                 // One bad change must not sink the others: retry one by one.
                 for (writes, done) in batch.drain(..) {
-                    let result = store.apply(&writes).await.map_err(|e| {
+                    let result = store.apply(&writes).await.inspect_err(|e| {
                         tracing::error!(error = %e, "storing a game change failed");
-                        e.to_string()
                     });
                     let _ = done.send(result);
                 }

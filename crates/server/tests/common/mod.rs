@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use regalia_server::ids::GameId;
-use regalia_server::protocol::{ClientMsg, CreateGame, GameView, SeatAnswer, ServerMsg};
+use regalia_server::protocol::{ClientMsg, CreateGame, GameView, LobbyOut, SeatAnswer, ServerMsg};
 use regalia_server::Config;
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
@@ -20,6 +20,8 @@ pub struct TestServer {
     pub base: String,
     pub ws: String,
     pub running: regalia_server::Running,
+    /// The server's SQLite database, for tests that reach behind it.
+    pub db_url: String,
     _dir: tempfile::TempDir,
 }
 
@@ -38,6 +40,7 @@ impl TestServer {
             base: format!("http://{}", running.addr),
             ws: format!("ws://{}", running.addr),
             running,
+            db_url: url,
             _dir: dir,
         }
     }
@@ -103,9 +106,17 @@ pub fn computer(variant: &str, level: u8, color: &str) -> Value {
     json!({"variant": variant, "opponent": "computer", "level": level, "color": color})
 }
 
-/// Skips messages on a socket until one of the given kind, and returns it:
-/// `wait_for!(t.white, DrawOffer)`.
+/// Skips messages on a socket until one of the given kind (and fields),
+/// and returns it: `wait_for!(t.white, Takeback)`,
+/// `wait_for!(t.white, Offered { kind: OfferKind::Draw, .. })`.
 macro_rules! wait_for {
+    ($sock:expr, $kind:ident { $($fields:tt)* }) => {
+        $sock
+            .until(stringify!($kind { $($fields)* }), |m| {
+                matches!(m, regalia_server::protocol::ServerMsg::$kind { $($fields)* })
+            })
+            .await
+    };
     ($sock:expr, $kind:ident) => {
         $sock
             .until(stringify!($kind), |m| {
@@ -334,20 +345,46 @@ impl Sock {
         }
     }
 
+    /// On a lobby socket: the next message.
+    pub async fn next_lobby(&mut self) -> LobbyOut {
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.ws.next())
+                .await
+                .expect("a message arrives in time")
+                .expect("the socket is open")
+                .expect("the socket works");
+            if let Message::Text(text) = frame {
+                return serde_json::from_str(text.as_str())
+                    .unwrap_or_else(|e| panic!("lobby message `{text}` parses: {e}"));
+            }
+        }
+    }
+
+    /// On a lobby socket: skips messages until one matches.
+    pub async fn until_lobby(&mut self, what: &str, f: impl Fn(&LobbyOut) -> bool) -> LobbyOut {
+        for _ in 0..1000 {
+            let msg = self.next_lobby().await;
+            if f(&msg) {
+                return msg;
+            }
+        }
+        panic!("no {what} message came");
+    }
+
     /// On a lobby socket: waits until the seek of game `id` is listed.
-    pub async fn seek_listed(&mut self, id: &GameId) -> ServerMsg {
-        self.until(
+    pub async fn seek_listed(&mut self, id: &GameId) -> LobbyOut {
+        self.until_lobby(
             &format!("seek {id} listed"),
-            |m| matches!(m, ServerMsg::Seeks { added, .. } if added.iter().any(|s| &s.id == id)),
+            |m| matches!(m, LobbyOut::Seeks { added, .. } if added.iter().any(|s| &s.id == id)),
         )
         .await
     }
 
     /// On a lobby socket: waits until the seek of game `id` is removed.
-    pub async fn seek_removed(&mut self, id: &GameId) -> ServerMsg {
-        self.until(
+    pub async fn seek_removed(&mut self, id: &GameId) -> LobbyOut {
+        self.until_lobby(
             &format!("seek {id} removed"),
-            |m| matches!(m, ServerMsg::Seeks { removed, .. } if removed.contains(id)),
+            |m| matches!(m, LobbyOut::Seeks { removed, .. } if removed.contains(id)),
         )
         .await
     }
@@ -381,6 +418,13 @@ impl Sock {
     pub async fn sync(&mut self) {
         self.send(&ClientMsg::Ping).await;
         self.until("pong", |m| matches!(m, ServerMsg::Pong)).await;
+    }
+
+    /// On a lobby socket: a ping answered.
+    pub async fn sync_lobby(&mut self) {
+        self.send(&ClientMsg::Ping).await;
+        self.until_lobby("pong", |m| matches!(m, LobbyOut::Pong))
+            .await;
     }
 }
 

@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use super::{Actor, Cmd};
+use crate::protocol::ServerMsg;
 
 impl Actor {
     /// Asks the engine for a move when the computer is to move and is not
@@ -33,7 +34,7 @@ impl Actor {
                 tokio::runtime::Handle::current(),
             )
         });
-        self.hall.engine().choose(
+        let waits = self.hall.engine().choose(
             self.game.record.position().clone(),
             regalia_engine::game_history(&self.game.record),
             level,
@@ -57,6 +58,16 @@ impl Actor {
                 }
             },
         );
+        self.engine_wait = waits;
+        if let Some(ahead) = waits {
+            let busy = ServerMsg::Busy {
+                ahead: ahead as u64,
+            };
+            let text = axum::extract::ws::Utf8Bytes::from(busy.to_json());
+            for id in self.presence.send_all(|_| text.clone()) {
+                self.leave(id);
+            }
+        }
     }
 
     /// How long the computer at `level` takes at least to answer: a varied
@@ -81,6 +92,7 @@ impl Actor {
             return;
         }
         self.engine_for = None;
+        self.engine_wait = None;
         if self.game.computer_to_move().is_some()
             && self.game.ply() == ply
             && self.game.record.position().to_fen() == job.1

@@ -23,7 +23,7 @@ use tokio::sync::mpsc;
 use super::hall::Hall;
 use super::history::History;
 use super::presence::Presence;
-use super::{Change, Game, Offer, Refusal};
+use super::{Change, Game, Refusal};
 use crate::error::{ApiError, ErrorCode};
 use crate::limits::Held;
 use crate::protocol::{ClientMsg, SeatAnswer, ServerMsg, Side, Status};
@@ -40,6 +40,8 @@ struct Actor {
     history: History,
     /// The position (ply and text) the engine is thinking about.
     engine_for: Option<(usize, String)>,
+    /// How many strong searches the computer's waits behind, while it waits.
+    engine_wait: Option<usize>,
     counted_playing: bool,
     listed_seek: bool,
     /// Storage failed and the game could not be read back: stop.
@@ -74,6 +76,7 @@ pub fn spawn(
         presence,
         history: History::default(),
         engine_for: None,
+        engine_wait: None,
         counted_playing: false,
         listed_seek: false,
         broken: false,
@@ -331,16 +334,10 @@ impl Actor {
             ClientMsg::Move { uci, ply } => g.play(color, &uci, ply, now),
             ClientMsg::Resign => g.resign(color, now),
             ClientMsg::Abort => g.abort(now),
-            ClientMsg::DrawOffer => g.offer(Offer::Draw, color, now),
-            ClientMsg::DrawAccept => g.accept(Offer::Draw, color, now),
-            ClientMsg::DrawDecline => g.decline(Offer::Draw, color),
+            ClientMsg::Offer { kind } => g.offer(kind, color, now),
+            ClientMsg::Answer { kind, yes: true } => g.accept(kind, color, now),
+            ClientMsg::Answer { kind, yes: false } => g.decline(kind, color),
             ClientMsg::DrawClaim => g.draw_claim(color, now),
-            ClientMsg::TakebackOffer => g.offer(Offer::Takeback, color, now),
-            ClientMsg::TakebackAccept => g.accept(Offer::Takeback, color, now),
-            ClientMsg::TakebackDecline => g.decline(Offer::Takeback, color),
-            ClientMsg::RematchOffer => g.offer(Offer::Rematch, color, now),
-            ClientMsg::RematchAccept => g.accept(Offer::Rematch, color, now),
-            ClientMsg::RematchDecline => g.decline(Offer::Rematch, color),
             ClientMsg::ClaimVictory => g.claim_victory(color, claimable, now),
             ClientMsg::Ping => return,
         };
@@ -381,14 +378,14 @@ impl Actor {
         if let Err(e) = self.hall.store(&self.game.id, change.writes).await {
             tracing::error!(game = %self.game.id, error = %e, "a change could not be stored");
             self.refuse(conn, ErrorCode::Storage, NOT_SAVED);
-            // Still this node's game, or free to take again (its new owner
-            // died too): go on from what is stored. Otherwise another node
-            // runs it now: let the sockets go (they reconnect there).
-            if self.hall.claim(&self.game.id).await {
-                self.reload().await;
-            } else {
+            if let StoreError::LeaseLost { .. } = e {
+                // Another node runs it now: let the sockets go (they
+                // reconnect there).
                 tracing::warn!(game = %self.game.id, "another node runs this game now; letting it go");
                 self.let_go();
+            } else {
+                // Still this node's game: go on from what is stored.
+                self.reload().await;
             }
             return false;
         }
@@ -484,5 +481,5 @@ impl Actor {
 
 /// A change that could not be stored, as the asker hears of it.
 fn not_stored(what: &str) -> ApiError {
-    ApiError::Storage(StoreError::Database(format!("could not store {what}")))
+    ApiError::refused(ErrorCode::Storage, format!("could not store {what}"))
 }

@@ -46,6 +46,14 @@ impl Actor {
             let now = self.presence.message(&self.game, self.now().mono);
             self.send_to(conn, &now);
         }
+        if let Some(ahead) = self.engine_wait {
+            self.send_to(
+                conn,
+                &ServerMsg::Busy {
+                    ahead: ahead as u64,
+                },
+            );
+        }
     }
 
     pub(super) fn leave(&mut self, conn: u64) {

@@ -1,0 +1,56 @@
+//! `regalia loadtest --addr` against a real `regalia serve` with its
+//! default limits: the players, spread over loopback addresses, play
+//! without one refusal, and the server's cost per move is reported.
+
+use std::process::Command;
+
+use crate::common::Server;
+
+/// The number after `label` in `text` (e.g. `errors: 0`).
+fn figure(text: &str, label: &str) -> Option<f64> {
+    let at = text.find(label)? + label.len();
+    let rest = text[at..].trim_start();
+    let end = rest
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(rest.len());
+    rest[..end].parse().ok()
+}
+
+#[test]
+fn players_from_many_addresses_play_within_the_default_limits_and_the_server_cost_is_read() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let db = format!("sqlite://{}", dir.path().join("load.db").display());
+    let server = Server::start(&["--db", &db], Some(&dir.path().join("serve.log")));
+    // 40 games in 3 seconds from one address would pass the limits of
+    // game creation (30 at once, then one every 2 s) and of invitations.
+    let out = Command::new(env!("CARGO_BIN_EXE_regalia"))
+        .args(["loadtest", "--addr", &server.base, "--games", "40"])
+        .args(["--duration", "2", "--think-ms", "100", "--plies", "10"])
+        .args(["--server-pid", &server.child.id().to_string()])
+        .output()
+        .expect("regalia loadtest runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success(),
+        "loadtest failed:\n{text}\n{errors}{}",
+        server.log_tail()
+    );
+    assert_eq!(figure(&text, "errors:"), Some(0.0), "{text}\n{errors}");
+    let moves = figure(&text, "moves:").unwrap_or(0.0);
+    assert!(moves >= 40.0, "too few moves: {text}");
+    // 10 plies a game: games end and new ones are created, from the same
+    // addresses, without being refused.
+    assert!(
+        figure(&text, "games finished:").unwrap_or(0.0) >= 40.0,
+        "{text}"
+    );
+    assert!(
+        figure(&text, "server: CPU").is_some_and(|us| us > 0.0),
+        "no CPU figure: {text}"
+    );
+    assert!(
+        figure(&text, "RSS").is_some_and(|mib| mib > 1.0),
+        "no memory figure: {text}"
+    );
+}
