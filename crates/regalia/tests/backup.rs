@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::common::{http_from, loopback, open_from, parse, Server, PATIENCE};
+use crate::common::{http_from, loopback, open_from, parse, pick, Dests, Server, PATIENCE};
 use futures_util::{SinkExt, StreamExt};
 use regalia_server::protocol::{ClientMsg, GameView, SeatAnswer, ServerMsg};
 use serde_json::json;
@@ -17,20 +17,8 @@ const GAMES: usize = 50;
 /// The clients come from this many loopback addresses.
 const ADDRESSES: usize = 25;
 
-/// Legal destinations by origin square.
-type Dests = BTreeMap<String, Vec<String>>;
-
 /// Acknowledged moves of each game, by ply.
 type Acked = Arc<Mutex<Vec<BTreeMap<usize, String>>>>;
-
-/// A deterministic legal move among the destinations, the `n`th.
-fn pick(dests: &Dests, n: usize) -> Option<String> {
-    let all: Vec<String> = dests
-        .iter()
-        .flat_map(|(f, ts)| ts.iter().map(move |t| format!("{f}{t}")))
-        .collect();
-    (!all.is_empty()).then(|| all[(n * 7) % all.len()].clone())
-}
 
 /// Plays game `game` from both seats as fast as moves are acknowledged,
 /// recording each acknowledged move, until `stop` or the game's end.

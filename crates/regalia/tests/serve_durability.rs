@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::common::{open, parse, Server, PATIENCE};
+use crate::common::{open, parse, pick, Dests, Server, PATIENCE};
 use futures_util::{SinkExt, StreamExt};
 use regalia_server::protocol::{ClientMsg, GameView, SeatAnswer, ServerMsg, Side};
 use serde_json::json;
@@ -15,18 +15,6 @@ use tokio_tungstenite::tungstenite::Message;
 
 fn serve(db: &str) -> Server {
     Server::start(&["--db", db], None)
-}
-
-/// Legal destinations by origin square.
-type Dests = BTreeMap<String, Vec<String>>;
-
-/// A deterministic legal move from a position's destinations.
-fn pick(dests: &BTreeMap<String, Vec<String>>, ply: usize) -> Option<String> {
-    let all: Vec<String> = dests
-        .iter()
-        .flat_map(|(f, ts)| ts.iter().map(move |t| format!("{f}{t}")))
-        .collect();
-    (!all.is_empty()).then(|| all[(ply * 7) % all.len()].clone())
 }
 
 /// Plays a game as fast as acknowledgements come back, until the server

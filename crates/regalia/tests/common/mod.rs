@@ -200,3 +200,16 @@ pub async fn view<T: serde::de::DeserializeOwned>(
 ) -> T {
     answer(http.get(format!("{base}/api/games/{id}")), "a game view").await
 }
+
+/// Legal destinations by origin square, as a game's messages give them.
+pub type Dests = std::collections::BTreeMap<String, Vec<String>>;
+
+/// A deterministic legal move among the destinations, the `n`th (so a
+/// refused pick, a promotion without its piece, is followed by another).
+pub fn pick(dests: &Dests, n: usize) -> Option<String> {
+    let all: Vec<String> = dests
+        .iter()
+        .flat_map(|(f, ts)| ts.iter().map(move |t| format!("{f}{t}")))
+        .collect();
+    (!all.is_empty()).then(|| all[(n * 7) % all.len()].clone())
+}
