@@ -358,13 +358,15 @@ mod tests {
     /// pages, docs/api.md and the translations (`error-code-<text>`) rely
     /// on, checked against the enum's serde text, `name()`, `from_name()`
     /// and `status()`.
-    const CODES: [(ErrorCode, &str, u16); 45] = [
+    const CODES: [(ErrorCode, &str, u16); 47] = [
         (ErrorCode::BadRequest, "bad-request", 400),
         (ErrorCode::NoGame, "no-game", 404),
         (ErrorCode::WrongSeat, "wrong-seat", 403),
         (ErrorCode::NoOpenSeat, "no-open-seat", 409),
         (ErrorCode::Conflict, "conflict", 409),
         (ErrorCode::TooLarge, "too-large", 413),
+        (ErrorCode::UriTooLong, "uri-too-long", 414),
+        (ErrorCode::HeadersTooLarge, "headers-too-large", 431),
         (ErrorCode::Unavailable, "unavailable", 503),
         (ErrorCode::UnknownAddress, "unknown-address", 404),
         (ErrorCode::BadMessage, "bad-message", 400),
