@@ -113,6 +113,10 @@ test('a pasted PGN opens, a bad one says where, and the review marks the blunder
   const notice = page.locator('#pgn-notice');
   await notice.waitFor({ state: 'visible' });
   assert.equal(await notice.textContent(), 'Move 2. Kf3 is not legal here: no piece of the side to move can make that move. The moves before it are loaded.');
+  // The notice shows before the board reaches the last move kept, and the
+  // box closes last: wait for both.
+  await page.waitForFunction(() => document.querySelector('#move-tree .tree-move.current')?.textContent === 'e5');
+  await page.locator('#pgn-box:not([open])').waitFor({ state: 'attached' });
   assert.deepEqual(await treeMoves(page), ['1. e4', 'e5']);
   // A text that is no game: the error names the line and column.
   await box.locator('summary').click();
@@ -126,7 +130,8 @@ test('a pasted PGN opens, a bad one says where, and the review marks the blunder
   const pgn = '[Event "Rook leaves the fifth rank"]\n[Variant "King of the Hill"]\n[FEN "8/8/4k3/R7/8/8/8/4K3 w - - 0 1"]\n[SetUp "1"]\n\n1. Ra1 Ke5 0-1\n';
   await page.locator('#pgn-text').fill(pgn);
   await page.locator('#pgn-open').click();
-  await page.waitForFunction(() => document.querySelectorAll('#move-tree .tree-move').length === 2);
+  // The tree before had two moves too: wait for the new game's first move.
+  await page.waitForFunction(() => document.querySelector('#move-tree .tree-move')?.textContent === '1. Ra1');
   assert.deepEqual(await treeMoves(page), ['1. Ra1', 'Ke5#']);
   assert.equal(await error.isHidden(), true);
   await screenshot(page, 'analysis-pgn-360-en');
