@@ -16,15 +16,21 @@ fn outcome(msg: &ServerMsg) -> (Option<Side>, String) {
     }
 }
 
+/// The message that makes an offer of `kind`.
+fn offer(kind: OfferKind) -> ClientMsg {
+    ClientMsg::Offer { kind }
+}
+
+/// The message that answers the opponent's offer of `kind`.
+fn answer(kind: OfferKind, yes: bool) -> ClientMsg {
+    ClientMsg::Answer { kind, yes }
+}
+
 #[tokio::test]
 async fn draw_offer_can_be_declined_then_accepted() {
     let (_server, mut t) = friends("chess").await;
     t.play(&["e2e4", "e7e5"], 0).await;
-    t.white
-        .send(&ClientMsg::Offer {
-            kind: OfferKind::Draw,
-        })
-        .await;
+    t.white.send(&offer(OfferKind::Draw)).await;
     match t.black.next().await {
         ServerMsg::Offered {
             kind: OfferKind::Draw,
@@ -33,12 +39,7 @@ async fn draw_offer_can_be_declined_then_accepted() {
         } => assert_eq!(by, Side::White),
         other => panic!("expected a draw offer, got {other:?}"),
     }
-    t.black
-        .send(&ClientMsg::Answer {
-            kind: OfferKind::Draw,
-            yes: false,
-        })
-        .await;
+    t.black.send(&answer(OfferKind::Draw, false)).await;
     let ServerMsg::Declined {
         kind: OfferKind::Draw,
         by,
@@ -55,18 +56,9 @@ async fn draw_offer_can_be_declined_then_accepted() {
     };
     assert_eq!(by, Side::Black);
     // Accepting an offer nobody made is refused.
-    t.black
-        .send(&ClientMsg::Answer {
-            kind: OfferKind::Draw,
-            yes: true,
-        })
-        .await;
+    t.black.send(&answer(OfferKind::Draw, true)).await;
     assert_eq!(t.black.error().await.0, ErrorCode::NoOffer);
-    t.black
-        .send(&ClientMsg::Offer {
-            kind: OfferKind::Draw,
-        })
-        .await;
+    t.black.send(&offer(OfferKind::Draw)).await;
     wait_for!(
         t.white,
         Offered {
@@ -74,23 +66,14 @@ async fn draw_offer_can_be_declined_then_accepted() {
             ..
         }
     );
-    t.white
-        .send(&ClientMsg::Answer {
-            kind: OfferKind::Draw,
-            yes: true,
-        })
-        .await;
+    t.white.send(&answer(OfferKind::Draw, true)).await;
     assert_eq!(outcome(&t.black.end().await), (None, "agreement".into()));
 }
 
 #[tokio::test]
 async fn a_move_lets_a_pending_draw_offer_lapse() {
     let (_server, mut t) = friends("chess").await;
-    t.white
-        .send(&ClientMsg::Offer {
-            kind: OfferKind::Draw,
-        })
-        .await;
+    t.white.send(&offer(OfferKind::Draw)).await;
     wait_for!(
         t.black,
         Offered {
@@ -100,12 +83,7 @@ async fn a_move_lets_a_pending_draw_offer_lapse() {
     );
     t.white.play("e2e4").await;
     t.black.moved(1).await;
-    t.black
-        .send(&ClientMsg::Answer {
-            kind: OfferKind::Draw,
-            yes: true,
-        })
-        .await;
+    t.black.send(&answer(OfferKind::Draw, true)).await;
     assert_eq!(t.black.error().await.0, ErrorCode::NoOffer);
 }
 
@@ -169,11 +147,7 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
     let (server, mut t) = friends("chess").await;
     t.play(&["e2e4", "e7e5", "g1f3"], 0).await;
     // Black asks after White replied? No: White asks for its own last move.
-    t.white
-        .send(&ClientMsg::Offer {
-            kind: OfferKind::Takeback,
-        })
-        .await;
+    t.white.send(&offer(OfferKind::Takeback)).await;
     match t.black.next().await {
         ServerMsg::Offered {
             kind: OfferKind::Takeback,
@@ -182,12 +156,7 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
         } => assert_eq!(by, Side::White),
         other => panic!("expected a takeback offer, got {other:?}"),
     }
-    t.black
-        .send(&ClientMsg::Answer {
-            kind: OfferKind::Takeback,
-            yes: true,
-        })
-        .await;
+    t.black.send(&answer(OfferKind::Takeback, true)).await;
     let ServerMsg::Takeback {
         plies,
         ply,
@@ -202,11 +171,7 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
     assert_eq!(last_move.as_deref(), Some("e7e5"));
     // Now Black asks: it is White's turn, so White's reply goes too? No:
     // Black's last move and nothing else, since White has not replied.
-    t.black
-        .send(&ClientMsg::Offer {
-            kind: OfferKind::Takeback,
-        })
-        .await;
+    t.black.send(&offer(OfferKind::Takeback)).await;
     wait_for!(
         t.white,
         Offered {
@@ -214,12 +179,7 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
             ..
         }
     );
-    t.white
-        .send(&ClientMsg::Answer {
-            kind: OfferKind::Takeback,
-            yes: false,
-        })
-        .await;
+    t.white.send(&answer(OfferKind::Takeback, false)).await;
     wait_for!(
         t.black,
         Declined {
@@ -230,11 +190,7 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
     t.white.play("d2d4").await;
     t.black.moved(3).await;
     // Black asks now that White has replied: two plies go.
-    t.black
-        .send(&ClientMsg::Offer {
-            kind: OfferKind::Takeback,
-        })
-        .await;
+    t.black.send(&offer(OfferKind::Takeback)).await;
     wait_for!(
         t.white,
         Offered {
@@ -242,12 +198,7 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
             ..
         }
     );
-    t.white
-        .send(&ClientMsg::Answer {
-            kind: OfferKind::Takeback,
-            yes: true,
-        })
-        .await;
+    t.white.send(&answer(OfferKind::Takeback, true)).await;
     let ServerMsg::Takeback {
         plies, ply, turn, ..
     } = wait_for!(t.black, Takeback)
@@ -266,11 +217,7 @@ async fn rematch_swaps_colours_and_gives_each_player_a_new_seat() {
     t.play(&["f2f3", "e7e5", "g2g4", "d8h4"], 0).await;
     t.white.end().await;
     t.black.end().await;
-    t.white
-        .send(&ClientMsg::Offer {
-            kind: OfferKind::Rematch,
-        })
-        .await;
+    t.white.send(&offer(OfferKind::Rematch)).await;
     wait_for!(
         t.black,
         Offered {
@@ -278,12 +225,7 @@ async fn rematch_swaps_colours_and_gives_each_player_a_new_seat() {
             ..
         }
     );
-    t.black
-        .send(&ClientMsg::Answer {
-            kind: OfferKind::Rematch,
-            yes: true,
-        })
-        .await;
+    t.black.send(&answer(OfferKind::Rematch, true)).await;
     let rematch = |m: &ServerMsg| matches!(m, ServerMsg::Rematch { .. });
     let ServerMsg::Rematch {
         id, url: white_url, ..
@@ -377,10 +319,7 @@ async fn computer_grants_takebacks_and_declines_draws() {
     let (_, mut sock) = me.against_computer("chess", 1).await;
     sock.play("e2e4").await;
     sock.moved(2).await;
-    sock.send(&ClientMsg::Offer {
-        kind: OfferKind::Draw,
-    })
-    .await;
+    sock.send(&offer(OfferKind::Draw)).await;
     sock.until("declined", |m| {
         matches!(
             m,
@@ -392,10 +331,7 @@ async fn computer_grants_takebacks_and_declines_draws() {
         )
     })
     .await;
-    sock.send(&ClientMsg::Offer {
-        kind: OfferKind::Takeback,
-    })
-    .await;
+    sock.send(&offer(OfferKind::Takeback)).await;
     let ServerMsg::Takeback { ply, turn, .. } = wait_for!(sock, Takeback) else {
         unreachable!()
     };
