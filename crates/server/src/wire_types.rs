@@ -28,7 +28,8 @@ use crate::player_api::{
 };
 use crate::position_api::{PositionAnswer, PositionRequest};
 use crate::protocol::{
-    ClientMsg, CreateGame, GameAction, GameMoves, LobbyIn, LobbyOut, MoveWhy, SeatAnswer, ServerMsg,
+    ClientMsg, CreateGame, GameAction, GameMoves, LobbyIn, LobbyOut, MoveWhy, NavStep, PageAction,
+    SeatAnswer, ServerMsg,
 };
 use crate::puzzles::PuzzleView;
 use crate::rules_api::RulesAnswer;
@@ -55,6 +56,8 @@ fn export_all(dir: &Path) {
     one::<LobbyOut>(dir);
     // The game page's buttons.
     one::<GameAction>(dir);
+    one::<PageAction>(dir);
+    one::<NavStep>(dir);
     one::<AnalysisIn>(dir);
     one::<AnalysisOut>(dir);
     // HTTP bodies.
