@@ -487,6 +487,136 @@ async fn rated_games_list_in_the_order_they_were_rated_within_a_second(store: Ar
     assert_eq!(order, [&e, &d]);
 }
 
+/// An arena, its players and its games: created once, players replaced,
+/// a game paired with its row and settled once, the status kept.
+async fn an_arena_its_players_and_games_are_stored_and_read_back(store: Arc<dyn Store>) {
+    use regalia_server::store::{ArenaGameRow, ArenaPlayerRow, ArenaRow, ArenaWrite};
+    let id = unique("arena");
+    let arena = ArenaRow {
+        id: id.clone(),
+        variant: "kingofthehill".into(),
+        clock_initial: 60,
+        clock_increment: 0,
+        minutes: 30,
+        starts_at: 1_000,
+        ends_at: 1_801_000,
+        rated: 1,
+        private: 0,
+        schedule: None,
+        created_by: Some("Ann".into()),
+        status: "started".into(),
+        winner: None,
+        created_at: 1,
+    };
+    apply(&store, &[Write::Arena(ArenaWrite::Create(arena.clone()))]).await;
+    let mut again = arena.clone();
+    again.minutes = 99;
+    apply(&store, &[Write::Arena(ArenaWrite::Create(again))]).await;
+    let player = |name: &str, score: i64| ArenaPlayerRow {
+        arena_id: id.clone(),
+        name: name.into(),
+        session: format!("s-{name}"),
+        rating: 1500,
+        shown: "1500?".into(),
+        score,
+        fire: 0,
+        games: 0,
+        sheet: String::new(),
+        paused: 0,
+        withdrawn: 0,
+        joined: i64::from(name == "Bob"),
+    };
+    let mut game = game(&unique("g"), "kingofthehill", "playing", 5);
+    game.tournament_id = Some(id.clone());
+    game.berserk = 2;
+    let pairing = ArenaGameRow {
+        game_id: game.id.clone(),
+        arena_id: id.clone(),
+        seq: 1,
+        white: "Ann".into(),
+        black: "Bob".into(),
+        white_rating: 1500,
+        black_rating: 1500,
+        state: 0,
+        ended_seq: 0,
+        winner: None,
+        plies: 0,
+        berserk: 0,
+    };
+    apply(
+        &store,
+        &[
+            Write::Arena(ArenaWrite::Player(player("Ann", 0))),
+            Write::Arena(ArenaWrite::Player(player("Bob", 0))),
+            Write::Insert(game.clone()),
+            Write::Arena(ArenaWrite::Pair(pairing.clone())),
+        ],
+    )
+    .await;
+    let settled = ArenaGameRow {
+        state: 1,
+        ended_seq: 1,
+        winner: Some("black".into()),
+        plies: 30,
+        berserk: 2,
+        ..pairing.clone()
+    };
+    let later = ArenaGameRow {
+        winner: Some("white".into()),
+        ..settled.clone()
+    };
+    apply(
+        &store,
+        &[
+            Write::Arena(ArenaWrite::Settle(settled)),
+            Write::Arena(ArenaWrite::Player(player("Bob", 3))),
+        ],
+    )
+    .await;
+    apply(&store, &[Write::Arena(ArenaWrite::Settle(later))]).await;
+    apply(
+        &store,
+        &[Write::Arena(ArenaWrite::Status {
+            id: id.clone(),
+            status: "finished".into(),
+            winner: Some("Bob".into()),
+        })],
+    )
+    .await;
+    let stored = store.arena(&id).await.unwrap().expect("the arena");
+    assert_eq!(stored.arena.minutes, 30, "made once");
+    assert_eq!(
+        (stored.arena.status.as_str(), stored.arena.winner.as_deref()),
+        ("finished", Some("Bob"))
+    );
+    let scores: Vec<(&str, i64)> = stored
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.score))
+        .collect();
+    assert_eq!(scores, [("Ann", 0), ("Bob", 3)]);
+    assert_eq!(stored.games.len(), 1);
+    assert_eq!(
+        stored.games[0].winner.as_deref(),
+        Some("black"),
+        "settled once"
+    );
+    assert_eq!((stored.games[0].state, stored.games[0].plies), (1, 30));
+    let (row, _) = store.load(&game.id).await.unwrap().expect("the game");
+    assert_eq!((row.tournament_id, row.berserk), (Some(id.clone()), 2));
+    let listed = store.arenas(1_801_000, false).await.unwrap();
+    assert!(
+        listed.iter().any(|(a, n)| a.id == id && *n == 2),
+        "ended at the time asked"
+    );
+    let listed = store.arenas(1_801_001, false).await.unwrap();
+    assert!(
+        !listed.iter().any(|(a, _)| a.id == id),
+        "finished before the time asked"
+    );
+    assert!(store.arena("nothing").await.unwrap().is_none());
+}
+
 async fn sqlite() -> Option<Arc<dyn Store>> {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("suite.db");
@@ -552,6 +682,7 @@ both!(
     finished_since_lists_a_variants_finished_games_in_the_order_they_ended,
     a_rated_end_changes_both_ratings_once_and_a_pair_counts_ten_a_day,
     rated_games_list_in_the_order_they_were_rated_within_a_second,
+    an_arena_its_players_and_games_are_stored_and_read_back,
 );
 
 /// In a cluster (PostgreSQL only), a change that holds a game's lease is
