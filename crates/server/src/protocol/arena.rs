@@ -241,6 +241,9 @@ pub enum ArenaIn {
 }
 
 /// What the server sends on `/ws/tournament/{id}`.
+// Each message is made and written out at once, never kept: its size
+// beside the small ones costs nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "t", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum ArenaOut {

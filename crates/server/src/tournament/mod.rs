@@ -39,7 +39,7 @@ pub fn keep(app: AppState) {
         let mut n: u64 = 0;
         loop {
             tick.tick().await;
-            if app.config.arena.schedule && n % SCHEDULE_EVERY == 0 {
+            if app.config.arena.schedule && n.is_multiple_of(SCHEDULE_EVERY) {
                 if let Err(e) = schedule::make_ahead(&app).await {
                     tracing::warn!(error = %e, "cannot make the scheduled arenas");
                 }
