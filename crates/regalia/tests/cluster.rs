@@ -119,13 +119,20 @@ struct Cluster {
 
 impl Cluster {
     async fn start(count: usize) -> Option<Cluster> {
+        Cluster::start_with(count, &[]).await
+    }
+
+    /// Nodes started with `args` beside the database and the bus.
+    async fn start_with(count: usize, args: &[&str]) -> Option<Cluster> {
         let (postgres, redis) = services()?;
         let db = Database::create(&postgres).await;
         let logs = tempfile::tempdir().expect("a temporary directory for the logs");
         let nodes = (0..count)
             .map(|i| {
                 let log = logs.path().join(format!("node{}.log", i + 1));
-                Server::start(&["--db", &db.url, "--bus", &redis], Some(&log))
+                let mut all = vec!["--db", &db.url, "--bus", &redis];
+                all.extend_from_slice(args);
+                Server::start(&all, Some(&log))
             })
             .collect();
         Some(Cluster {
@@ -1077,4 +1084,78 @@ async fn a_rated_game_across_two_nodes_rates_both_players_once() {
             .expect("the player page answers");
         assert_eq!(page.status(), reqwest::StatusCode::OK);
     }
+}
+
+/// An arena's node dies: another node takes the arena over (its lease),
+/// with its players and its end, and pairs the players who join there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_arena_survives_the_death_of_the_node_running_it() {
+    let args = [
+        "--no-arena-schedule",
+        "--arena-minute-ms",
+        "6000",
+        "--arena-pair-ms",
+        "200",
+    ];
+    let Some(mut cluster) = Cluster::start_with(2, &args).await else {
+        return;
+    };
+    let (n1, n2) = (cluster.base(0).to_owned(), cluster.base(1).to_owned());
+    let ann = browser();
+    take_name(&ann, &n1, "Ann").await;
+    let body =
+        json!({"variant": "racingkings", "clock": {"initial": 60, "increment": 0}, "minutes": 10});
+    let created: serde_json::Value = answer!(
+        ann.post(format!("{n1}/api/tournaments")).json(&body),
+        reqwest::StatusCode::CREATED,
+        "an arena"
+    );
+    let id = created["id"].as_str().expect("an id").to_owned();
+    let joined = ann
+        .post(format!("{n1}/api/tournaments/{id}/join"))
+        .send()
+        .await
+        .expect("answered");
+    assert_eq!(
+        joined.status().as_u16(),
+        204,
+        "Ann joins on the arena's node"
+    );
+    let arena = |base: String, http: reqwest::Client| {
+        let url = format!("{base}/api/tournaments/{id}");
+        async move {
+            let r = http.get(url).send().await.ok()?;
+            r.json::<serde_json::Value>().await.ok()
+        }
+    };
+    let before = eventually("the arena starts", || {
+        let ask = arena(n1.clone(), ann.clone());
+        async move { ask.await.filter(|v| v["status"] == "started") }
+    })
+    .await;
+
+    cluster.nodes[0].kill();
+    let (bob, cid) = (browser(), browser());
+    take_name(&bob, &n2, "Bob").await;
+    take_name(&cid, &n2, "Cid").await;
+    // Node 2 takes the arena over once node 1 is dead: joins are taken there.
+    for (who, http) in [("Bob", &bob), ("Cid", &cid)] {
+        eventually(&format!("{who} joins on node 2"), || {
+            let r = http.post(format!("{n2}/api/tournaments/{id}/join")).send();
+            async move { r.await.ok().filter(|r| r.status().as_u16() == 204) }
+        })
+        .await;
+    }
+    let after = eventually("Bob is paired on node 2", || {
+        let ask = arena(n2.clone(), bob.clone());
+        async move { ask.await.filter(|v| v["myGame"].is_object()) }
+    })
+    .await;
+    assert_eq!(after["endsAt"], before["endsAt"], "the arena keeps its end");
+    assert_eq!(after["counts"]["players"], 3, "Ann is still in: {after}");
+    let opponent = after["myGame"]["opponent"].as_str().unwrap_or_default();
+    assert!(
+        ["Ann", "Cid"].contains(&opponent),
+        "paired by node 2: {after}"
+    );
 }
