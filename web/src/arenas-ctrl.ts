@@ -1,0 +1,90 @@
+// The arenas list (/tournaments) and the home page's line: arenas grouped
+// per game (upcoming by start, running, finished lately), the next one of
+// a game, and the creation form read into a request. No DOM, no network.
+
+import type { ClockSpec, VariantName } from './api';
+import type { ArenaSummary, CreateArena } from './arena-wire';
+
+/** The games in the site's order. */
+export const ARENA_GAMES: VariantName[] = ['kingofthehill', 'racingkings', 'lielow', 'chess'];
+
+/** Finished arenas shown per game. */
+export const FINISHED_SHOWN = 3;
+
+/** The time controls an arena by link may have: minutes + increment. */
+export const ARENA_CLOCKS: [number, number][] = [[1, 0], [2, 1], [3, 0], [3, 2], [5, 0], [5, 3], [10, 0]];
+/** Arena lengths offered, in minutes (the server takes 10 to 180). */
+export const ARENA_LENGTHS = [10, 20, 30, 45, 60, 90, 120, 180];
+/** When an arena by link may start: in this many minutes. */
+export const ARENA_STARTS = [2, 5, 10, 15, 30, 60];
+export const MIN_MINUTES = 10;
+export const MAX_MINUTES = 180;
+
+export interface GameArenas {
+  variant: VariantName;
+  upcoming: ArenaSummary[];
+  running: ArenaSummary[];
+  finished: ArenaSummary[];
+}
+
+/** The arenas of each game, in the site's order of games. */
+export function groupArenas(arenas: ArenaSummary[]): GameArenas[] {
+  return ARENA_GAMES.map(variant => {
+    const mine = arenas.filter(a => a.variant === variant);
+    return {
+      variant,
+      upcoming: mine.filter(a => a.status === 'scheduled').sort((a, b) => a.startsAt - b.startsAt),
+      running: mine.filter(a => a.status === 'running').sort((a, b) => b.players - a.players || a.startsAt - b.startsAt),
+      finished: mine
+        .filter(a => a.status === 'finished')
+        .sort((a, b) => b.startsAt + b.minutes * 60 - (a.startsAt + a.minutes * 60))
+        .slice(0, FINISHED_SHOWN),
+    };
+  });
+}
+
+/** The next arena the site holds (of `variant`, or of any game), not yet started at `nowSec`. */
+export function nextArena(arenas: ArenaSummary[], nowSec: number, variant?: VariantName): ArenaSummary | null {
+  const upcoming = arenas
+    .filter(a => a.status === 'scheduled' && a.scheduled && a.startsAt >= nowSec && (!variant || a.variant === variant))
+    .sort((a, b) => a.startsAt - b.startsAt);
+  return upcoming[0] ?? null;
+}
+
+/** What the creation form holds, as its fields give it. */
+export interface ArenaForm {
+  variant: string;
+  clock: string;
+  minutes: string;
+  startsIn: string;
+  rated: boolean;
+  private: boolean;
+}
+
+/** The form read into a request, or the message id saying what is wrong. */
+export function readArenaForm(form: ArenaForm, nowSec: number): { ok: CreateArena } | { error: string } {
+  const variant = ARENA_GAMES.find(v => v === form.variant);
+  if (!variant) return { error: 'error-code-unknown-variant' };
+  const clock = readClock(form.clock);
+  if (!clock) return { error: 'error-code-bad-clock' };
+  const minutes = Number(form.minutes);
+  if (!Number.isInteger(minutes) || minutes < MIN_MINUTES || minutes > MAX_MINUTES) return { error: 'arena-error-length' };
+  const startsIn = Number(form.startsIn);
+  if (!Number.isInteger(startsIn) || startsIn < 0 || startsIn > 24 * 60) return { error: 'arena-error-start' };
+  return {
+    ok: {
+      variant,
+      clock,
+      minutes,
+      startsAt: Math.floor(nowSec) + startsIn * 60,
+      rated: form.rated,
+      ...(form.private ? { private: true } : {}),
+    },
+  };
+}
+
+/** "3+2" into a clock, when it is one the form offers. */
+function readClock(text: string): ClockSpec | null {
+  const found = ARENA_CLOCKS.find(([m, i]) => `${m}+${i}` === text);
+  return found ? { initial: found[0] * 60, increment: found[1] } : null;
+}
