@@ -166,3 +166,22 @@ export class ArenaCtrl {
     this.endAt = now + left * 1000;
   }
 }
+
+/** What the game page needs to know of an arena game. */
+export interface ArenaGameFacts {
+  status: string;
+  ply: number;
+  /** The colour of this page's player, or null for a spectator. */
+  you: 'white' | 'black' | null;
+  /** The tournament the game belongs to, if any. */
+  tournament: string | null;
+  /** This player has berserked already. */
+  berserked: boolean;
+}
+
+/** Whether the game page offers berserk: an arena game of this player's, before their first move. */
+export function canBerserk(g: ArenaGameFacts): boolean {
+  if (!g.tournament || g.you === null || g.berserked) return false;
+  if (g.status !== 'playing' && g.status !== 'waiting') return false;
+  return g.you === 'white' ? g.ply === 0 : g.ply <= 1;
+}

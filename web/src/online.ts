@@ -6,6 +6,8 @@
 // the ctrl and the views together, and is the one place that sends.
 
 import { api, errorText, socketUrl, type GameAction, type GameIn, type GameOut } from './api';
+import { arenas } from './arena-api';
+import { drawArenaBox } from './arena-game';
 import type { Color } from './board';
 import { timeControlText } from './game-events';
 import { GameCtrl, type Outcome } from './game-ctrl';
@@ -28,6 +30,8 @@ class OnlineGame {
   private ctrl: GameCtrl | null = null;
   private socket: Socket<GameOut, GameIn> | null = null;
   private rated = new RatedNames();
+  /** This player berserked in this arena game. */
+  private berserked = false;
 
   constructor(
     private id: string,
@@ -53,6 +57,7 @@ class OnlineGame {
     if (ctrl.yourColor) rememberCurrentGame({ url: location.pathname, variant: game.variant });
     this.render();
     this.showTimeControl();
+    document.getElementById('berserk-button')?.addEventListener('click', () => void this.berserk());
     this.socket = new Socket<GameOut, GameIn>({
       url: () => this.socketUrl(),
       handlers: this.handlers(),
@@ -130,6 +135,7 @@ class OnlineGame {
     const g = ctrl.game;
     this.rated.ensure(g, () => this.render());
     drawOnlinePage(view, g, ctrl.model(color => this.rated.name(g, color)));
+    drawArenaBox({ status: g.status, ply: g.ply, you: ctrl.yourColor, tournament: (g as { tournament?: string | null }).tournament ?? null, berserked: this.berserked });
     // The view draws; playing a premove that has come due is sending, done here.
     view.playQueuedPremove();
   }
@@ -172,6 +178,17 @@ class OnlineGame {
     }
     const message = ctrl.message(action);
     if (message) this.send(message);
+  }
+
+  /** Halves this player's clock in an arena game, before their first move. */
+  private async berserk(): Promise<void> {
+    try {
+      await arenas.berserk(this.id, this.seat);
+      this.berserked = true;
+      this.render();
+    } catch (error) {
+      this.view?.showError(errorText(error));
+    }
   }
 
   private async join(): Promise<void> {

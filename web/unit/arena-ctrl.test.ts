@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ArenaCtrl, REFETCH_MS } from '../src/arena-ctrl';
+import { ArenaCtrl, canBerserk, REFETCH_MS } from '../src/arena-ctrl';
 import type { ArenaRow, ArenaView } from '../src/arena-wire';
 
 function row(rank: number, name: string, extra: Partial<ArenaRow> = {}): ArenaRow {
@@ -85,4 +85,16 @@ test('refusals come out as codes; pongs and the featured game change only what t
   ctrl.receive({ t: 'featured', featured: { id: 'g2', white: 'Ada', black: 'Bob' } }, 0);
   assert.equal(ctrl.arena.featured?.id, 'g2');
   assert.equal(ctrl.lines().rows.length, 2);
+});
+
+test('berserk is offered in an arena game only to its player, before their first move', () => {
+  const g = { status: 'playing', ply: 0, you: 'white' as const, tournament: 'a1', berserked: false };
+  assert.equal(canBerserk(g), true);
+  assert.equal(canBerserk({ ...g, ply: 1 }), false, 'White has moved');
+  assert.equal(canBerserk({ ...g, you: 'black', ply: 1 }), true, 'Black has not');
+  assert.equal(canBerserk({ ...g, you: 'black', ply: 2 }), false);
+  assert.equal(canBerserk({ ...g, tournament: null }), false, 'not an arena game');
+  assert.equal(canBerserk({ ...g, you: null }), false, 'a spectator');
+  assert.equal(canBerserk({ ...g, berserked: true }), false, 'once');
+  assert.equal(canBerserk({ ...g, status: 'finished' }), false);
 });

@@ -1,0 +1,242 @@
+// Draws the arena page (/tournament/{id}) from ArenaCtrl: heading and
+// facts, the countdown, the buttons, the standings with the player's own
+// line, the pager, the podium, the featured game and the summary. DOM
+// only: it never sends; arena.ts listens to the buttons it draws.
+
+import { clockText, duration, sheetDigits } from './arena-format';
+import type { ArenaAction, ArenaCtrl } from './arena-ctrl';
+import type { ArenaRow, ArenaSummaryFigures, ArenaView } from './arena-wire';
+import { formatNumber, t } from './i18n';
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text) node.textContent = text;
+  return node;
+}
+
+const byId = (id: string): HTMLElement | null => document.getElementById(id);
+
+/** The game, clock, length and kind of an arena: "King of the Hill · 3+0 · 60 min · Rated". */
+export function arenaFacts(a: Pick<ArenaView, 'variant' | 'clock' | 'minutes' | 'rated'>): string {
+  return [t(`game-${a.variant}`), clockText(a.clock), t('arena-minutes', { number: a.minutes }), t(a.rated ? 'game-rated' : 'game-casual')].join(' · ');
+}
+
+/** A small flame: the mark of a player on fire. */
+export function fireMark(): HTMLElement {
+  const mark = el('span', 'fire');
+  mark.title = t('arena-on-fire');
+  mark.setAttribute('role', 'img');
+  mark.setAttribute('aria-label', t('arena-on-fire'));
+  mark.innerHTML = '<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path d="M8 1c1 3 5 4.5 5 9a5 5 0 0 1-10 0c0-2.2 1.2-3.6 2.3-4.6-.1 1.6.5 2.6 1.5 3.1C6.2 6 7.6 3.8 8 1z" fill="currentColor"/></svg>';
+  return mark;
+}
+
+const ACTION_LABEL: Record<ArenaAction, string> = {
+  join: 'arena-join',
+  resume: 'arena-resume',
+  pause: 'arena-pause',
+  withdraw: 'arena-withdraw',
+  'take-name': 'arena-take-name',
+};
+
+export class ArenaPageView {
+  /** Everything that changes with a message or an answer. */
+  draw(ctrl: ArenaCtrl, now: number): void {
+    const a = ctrl.arena;
+    const heading = byId('arena-heading');
+    const icon = heading?.querySelector<HTMLElement>('.card-icon');
+    if (icon) icon.className = `card-icon icon-${a.variant}`;
+    const name = byId('arena-name');
+    if (name) name.textContent = t('arena-of-game', { game: t(`game-${a.variant}`) });
+    document.title = `${name?.textContent ?? ''} · Regalia`;
+    const facts = byId('arena-facts');
+    if (facts) facts.textContent = `${arenaFacts(a)} · ${t('arena-players', { count: a.players })}`;
+    this.tick(ctrl, now);
+    this.actions(ctrl);
+    this.notice(ctrl);
+    this.table(ctrl);
+    this.pager(ctrl);
+    this.podium(a.podium);
+    this.featured(a);
+    this.summary(a.summary);
+  }
+
+  /** The countdown alone (every second). */
+  tick(ctrl: ArenaCtrl, now: number): void {
+    const box = byId('arena-countdown');
+    if (!box) return;
+    const countdown = ctrl.countdown(now);
+    box.hidden = false;
+    box.dataset.kind = countdown?.kind ?? 'over';
+    box.textContent = countdown
+      ? t(countdown.kind === 'start' ? 'arena-starts-countdown' : 'arena-ends-countdown', { clock: duration(countdown.seconds) })
+      : t('arena-over');
+  }
+
+  showError(text: string | null): void {
+    const box = byId('arena-error');
+    if (!box) return;
+    box.hidden = text === null;
+    box.textContent = text ?? '';
+  }
+
+  private actions(ctrl: ArenaCtrl): void {
+    const box = byId('arena-actions');
+    if (!box) return;
+    const buttons = ctrl.actions().map(action => {
+      if (action === 'take-name') {
+        const link = el('a', 'button primary', t(ACTION_LABEL[action]));
+        link.href = '/player';
+        return link;
+      }
+      const button = el('button', action === 'join' || action === 'resume' ? 'button primary' : 'button', t(ACTION_LABEL[action]));
+      button.type = 'button';
+      button.dataset.arenaAction = action;
+      button.disabled = ctrl.busy;
+      return button;
+    });
+    box.replaceChildren(...buttons);
+    box.hidden = buttons.length === 0;
+  }
+
+  private notice(ctrl: ArenaCtrl): void {
+    const box = byId('arena-notice');
+    if (!box) return;
+    const game = ctrl.arena.myGame;
+    if (ctrl.arena.status === 'finished' || !game) {
+      box.hidden = true;
+      return;
+    }
+    const link = el('a', 'button primary', t('arena-go-to-game'));
+    link.href = game;
+    link.id = 'arena-my-game';
+    box.replaceChildren(el('strong', '', ctrl.starting ? t('arena-game-starting') : t('arena-game-on')), ' ', link);
+    box.hidden = false;
+  }
+
+  private table(ctrl: ArenaCtrl): void {
+    const box = byId('arena-table');
+    if (!box) return;
+    const { rows, mine } = ctrl.lines();
+    if (rows.length === 0 && !mine) {
+      box.replaceChildren(el('p', 'empty', t('arena-empty')));
+      return;
+    }
+    const table = el('table', 'arena-table');
+    const head = el('tr');
+    for (const [id, className] of [['arena-rank', 'rank'], ['arena-player', 'name'], ['arena-rating', 'rating'], ['arena-sheet', 'sheet'], ['arena-score', 'score']]) {
+      const th = el('th', className, t(id!));
+      th.scope = 'col';
+      head.append(th);
+    }
+    table.append(el('thead'), el('tbody'));
+    table.tHead?.append(head);
+    const body = table.tBodies[0]!;
+    for (const row of rows) body.append(this.row(row, ctrl.isMine(row)));
+    if (mine) {
+      const gap = el('tr', 'gap');
+      const cell = el('td', '', '…');
+      cell.colSpan = 5;
+      gap.append(cell);
+      body.append(gap, this.row(mine, true));
+    }
+    box.replaceChildren(table);
+  }
+
+  private row(row: ArenaRow, mine: boolean): HTMLTableRowElement {
+    const tr = el('tr', mine ? 'mine' : '');
+    if (mine) tr.id = 'arena-my-line';
+    const name = el('td', 'name');
+    const link = el('a', '', row.name);
+    link.href = `/@/${encodeURIComponent(row.name)}`;
+    name.append(link);
+    if (row.paused) name.append(' ', el('span', 'paused muted', t('arena-paused')));
+    const sheet = el('td', 'sheet');
+    for (const { digit, double } of sheetDigits(row.sheet)) sheet.append(el('span', double ? 'double' : '', digit));
+    const score = el('td', 'score');
+    if (row.fire) score.append(fireMark(), ' ');
+    score.append(el('strong', '', formatNumber(row.score)));
+    tr.append(el('td', 'rank', String(row.rank)), name, el('td', 'rating', String(row.rating)), sheet, score);
+    return tr;
+  }
+
+  private pager(ctrl: ArenaCtrl): void {
+    const nav = byId('arena-pager');
+    if (!nav) return;
+    const { page, pages } = ctrl.arena.standings;
+    nav.hidden = pages <= 1;
+    if (pages <= 1) return;
+    const button = (label: string, to: number | null, id: string): HTMLButtonElement => {
+      const b = el('button', 'button', label);
+      b.type = 'button';
+      b.id = id;
+      b.disabled = to === null;
+      if (to !== null) b.dataset.page = String(to);
+      return b;
+    };
+    const parts: HTMLElement[] = [button(t('arena-previous'), ctrl.turn(-1), 'arena-previous'), el('span', 'muted', t('arena-page', { number: page, total: pages })), button(t('arena-next'), ctrl.turn(1), 'arena-next')];
+    const mine = ctrl.myPage();
+    if (mine !== null && mine !== page) parts.push(button(t('arena-find-me'), mine, 'arena-find-me'));
+    nav.replaceChildren(...parts);
+  }
+
+  private podium(podium: ArenaRow[] | null): void {
+    const box = byId('arena-podium');
+    if (!box) return;
+    box.hidden = !podium || podium.length === 0;
+    if (!podium || podium.length === 0) return;
+    const list = el('ol', 'podium');
+    for (const row of podium.slice(0, 3)) {
+      const li = el('li', `place-${row.rank}`);
+      const link = el('a', 'podium-name', row.name);
+      link.href = `/@/${encodeURIComponent(row.name)}`;
+      li.append(el('span', 'podium-rank', String(row.rank)), link, el('span', 'podium-score', t('arena-points', { count: row.score })));
+      list.append(li);
+    }
+    box.replaceChildren(el('h2', '', t('arena-podium-title')), list);
+    box.querySelector('h2')!.id = 'arena-podium-title';
+  }
+
+  private featured(a: ArenaView): void {
+    const box = byId('arena-featured');
+    if (!box) return;
+    const game = a.status === 'running' ? a.featured : null;
+    box.hidden = !game;
+    if (!game) return;
+    const h2 = el('h2', '', t('arena-featured-title'));
+    h2.id = 'arena-featured-title';
+    const link = el('a', 'button', t('arena-watch'));
+    link.href = `/game/${encodeURIComponent(game.id)}`;
+    link.id = 'arena-featured-link';
+    box.replaceChildren(h2, el('p', 'featured-players', `${game.white} – ${game.black}`), link);
+  }
+
+  private summary(summary: ArenaSummaryFigures | null): void {
+    const box = byId('arena-summary');
+    if (!box) return;
+    box.hidden = !summary;
+    if (!summary) return;
+    const share = (n: number): string => {
+      const ratio = summary.games > 0 ? n / summary.games : 0;
+      try {
+        return new Intl.NumberFormat(document.documentElement.lang || 'en', { style: 'percent' }).format(ratio);
+      } catch {
+        return `${Math.round(ratio * 100)}%`;
+      }
+    };
+    const facts: [string, string][] = [
+      ['arena-summary-games', formatNumber(summary.games)],
+      ['arena-summary-white', share(summary.whiteWins)],
+      ['arena-summary-black', share(summary.blackWins)],
+      ['arena-summary-draws', share(summary.draws)],
+      ['arena-summary-berserk', share(summary.berserks)],
+      ['arena-summary-rating', formatNumber(Math.round(summary.averageRating))],
+    ];
+    const list = el('dl', 'arena-figures');
+    for (const [id, value] of facts) list.append(el('dt', '', t(id)), el('dd', '', value));
+    const h2 = el('h2', '', t('arena-summary-title'));
+    h2.id = 'arena-summary-title';
+    box.replaceChildren(h2, list);
+  }
+}

@@ -1,0 +1,77 @@
+// Draws the arenas list (/tournaments) from the groups of arenas-ctrl.ts:
+// per game, the arenas starting soon (with a countdown), those being
+// played and those just finished. DOM only.
+
+import { duration } from './arena-format';
+import { arenaFacts } from './arena-view';
+import type { ArenaSummary } from './arena-wire';
+import type { GameArenas } from './arenas-ctrl';
+import { t } from './i18n';
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text) node.textContent = text;
+  return node;
+}
+
+/** The countdown of an arena at `nowSec`: to its start, to its end, or its winner. */
+function when(a: ArenaSummary, nowSec: number): string {
+  if (a.status === 'scheduled') return t('arena-starts-countdown', { clock: duration(a.startsAt - nowSec) });
+  if (a.status === 'running') return t('arena-ends-countdown', { clock: duration(a.startsAt + a.minutes * 60 - nowSec) });
+  return a.winner ? t('arena-winner', { name: a.winner }) : t('arena-over');
+}
+
+function item(a: ArenaSummary, nowSec: number): HTMLElement {
+  const li = el('li', `arena-item ${a.status}`);
+  const link = el('a', 'arena-link');
+  link.href = `/tournament/${encodeURIComponent(a.id)}`;
+  link.append(el('span', 'arena-facts', arenaFacts(a)));
+  if (!a.scheduled) link.append(el('span', 'arena-tag', t('arena-by-link')));
+  li.append(link, el('span', 'arena-when', when(a, nowSec)), el('span', 'arena-count muted', t('arena-players', { count: a.players })));
+  li.dataset.arena = a.id;
+  return li;
+}
+
+/** Draws every game's arenas into #arenas. */
+export function drawArenas(groups: GameArenas[], nowSec: number): void {
+  const box = document.getElementById('arenas');
+  if (!box) return;
+  const cards = groups.map(group => {
+    const card = el('section', 'panel arena-game');
+    card.dataset.variant = group.variant;
+    const title = el('h2', 'card-head');
+    title.id = `arenas-${group.variant}`;
+    card.setAttribute('aria-labelledby', title.id);
+    title.append(el('span', `card-icon icon-${group.variant}`), t(`game-${group.variant}`));
+    title.firstElementChild?.setAttribute('aria-hidden', 'true');
+    card.append(title);
+    const parts: [string, ArenaSummary[]][] = [['arena-running', group.running], ['arena-upcoming', group.upcoming], ['arena-finished', group.finished]];
+    let any = false;
+    for (const [heading, list] of parts) {
+      if (list.length === 0) continue;
+      any = true;
+      const ul = el('ul', 'arena-list');
+      for (const a of list) ul.append(item(a, nowSec));
+      card.append(el('h3', '', t(heading)), ul);
+    }
+    if (!any) card.append(el('p', 'empty', t('arena-none')));
+    return card;
+  });
+  box.replaceChildren(...cards);
+}
+
+/** Shows the creation form to a player with a name, and a way to take one to the others. */
+export function showCreateForm(named: boolean): void {
+  const form = document.getElementById('arena-form');
+  const need = document.getElementById('arena-need-name');
+  if (form) form.hidden = !named;
+  if (need) need.hidden = named;
+}
+
+export function showFormError(text: string | null): void {
+  const box = document.getElementById('arena-form-error');
+  if (!box) return;
+  box.hidden = text === null;
+  box.textContent = text ?? '';
+}
