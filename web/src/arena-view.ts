@@ -17,9 +17,10 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text 
 
 const byId = (id: string): HTMLElement | null => document.getElementById(id);
 
-/** The game, clock, length and kind of an arena: "King of the Hill · 3+0 · 60 min · Rated". */
-export function arenaFacts(a: Pick<ArenaView, 'variant' | 'clock' | 'minutes' | 'rated'>): string {
-  return [t(`game-${a.variant}`), clockText(a.clock), t('arena-minutes', { number: a.minutes }), t(a.rated ? 'game-rated' : 'game-casual')].join(' · ');
+/** The game (unless `withGame` is false), clock, length and kind of an arena: "King of the Hill · 3+0 · 60 min · Rated". */
+export function arenaFacts(a: Pick<ArenaView, 'variant' | 'clock' | 'minutes' | 'rated'>, withGame = true): string {
+  const facts = [clockText(a.clock), t('arena-minutes', { number: a.minutes }), t(a.rated ? 'game-rated' : 'game-casual')];
+  return (withGame ? [t(`game-${a.variant}`), ...facts] : facts).join(' · ');
 }
 
 /** A small flame: the mark of a player on fire. */
@@ -152,6 +153,8 @@ export class ArenaPageView {
     link.href = `/@/${encodeURIComponent(row.name)}`;
     name.append(link);
     if (row.paused) name.append(' ', el('span', 'paused muted', t('arena-paused')));
+    // On a phone the rating goes under the name (arena.css hides its column).
+    name.append(el('span', 'row-rating muted', String(row.rating)));
     const sheet = el('td', 'sheet');
     for (const { digit, double } of sheetDigits(row.sheet)) sheet.append(el('span', double ? 'double' : '', digit));
     const score = el('td', 'score');

@@ -26,9 +26,11 @@ function item(a: ArenaSummary, nowSec: number): HTMLElement {
   const li = el('li', `arena-item ${a.status}`);
   const link = el('a', 'arena-link');
   link.href = `/tournament/${encodeURIComponent(a.id)}`;
-  link.append(el('span', 'arena-facts', arenaFacts(a)));
-  if (!a.scheduled) link.append(el('span', 'arena-tag', t('arena-by-link')));
-  li.append(link, el('span', 'arena-when', when(a, nowSec)), el('span', 'arena-count muted', t('arena-players', { count: a.players })));
+  link.textContent = arenaFacts(a, false);
+  const what = el('span', 'arena-what');
+  what.append(link);
+  if (!a.scheduled) what.append(' ', el('span', 'arena-tag', t('arena-by-link')));
+  li.append(what, el('span', 'arena-when', when(a, nowSec)), el('span', 'arena-count muted', t('arena-players', { count: a.players })));
   li.dataset.arena = a.id;
   return li;
 }
