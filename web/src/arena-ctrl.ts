@@ -4,7 +4,7 @@
 // player's own line, and which buttons the player has. No DOM and no
 // network: arena.ts routes messages here and arena-view.ts draws.
 
-import type { ArenaOut, ArenaRow, ArenaStatus, ArenaView } from './arena-wire';
+import type { ArenaAnswer, ArenaOut, ArenaStatus, StandingRow } from './arena-wire';
 
 /** What a player may do in the arena now. */
 export type ArenaAction = 'join' | 'resume' | 'pause' | 'withdraw' | 'take-name';
@@ -19,37 +19,30 @@ export interface Countdown {
 export interface ArenaOutcome {
   /** The player's game started: go there. */
   go?: string;
-  /** The standings page shown is not the socket's (the top): read it again over HTTP. */
+  /** The arena just ended: read it again for what only the answer has (the summary). */
   refetch?: boolean;
   /** A refusal, in the server's code. */
   error?: string;
 }
 
-/** The least time between two HTTP reads of a standings page other than the top. */
-export const REFETCH_MS = 3000;
-
 export class ArenaCtrl {
-  arena: ArenaView;
-  /** This browser has a name (may join). */
-  named: boolean;
-  /** The standings page asked for (1 is the top, which the socket keeps fresh). */
+  arena: ArenaAnswer;
+  /** The standings page followed (1 is the top). */
   page = 1;
-  /** The address of the player's game, once the socket says it started. */
-  starting: string | null = null;
+  /** The socket said the player's game started. */
+  starting = false;
   /** A join, pause or withdraw is on its way: the buttons wait. */
   busy = false;
   private startAt = 0;
   private endAt = 0;
-  private lastRefetch = -Infinity;
 
-  constructor(arena: ArenaView, named: boolean, now: number) {
+  constructor(arena: ArenaAnswer, now: number) {
     this.arena = arena;
-    this.named = named;
     this.fromHttp(arena, now);
   }
 
   /** An answer of GET /api/tournaments/{id} (any page). */
-  fromHttp(arena: ArenaView, now: number): void {
+  fromHttp(arena: ArenaAnswer, now: number): void {
     this.arena = arena;
     this.page = arena.standings.page;
     this.setTimes(arena.status, arena.secondsToStart, arena.secondsLeft, now);
@@ -60,33 +53,24 @@ export class ArenaCtrl {
     const arena = this.arena;
     switch (msg.t) {
       case 'standings': {
-        arena.me = msg.me;
-        arena.players = msg.players;
-        if (this.page === msg.standings.page) {
-          arena.standings = msg.standings;
-          return {};
-        }
-        arena.standings = { ...arena.standings, pages: msg.standings.pages };
-        if (now - this.lastRefetch < REFETCH_MS) return {};
-        this.lastRefetch = now;
-        return { refetch: true };
-      }
-      case 'status':
+        const ended = arena.status !== 'finished' && msg.status === 'finished';
         this.setTimes(msg.status, msg.secondsToStart, msg.secondsLeft, now);
-        return {};
-      case 'featured':
+        // Rows of another page than the one followed are from before a turn of page.
+        if (msg.standings.page === this.page) arena.standings = msg.standings;
+        else arena.standings = { ...arena.standings, pages: msg.standings.pages };
+        arena.me = msg.me;
+        arena.counts = msg.counts;
+        arena.players = msg.counts.players;
         arena.featured = msg.featured;
-        return {};
-      case 'game':
-        this.starting = msg.url;
-        arena.myGame = msg.url;
-        return { go: msg.url };
-      case 'end':
-        this.setTimes('finished', 0, 0, now);
         arena.podium = msg.podium;
-        arena.summary = msg.summary;
-        arena.myGame = null;
-        return {};
+        if (msg.me && !msg.me.playing) arena.myGame = null;
+        if (msg.status === 'finished') arena.myGame = null;
+        return ended ? { refetch: true } : {};
+      }
+      case 'game':
+        this.starting = true;
+        arena.myGame = msg.game;
+        return { go: msg.game.url };
       case 'error':
         return { error: msg.code };
       case 'pong':
@@ -101,9 +85,9 @@ export class ArenaCtrl {
   /** The countdown to show at `now`: to the start, to the end, or none once finished. */
   countdown(now: number): Countdown | null {
     switch (this.arena.status) {
-      case 'scheduled':
+      case 'created':
         return { kind: 'start', seconds: Math.max(0, Math.ceil((this.startAt - now) / 1000)) };
-      case 'running':
+      case 'started':
         return { kind: 'end', seconds: Math.max(0, Math.ceil((this.endAt - now) / 1000)) };
       default:
         return null;
@@ -111,7 +95,7 @@ export class ArenaCtrl {
   }
 
   /** The rows of the page shown, and the player's own line when it is not among them. */
-  lines(): { rows: ArenaRow[]; mine: ArenaRow | null } {
+  lines(): { rows: StandingRow[]; mine: StandingRow | null } {
     const rows = this.arena.standings.rows;
     const me = this.arena.me;
     const onPage = me !== null && rows.some(row => row.name === me.name);
@@ -119,43 +103,38 @@ export class ArenaCtrl {
   }
 
   /** Whether `row` is the player's own. */
-  isMine(row: ArenaRow): boolean {
+  isMine(row: StandingRow): boolean {
     return this.arena.me !== null && row.name === this.arena.me.name;
   }
 
   /** The buttons the player has now. */
   actions(): ArenaAction[] {
-    const { status, me } = this.arena;
+    const { status, me, named } = this.arena;
     if (status === 'finished') return [];
-    if (!this.named) return ['take-name'];
+    if (!named) return ['take-name'];
     if (me === null) return ['join'];
-    if (status === 'scheduled') return ['withdraw'];
+    if (status === 'created') return ['withdraw'];
     return me.paused ? ['resume', 'withdraw'] : ['pause', 'withdraw'];
   }
 
-  /** The page to read for "previous" (-1) or "next" (+1), or null past the ends. */
+  /** The page to follow for "previous" (-1) or "next" (+1), or null past the ends. */
   turn(step: -1 | 1): number | null {
     const next = this.page + step;
     return next >= 1 && next <= Math.max(1, this.arena.standings.pages) ? next : null;
   }
 
-  /** The page that holds the player's own line, if known (ranks in pages of the size shown). */
-  myPage(): number | null {
-    const me = this.arena.me;
-    const size = Math.max(1, this.arena.standings.rows.length);
-    if (!me || this.page !== 1 || this.arena.standings.pages <= 1) return null;
-    return Math.min(this.arena.standings.pages, Math.ceil(me.rank / size));
+  /** Follows page `page` from now on (the socket is told; rows come with the answer). */
+  follow(page: number): void {
+    this.page = page;
   }
 
-  /** After a join, pause or withdraw answered: the player's line as it is now. */
-  acted(action: 'join' | 'resume' | 'pause' | 'withdraw', me: ArenaRow | null): void {
-    this.busy = false;
-    if (action === 'withdraw') {
-      this.arena.me = null;
-      this.arena.myGame = null;
-      return;
-    }
-    if (me) this.arena.me = { ...me, paused: action === 'pause' };
+  /** The page that holds the player's own line, when it is not the one shown (pages of the top page's size). */
+  myPage(): number | null {
+    const me = this.arena.me;
+    const { rows, pages } = this.arena.standings;
+    if (!me || pages <= 1 || this.page !== 1 || rows.length === 0) return null;
+    const page = Math.min(pages, Math.ceil(me.rank / rows.length));
+    return page === this.page ? null : page;
   }
 
   private setTimes(status: ArenaStatus, toStart: number, left: number, now: number): void {
@@ -173,15 +152,14 @@ export interface ArenaGameFacts {
   ply: number;
   /** The colour of this page's player, or null for a spectator. */
   you: 'white' | 'black' | null;
-  /** The tournament the game belongs to, if any. */
-  tournament: string | null;
-  /** This player has berserked already. */
-  berserked: boolean;
+  /** The tournament the game belongs to, if any, with who berserked (White, Black). */
+  tournament: { id: string; url: string; berserk: [boolean, boolean] } | null;
 }
 
 /** Whether the game page offers berserk: an arena game of this player's, before their first move. */
 export function canBerserk(g: ArenaGameFacts): boolean {
-  if (!g.tournament || g.you === null || g.berserked) return false;
+  if (!g.tournament || g.you === null) return false;
+  if (g.tournament.berserk[g.you === 'white' ? 0 : 1]) return false;
   if (g.status !== 'playing' && g.status !== 'waiting') return false;
   return g.you === 'white' ? g.ply === 0 : g.ply <= 1;
 }

@@ -23,8 +23,3 @@ export function duration(seconds: number): string {
 export function minutesUntil(seconds: number): number {
   return Math.max(0, Math.ceil(seconds / 60));
 }
-
-/** A score sheet's digits, each with whether it was scored on fire (4 or more, or 3 from a berserk on fire). */
-export function sheetDigits(sheet: string): { digit: string; double: boolean }[] {
-  return [...sheet].filter(c => c >= '0' && c <= '9').map(digit => ({ digit, double: Number(digit) >= 4 }));
-}

@@ -1,7 +1,7 @@
-// The game page's part of arenas: for a game that carries a tournament id,
-// the way back to the arena (always, and first when the game is over) and
-// the berserk button before the player's first move. online.ts calls
-// `drawArenaBox` after each change and `berserk` when the button is pressed.
+// The game page's part of arenas: for a game that carries a tournament,
+// the way back to the arena (always; the main button once the game is
+// over) and the berserk button before the player's first move. DOM only:
+// online.ts calls `drawArenaBox` after each change and sends the berserk.
 
 import { canBerserk, type ArenaGameFacts } from './arena-ctrl';
 
@@ -13,7 +13,7 @@ export function drawArenaBox(g: ArenaGameFacts): void {
   if (!g.tournament) return;
   const back = document.getElementById('arena-back') as HTMLAnchorElement | null;
   if (back) {
-    back.href = `/tournament/${encodeURIComponent(g.tournament)}`;
+    back.href = g.tournament.url;
     back.classList.toggle('primary', g.status === 'finished' || g.status === 'aborted');
   }
   const berserk = document.getElementById('berserk-button') as HTMLButtonElement | null;

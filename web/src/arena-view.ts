@@ -3,9 +3,9 @@
 // line, the pager, the podium, the featured game and the summary. DOM
 // only: it never sends; arena.ts listens to the buttons it draws.
 
-import { clockText, duration, sheetDigits } from './arena-format';
+import { clockText, duration } from './arena-format';
 import type { ArenaAction, ArenaCtrl } from './arena-ctrl';
-import type { ArenaRow, ArenaSummaryFigures, ArenaView } from './arena-wire';
+import type { ArenaAnswer, ArenaCard, ArenaSummary, PodiumPlace, StandingRow } from './arena-wire';
 import { formatNumber, t } from './i18n';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
@@ -18,7 +18,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text 
 const byId = (id: string): HTMLElement | null => document.getElementById(id);
 
 /** The game (unless `withGame` is false), clock, length and kind of an arena: "King of the Hill · 3+0 · 60 min · Rated". */
-export function arenaFacts(a: Pick<ArenaView, 'variant' | 'clock' | 'minutes' | 'rated'>, withGame = true): string {
+export function arenaFacts(a: Pick<ArenaCard, 'variant' | 'clock' | 'minutes' | 'rated'>, withGame = true): string {
   const facts = [clockText(a.clock), t('arena-minutes', { number: a.minutes }), t(a.rated ? 'game-rated' : 'game-casual')];
   return (withGame ? [t(`game-${a.variant}`), ...facts] : facts).join(' · ');
 }
@@ -52,7 +52,7 @@ export class ArenaPageView {
     if (name) name.textContent = t('arena-of-game', { game: t(`game-${a.variant}`) });
     document.title = `${name?.textContent ?? ''} · Regalia`;
     const facts = byId('arena-facts');
-    if (facts) facts.textContent = `${arenaFacts(a)} · ${t('arena-players', { count: a.players })}`;
+    if (facts) facts.textContent = `${arenaFacts(a)} · ${t('arena-players', { count: a.counts.players })}`;
     this.tick(ctrl, now);
     this.actions(ctrl);
     this.notice(ctrl);
@@ -110,7 +110,7 @@ export class ArenaPageView {
       return;
     }
     const link = el('a', 'button primary', t('arena-go-to-game'));
-    link.href = game;
+    link.href = game.url;
     link.id = 'arena-my-game';
     box.replaceChildren(el('strong', '', ctrl.starting ? t('arena-game-starting') : t('arena-game-on')), ' ', link);
     box.hidden = false;
@@ -145,7 +145,7 @@ export class ArenaPageView {
     box.replaceChildren(table);
   }
 
-  private row(row: ArenaRow, mine: boolean): HTMLTableRowElement {
+  private row(row: StandingRow, mine: boolean): HTMLTableRowElement {
     const tr = el('tr', mine ? 'mine' : '');
     if (mine) tr.id = 'arena-my-line';
     const name = el('td', 'name');
@@ -156,7 +156,7 @@ export class ArenaPageView {
     // On a phone the rating goes under the name (arena.css hides its column).
     name.append(el('span', 'row-rating muted', String(row.rating)));
     const sheet = el('td', 'sheet');
-    for (const { digit, double } of sheetDigits(row.sheet)) sheet.append(el('span', double ? 'double' : '', digit));
+    [...row.sheet].forEach((digit, i) => sheet.append(el('span', row.doubled[i] ? 'double' : '', digit)));
     const score = el('td', 'score');
     if (row.fire) score.append(fireMark(), ' ');
     score.append(el('strong', '', formatNumber(row.score)));
@@ -184,11 +184,11 @@ export class ArenaPageView {
     nav.replaceChildren(...parts);
   }
 
-  private podium(podium: ArenaRow[] | null): void {
+  private podium(podium: PodiumPlace[]): void {
     const box = byId('arena-podium');
     if (!box) return;
-    box.hidden = !podium || podium.length === 0;
-    if (!podium || podium.length === 0) return;
+    box.hidden = podium.length === 0;
+    if (podium.length === 0) return;
     const list = el('ol', 'podium');
     for (const row of podium.slice(0, 3)) {
       const li = el('li', `place-${row.rank}`);
@@ -201,27 +201,26 @@ export class ArenaPageView {
     box.querySelector('h2')!.id = 'arena-podium-title';
   }
 
-  private featured(a: ArenaView): void {
+  private featured(a: ArenaAnswer): void {
     const box = byId('arena-featured');
     if (!box) return;
-    const game = a.status === 'running' ? a.featured : null;
+    const game = a.status === 'started' ? a.featured : null;
     box.hidden = !game;
     if (!game) return;
     const h2 = el('h2', '', t('arena-featured-title'));
     h2.id = 'arena-featured-title';
     const link = el('a', 'button', t('arena-watch'));
-    link.href = `/game/${encodeURIComponent(game.id)}`;
+    link.href = game.url;
     link.id = 'arena-featured-link';
     box.replaceChildren(h2, el('p', 'featured-players', `${game.white} – ${game.black}`), link);
   }
 
-  private summary(summary: ArenaSummaryFigures | null): void {
+  private summary(summary: ArenaSummary | null): void {
     const box = byId('arena-summary');
     if (!box) return;
     box.hidden = !summary;
     if (!summary) return;
-    const share = (n: number): string => {
-      const ratio = summary.games > 0 ? n / summary.games : 0;
+    const share = (ratio: number): string => {
       try {
         return new Intl.NumberFormat(document.documentElement.lang || 'en', { style: 'percent' }).format(ratio);
       } catch {
@@ -233,9 +232,9 @@ export class ArenaPageView {
       ['arena-summary-white', share(summary.whiteWins)],
       ['arena-summary-black', share(summary.blackWins)],
       ['arena-summary-draws', share(summary.draws)],
-      ['arena-summary-berserk', share(summary.berserks)],
-      ['arena-summary-rating', formatNumber(Math.round(summary.averageRating))],
+      ['arena-summary-berserk', share(summary.berserkRate)],
     ];
+    if (summary.averageRating !== null) facts.push(['arena-summary-rating', formatNumber(summary.averageRating)]);
     const list = el('dl', 'arena-figures');
     for (const [id, value] of facts) list.append(el('dt', '', t(id)), el('dd', '', value));
     const h2 = el('h2', '', t('arena-summary-title'));

@@ -1,102 +1,146 @@
 // The arena's shapes on the wire (docs/api.md "Arenas", docs/protocol.md
-// "/ws/tournament/{id}"), as the pages read them.
+// "/ws/tournament/{id}"), as the server's arena types (protocol/arena.rs)
+// give them: times are Unix milliseconds, durations seconds.
 
-import type { ClockSpec, VariantName } from './api';
+import type { ClockSpec, ErrorCode, Side, VariantName } from './api';
 
-export type ArenaStatus = 'scheduled' | 'running' | 'finished';
+export type ArenaStatus = 'created' | 'started' | 'finished';
 
-/** One line of the standings. */
-export interface ArenaRow {
-  rank: number;
-  name: string;
-  rating: number;
-  score: number;
-  /** Two wins in a row: the next win counts double. */
-  fire: boolean;
-  /** The points of the last games, oldest first, one digit each. */
-  sheet: string;
-  /** Paused (or withdrawn): not paired until they join again. */
-  paused?: boolean;
+/** An arena in a list (GET /api/tournaments). */
+export interface ArenaCard {
+  id: string;
+  variant: VariantName;
+  clock: ClockSpec;
+  minutes: number;
+  status: ArenaStatus;
+  startsAt: number;
+  endsAt: number;
+  secondsToStart: number;
+  secondsLeft: number;
+  rated: boolean;
+  private: boolean;
+  players: number;
+  /** The schedule that made it; null for an arena by link. */
+  schedule: string | null;
+  createdBy: string | null;
+  winner: string | null;
 }
 
-export interface ArenaStandings {
-  rows: ArenaRow[];
+export interface ArenaList {
+  upcoming: ArenaCard[];
+  running: ArenaCard[];
+  finished: ArenaCard[];
+}
+
+/** One line of the standings. */
+export interface StandingRow {
+  rank: number;
+  name: string;
+  /** "1500?" while provisional. */
+  rating: string;
+  score: number;
+  /** On fire: the next win counts double. */
+  fire: boolean;
+  /** The points of each game, oldest first, one digit a game. */
+  sheet: string;
+  /** For each digit of `sheet`, whether it was scored on fire. */
+  doubled: boolean[];
+  games: number;
+  performance: number | null;
+  paused: boolean;
+  playing: boolean;
+}
+
+export interface Standings {
+  rows: StandingRow[];
   page: number;
   pages: number;
 }
 
-/** An arena in the list (GET /api/tournaments). */
-export interface ArenaSummary {
+/** The asker's own game now in the arena. */
+export interface ArenaSeat {
   id: string;
-  variant: VariantName;
-  clock: ClockSpec;
-  minutes: number;
-  rated: boolean;
-  status: ArenaStatus;
-  /** Unix seconds. */
-  startsAt: number;
-  players: number;
-  /** Scheduled by the site (false: made by a player, by link). */
-  scheduled: boolean;
-  /** The winner of a finished arena. */
-  winner?: string | null;
+  url: string;
+  color: Side;
+  opponent: string;
 }
 
-export interface ArenaList {
-  arenas: ArenaSummary[];
+/** The game the arena shows. */
+export interface ArenaGame {
+  id: string;
+  url: string;
+  white: string;
+  black: string;
 }
 
-export interface ArenaSummaryFigures {
+export interface PodiumPlace {
+  rank: number;
+  name: string;
+  score: number;
+  games: number;
+  wins: number;
+  performance: number | null;
+}
+
+/** The arena as a whole at its end; shares from 0 to 1. */
+export interface ArenaSummary {
   games: number;
   whiteWins: number;
   blackWins: number;
   draws: number;
-  berserks: number;
-  averageRating: number;
+  berserkRate: number;
+  averageRating: number | null;
+}
+
+export interface ArenaCounts {
+  players: number;
+  playing: number;
+  games: number;
 }
 
 /** GET /api/tournaments/{id}. */
-export interface ArenaView {
-  id: string;
-  variant: VariantName;
-  clock: ClockSpec;
-  minutes: number;
-  rated: boolean;
-  status: ArenaStatus;
-  startsAt: number;
-  secondsToStart: number;
-  secondsLeft: number;
-  players: number;
-  standings: ArenaStandings;
-  /** This browser's player's line, when they joined. */
-  me: ArenaRow | null;
-  /** This player's game now (its seat address), if any. */
-  myGame: string | null;
-  /** The game the arena shows: the best ranked game being played. */
-  featured: { id: string; white: string; black: string } | null;
-  /** The first three at the end. */
-  podium: ArenaRow[] | null;
-  summary: ArenaSummaryFigures | null;
+export interface ArenaAnswer extends ArenaCard {
+  standings: Standings;
+  counts: ArenaCounts;
+  me: StandingRow | null;
+  named: boolean;
+  myGame: ArenaSeat | null;
+  featured: ArenaGame | null;
+  podium: PodiumPlace[];
+  summary: ArenaSummary | null;
 }
 
+/** POST /api/tournaments. */
 export interface CreateArena {
   variant: VariantName;
   clock: ClockSpec;
   minutes: number;
-  /** Unix seconds. */
-  startsAt: number;
-  rated: boolean;
+  /** Unix milliseconds; none for now. */
+  startsAt?: number | null;
+  rated?: boolean;
   private?: boolean;
+}
+
+export interface ArenaCreated {
+  id: string;
+  url: string;
 }
 
 /** What the arena's socket says. */
 export type ArenaOut =
-  | { t: 'standings'; standings: ArenaStandings; me: ArenaRow | null; players: number }
-  | { t: 'status'; status: ArenaStatus; secondsToStart: number; secondsLeft: number }
-  | { t: 'featured'; featured: ArenaView['featured'] }
-  | { t: 'game'; url: string }
-  | { t: 'end'; podium: ArenaRow[]; summary: ArenaSummaryFigures | null }
-  | { t: 'error'; code: string; error: string }
+  | {
+      t: 'standings';
+      status: ArenaStatus;
+      secondsToStart: number;
+      secondsLeft: number;
+      standings: Standings;
+      me: StandingRow | null;
+      counts: ArenaCounts;
+      featured: ArenaGame | null;
+      podium: PodiumPlace[];
+    }
+  | { t: 'game'; game: ArenaSeat }
+  | { t: 'error'; code: ErrorCode; error: string }
   | { t: 'pong' };
 
-export type ArenaIn = { t: 'ping' };
+export type ArenaIn = { t: 'page'; page: number } | { t: 'ping' };

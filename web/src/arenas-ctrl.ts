@@ -3,7 +3,7 @@
 // a game, and the creation form read into a request. No DOM, no network.
 
 import type { ClockSpec, VariantName } from './api';
-import type { ArenaSummary, CreateArena } from './arena-wire';
+import type { ArenaCard, ArenaList, CreateArena } from './arena-wire';
 
 /** The games in the site's order. */
 export const ARENA_GAMES: VariantName[] = ['kingofthehill', 'racingkings', 'lielow', 'chess'];
@@ -22,33 +22,35 @@ export const MAX_MINUTES = 180;
 
 export interface GameArenas {
   variant: VariantName;
-  upcoming: ArenaSummary[];
-  running: ArenaSummary[];
-  finished: ArenaSummary[];
+  upcoming: ArenaCard[];
+  running: ArenaCard[];
+  finished: ArenaCard[];
 }
 
 /** The arenas of each game, in the site's order of games. */
-export function groupArenas(arenas: ArenaSummary[]): GameArenas[] {
+export function groupArenas(list: ArenaList): GameArenas[] {
   return ARENA_GAMES.map(variant => {
-    const mine = arenas.filter(a => a.variant === variant);
+    const of = (cards: ArenaCard[]): ArenaCard[] => cards.filter(a => a.variant === variant);
     return {
       variant,
-      upcoming: mine.filter(a => a.status === 'scheduled').sort((a, b) => a.startsAt - b.startsAt),
-      running: mine.filter(a => a.status === 'running').sort((a, b) => b.players - a.players || a.startsAt - b.startsAt),
-      finished: mine
-        .filter(a => a.status === 'finished')
-        .sort((a, b) => b.startsAt + b.minutes * 60 - (a.startsAt + a.minutes * 60))
-        .slice(0, FINISHED_SHOWN),
+      upcoming: of(list.upcoming).sort((a, b) => a.startsAt - b.startsAt),
+      running: of(list.running).sort((a, b) => b.players - a.players || a.endsAt - b.endsAt),
+      finished: of(list.finished).sort((a, b) => b.endsAt - a.endsAt).slice(0, FINISHED_SHOWN),
     };
   });
 }
 
-/** The next arena the site holds (of `variant`, or of any game), not yet started at `nowSec`. */
-export function nextArena(arenas: ArenaSummary[], nowSec: number, variant?: VariantName): ArenaSummary | null {
-  const upcoming = arenas
-    .filter(a => a.status === 'scheduled' && a.scheduled && a.startsAt >= nowSec && (!variant || a.variant === variant))
-    .sort((a, b) => a.startsAt - b.startsAt);
+/** The next arena the site holds on its schedule (of `variant`, or of any game). */
+export function nextArena(list: ArenaList, variant?: VariantName): ArenaCard | null {
+  const upcoming = list.upcoming
+    .filter(a => a.status === 'created' && a.schedule !== null && (!variant || a.variant === variant))
+    .sort((a, b) => a.secondsToStart - b.secondsToStart);
   return upcoming[0] ?? null;
+}
+
+/** Counts down, in seconds: a list's arenas carry their seconds at the time of the answer, `readAt` (ms). */
+export function secondsFrom(seconds: number, readAt: number, nowMs: number): number {
+  return Math.max(0, seconds - Math.floor((nowMs - readAt) / 1000));
 }
 
 /** What the creation form holds, as its fields give it. */
@@ -62,7 +64,7 @@ export interface ArenaForm {
 }
 
 /** The form read into a request, or the message id saying what is wrong. */
-export function readArenaForm(form: ArenaForm, nowSec: number): { ok: CreateArena } | { error: string } {
+export function readArenaForm(form: ArenaForm, nowMs: number): { ok: CreateArena } | { error: string } {
   const variant = ARENA_GAMES.find(v => v === form.variant);
   if (!variant) return { error: 'error-code-unknown-variant' };
   const clock = readClock(form.clock);
@@ -76,7 +78,7 @@ export function readArenaForm(form: ArenaForm, nowSec: number): { ok: CreateAren
       variant,
       clock,
       minutes,
-      startsAt: Math.floor(nowSec) + startsIn * 60,
+      startsAt: Math.floor(nowMs) + startsIn * 60_000,
       rated: form.rated,
       ...(form.private ? { private: true } : {}),
     },

@@ -4,8 +4,8 @@
 
 import { duration } from './arena-format';
 import { arenaFacts } from './arena-view';
-import type { ArenaSummary } from './arena-wire';
-import type { GameArenas } from './arenas-ctrl';
+import type { ArenaCard } from './arena-wire';
+import { secondsFrom, type GameArenas } from './arenas-ctrl';
 import { t } from './i18n';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
@@ -15,28 +15,28 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text 
   return node;
 }
 
-/** The countdown of an arena at `nowSec`: to its start, to its end, or its winner. */
-function when(a: ArenaSummary, nowSec: number): string {
-  if (a.status === 'scheduled') return t('arena-starts-countdown', { clock: duration(a.startsAt - nowSec) });
-  if (a.status === 'running') return t('arena-ends-countdown', { clock: duration(a.startsAt + a.minutes * 60 - nowSec) });
+/** The countdown of an arena read at `readAt` (ms), at `now`: to its start, to its end, or its winner. */
+function when(a: ArenaCard, readAt: number, now: number): string {
+  if (a.status === 'created') return t('arena-starts-countdown', { clock: duration(secondsFrom(a.secondsToStart, readAt, now)) });
+  if (a.status === 'started') return t('arena-ends-countdown', { clock: duration(secondsFrom(a.secondsLeft, readAt, now)) });
   return a.winner ? t('arena-winner', { name: a.winner }) : t('arena-over');
 }
 
-function item(a: ArenaSummary, nowSec: number): HTMLElement {
+function item(a: ArenaCard, readAt: number, now: number): HTMLElement {
   const li = el('li', `arena-item ${a.status}`);
   const link = el('a', 'arena-link');
   link.href = `/tournament/${encodeURIComponent(a.id)}`;
   link.textContent = arenaFacts(a, false);
   const what = el('span', 'arena-what');
   what.append(link);
-  if (!a.scheduled) what.append(' ', el('span', 'arena-tag', t('arena-by-link')));
-  li.append(what, el('span', 'arena-when', when(a, nowSec)), el('span', 'arena-count muted', t('arena-players', { count: a.players })));
+  if (a.schedule === null) what.append(' ', el('span', 'arena-tag', t('arena-by-link')));
+  li.append(what, el('span', 'arena-when', when(a, readAt, now)), el('span', 'arena-count muted', t('arena-players', { count: a.players })));
   li.dataset.arena = a.id;
   return li;
 }
 
 /** Draws every game's arenas into #arenas. */
-export function drawArenas(groups: GameArenas[], nowSec: number): void {
+export function drawArenas(groups: GameArenas[], readAt: number, now: number): void {
   const box = document.getElementById('arenas');
   if (!box) return;
   const cards = groups.map(group => {
@@ -48,13 +48,13 @@ export function drawArenas(groups: GameArenas[], nowSec: number): void {
     title.append(el('span', `card-icon icon-${group.variant}`), t(`game-${group.variant}`));
     title.firstElementChild?.setAttribute('aria-hidden', 'true');
     card.append(title);
-    const parts: [string, ArenaSummary[]][] = [['arena-running', group.running], ['arena-upcoming', group.upcoming], ['arena-finished', group.finished]];
+    const parts: [string, ArenaCard[]][] = [['arena-running', group.running], ['arena-upcoming', group.upcoming], ['arena-finished', group.finished]];
     let any = false;
     for (const [heading, list] of parts) {
       if (list.length === 0) continue;
       any = true;
       const ul = el('ul', 'arena-list');
-      for (const a of list) ul.append(item(a, nowSec));
+      for (const a of list) ul.append(item(a, readAt, now));
       card.append(el('h3', '', t(heading)), ul);
     }
     if (!any) card.append(el('p', 'empty', t('arena-none')));

@@ -11,7 +11,7 @@ export async function showNextArena(): Promise<void> {
   if (!line) return;
   let next;
   try {
-    next = nextArena((await arenas.list()).arenas, Date.now() / 1000);
+    next = nextArena(await arenas.list());
   } catch {
     return;
   }
@@ -19,7 +19,7 @@ export async function showNextArena(): Promise<void> {
   const link = document.createElement('a');
   link.href = `/tournament/${encodeURIComponent(next.id)}`;
   link.id = 'next-arena';
-  link.textContent = t('arena-home-next', { game: t(`game-${next.variant}`), number: minutesUntil(next.startsAt - Date.now() / 1000) });
+  link.textContent = t('arena-home-next', { game: t(`game-${next.variant}`), number: minutesUntil(next.secondsToStart) });
   const all = document.createElement('a');
   all.href = '/tournaments';
   all.textContent = t('arena-home-all');

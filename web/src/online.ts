@@ -6,7 +6,6 @@
 // the ctrl and the views together, and is the one place that sends.
 
 import { api, errorText, socketUrl, type GameAction, type GameIn, type GameOut } from './api';
-import { arenas } from './arena-api';
 import { drawArenaBox } from './arena-game';
 import type { Color } from './board';
 import { timeControlText } from './game-events';
@@ -21,6 +20,9 @@ import { Socket, type Handlers } from './socket';
 import { rememberCurrentGame } from './storage';
 import { sounds } from './sound';
 
+/** A game with the arena it was paired in (the arena's games only). */
+type ArenaGame = { tournament?: { id: string; url: string; berserk: [boolean, boolean] } };
+
 export function startOnlinePage(data: PageData): void {
   void new OnlineGame(data.gameId ?? '', data.seat ?? null).start();
 }
@@ -30,8 +32,6 @@ class OnlineGame {
   private ctrl: GameCtrl | null = null;
   private socket: Socket<GameOut, GameIn> | null = null;
   private rated = new RatedNames();
-  /** This player berserked in this arena game. */
-  private berserked = false;
 
   constructor(
     private id: string,
@@ -57,7 +57,7 @@ class OnlineGame {
     if (ctrl.yourColor) rememberCurrentGame({ url: location.pathname, variant: game.variant });
     this.render();
     this.showTimeControl();
-    document.getElementById('berserk-button')?.addEventListener('click', () => void this.berserk());
+    document.getElementById('berserk-button')?.addEventListener('click', () => this.berserk());
     this.socket = new Socket<GameOut, GameIn>({
       url: () => this.socketUrl(),
       handlers: this.handlers(),
@@ -135,7 +135,7 @@ class OnlineGame {
     const g = ctrl.game;
     this.rated.ensure(g, () => this.render());
     drawOnlinePage(view, g, ctrl.model(color => this.rated.name(g, color)));
-    drawArenaBox({ status: g.status, ply: g.ply, you: ctrl.yourColor, tournament: (g as { tournament?: string | null }).tournament ?? null, berserked: this.berserked });
+    drawArenaBox({ status: g.status, ply: g.ply, you: ctrl.yourColor, tournament: (g as ArenaGame).tournament ?? null });
     // The view draws; playing a premove that has come due is sending, done here.
     view.playQueuedPremove();
   }
@@ -180,15 +180,9 @@ class OnlineGame {
     if (message) this.send(message);
   }
 
-  /** Halves this player's clock in an arena game, before their first move. */
-  private async berserk(): Promise<void> {
-    try {
-      await arenas.berserk(this.id, this.seat);
-      this.berserked = true;
-      this.render();
-    } catch (error) {
-      this.view?.showError(errorText(error));
-    }
+  /** Halves this player's clock in an arena game, before their first move (the server answers with a `berserk` event). */
+  private berserk(): void {
+    this.send({ t: 'berserk' } as unknown as GameIn);
   }
 
   private async join(): Promise<void> {

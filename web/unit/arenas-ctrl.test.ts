@@ -1,20 +1,22 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clockText, duration, minutesUntil, sheetDigits } from '../src/arena-format';
-import { FINISHED_SHOWN, groupArenas, nextArena, readArenaForm } from '../src/arenas-ctrl';
-import type { ArenaSummary } from '../src/arena-wire';
+import { clockText, duration, minutesUntil } from '../src/arena-format';
+import { FINISHED_SHOWN, groupArenas, nextArena, readArenaForm, secondsFrom } from '../src/arenas-ctrl';
+import type { ArenaCard } from '../src/arena-wire';
 
-function summary(id: string, extra: Partial<ArenaSummary> = {}): ArenaSummary {
-  return { id, variant: 'kingofthehill', clock: { initial: 180, increment: 0 }, minutes: 60, rated: true, status: 'scheduled', startsAt: 1000, players: 0, scheduled: true, ...extra };
+function card(id: string, extra: Partial<ArenaCard> = {}): ArenaCard {
+  return {
+    id, variant: 'kingofthehill', clock: { initial: 180, increment: 0 }, minutes: 60, rated: true, private: false, status: 'created',
+    startsAt: 1_000_000, endsAt: 4_600_000, secondsToStart: 100, secondsLeft: 3700, players: 0, schedule: 'hourly', createdBy: null, winner: null, ...extra,
+  };
 }
 
 test('arenas are grouped per game: upcoming soonest first, finished latest first and few', () => {
-  const list = [
-    summary('late', { startsAt: 5000 }),
-    summary('soon', { startsAt: 2000 }),
-    summary('rk', { variant: 'racingkings', status: 'running', players: 4 }),
-    ...[1, 2, 3, 4, 5].map(i => summary(`f${i}`, { status: 'finished', startsAt: i * 100 })),
-  ];
+  const list = {
+    upcoming: [card('late', { startsAt: 5000 }), card('soon', { startsAt: 2000 })],
+    running: [card('rk', { variant: 'racingkings', status: 'started', players: 4 })],
+    finished: [1, 2, 3, 4, 5].map(i => card(`f${i}`, { status: 'finished', endsAt: i * 100 })),
+  };
   const groups = groupArenas(list);
   assert.deepEqual(groups.map(g => g.variant), ['kingofthehill', 'racingkings', 'lielow', 'chess']);
   assert.deepEqual(groups[0]!.upcoming.map(a => a.id), ['soon', 'late']);
@@ -23,22 +25,27 @@ test('arenas are grouped per game: upcoming soonest first, finished latest first
   assert.equal(groups[2]!.upcoming.length + groups[2]!.running.length, 0);
 });
 
-test("the home page's next arena is the site's soonest not yet started", () => {
-  const list = [
-    summary('past', { startsAt: 10 }),
-    summary('byLink', { startsAt: 150, scheduled: false }),
-    summary('rk', { startsAt: 200, variant: 'racingkings' }),
-    summary('koth', { startsAt: 300 }),
-  ];
-  assert.equal(nextArena(list, 100)?.id, 'rk');
-  assert.equal(nextArena(list, 100, 'kingofthehill')?.id, 'koth');
-  assert.equal(nextArena(list, 400), null);
+test("the home page's next arena is the soonest of the site's schedule", () => {
+  const list = {
+    upcoming: [card('byLink', { secondsToStart: 50, schedule: null }), card('koth', { secondsToStart: 300 }), card('rk', { secondsToStart: 200, variant: 'racingkings' })],
+    running: [card('now', { status: 'started', secondsToStart: 0 })],
+    finished: [],
+  };
+  assert.equal(nextArena(list)?.id, 'rk');
+  assert.equal(nextArena(list, 'kingofthehill')?.id, 'koth');
+  assert.equal(nextArena(list, 'chess'), null);
+});
+
+test('a list countdown runs from the seconds of the answer', () => {
+  assert.equal(secondsFrom(100, 10_000, 10_000), 100);
+  assert.equal(secondsFrom(100, 10_000, 12_999), 98);
+  assert.equal(secondsFrom(100, 10_000, 500_000), 0);
 });
 
 test('the creation form becomes a request, or says what is wrong', () => {
   const form = { variant: 'lielow', clock: '3+2', minutes: '45', startsIn: '10', rated: true, private: true };
-  assert.deepEqual(readArenaForm(form, 1000.7), {
-    ok: { variant: 'lielow', clock: { initial: 180, increment: 2 }, minutes: 45, startsAt: 1600, rated: true, private: true },
+  assert.deepEqual(readArenaForm(form, 1_000_000.7), {
+    ok: { variant: 'lielow', clock: { initial: 180, increment: 2 }, minutes: 45, startsAt: 1_600_000, rated: true, private: true },
   });
   const open = readArenaForm({ ...form, private: false, rated: false }, 0);
   assert.ok('ok' in open && !('private' in open.ok) && open.ok.rated === false);
@@ -58,7 +65,4 @@ test('times and clocks are written as a countdown and a time control', () => {
   assert.equal(minutesUntil(0), 0);
   assert.equal(clockText({ initial: 180, increment: 2 }), '3+2');
   assert.equal(clockText({ initial: 30, increment: 0 }), '½+0');
-  assert.deepEqual(sheetDigits('2043x'), [
-    { digit: '2', double: false }, { digit: '0', double: false }, { digit: '4', double: true }, { digit: '3', double: false },
-  ]);
 });

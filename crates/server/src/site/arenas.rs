@@ -89,6 +89,7 @@ pub fn arena_page(tr: Tr, path: &str, id: &str) -> Page {
   <div id="arena-notice" class="notice" role="status" hidden></div>
   <div id="arena-error" class="notice error" role="alert" hidden></div>
   <div id="arena-actions" class="arena-actions"></div>
+  <section id="arena-podium" class="panel arena-podium" aria-labelledby="arena-podium-title" hidden></section>
   <div class="arena-columns">
     <section class="panel arena-standings" aria-labelledby="arena-standings-title">
       <h2 id="arena-standings-title">[[arena-standings]]</h2>
@@ -96,7 +97,6 @@ pub fn arena_page(tr: Tr, path: &str, id: &str) -> Page {
       <nav id="arena-pager" class="arena-pager" aria-label="[[arena-pages]]" hidden></nav>
     </section>
     <div class="arena-side">
-      <section id="arena-podium" class="panel arena-podium" aria-labelledby="arena-podium-title" hidden></section>
       <section id="arena-featured" class="panel" aria-labelledby="arena-featured-title" hidden></section>
       <section id="arena-summary" class="panel" aria-labelledby="arena-summary-title" hidden></section>
       <section class="panel arena-rules">
