@@ -7,6 +7,7 @@
 pub mod analysis;
 pub mod api;
 pub mod app;
+pub mod arena;
 pub mod clock;
 pub mod cluster;
 pub mod config;

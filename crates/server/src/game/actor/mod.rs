@@ -339,6 +339,7 @@ impl Actor {
             ClientMsg::Answer { kind, yes: false } => g.decline(kind, color),
             ClientMsg::DrawClaim => g.draw_claim(color, now),
             ClientMsg::ClaimVictory => g.claim_victory(color, claimable, now),
+            ClientMsg::Berserk => g.berserk(color, now),
             ClientMsg::Ping => return,
         };
         if self.settle(result, Some(conn)).await && is_move {
