@@ -4,7 +4,7 @@
 // player's own line, and which buttons the player has. No DOM and no
 // network: arena.ts routes messages here and arena-view.ts draws.
 
-import type { ArenaAnswer, ArenaOut, ArenaStatus, StandingRow } from './arena-wire';
+import type { ArenaAnswer, ArenaOut, ArenaStatus, StandingRow, TournamentTag } from './arena-wire';
 
 /** What a player may do in the arena now. */
 export type ArenaAction = 'join' | 'resume' | 'pause' | 'withdraw' | 'take-name';
@@ -153,7 +153,7 @@ export interface ArenaGameFacts {
   /** The colour of this page's player, or null for a spectator. */
   you: 'white' | 'black' | null;
   /** The tournament the game belongs to, if any, with who berserked (White, Black). */
-  tournament: { id: string; url: string; berserk: [boolean, boolean] } | null;
+  tournament: TournamentTag | null;
 }
 
 /** Whether the game page offers berserk: an arena game of this player's, before their first move. */

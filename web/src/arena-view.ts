@@ -212,7 +212,7 @@ export class ArenaPageView {
     const link = el('a', 'button', t('arena-watch'));
     link.href = game.url;
     link.id = 'arena-featured-link';
-    box.replaceChildren(h2, el('p', 'featured-players', `${game.white} – ${game.black}`), link);
+    box.replaceChildren(h2, el("p", "featured-players", `${game.white} (${game.white_rating}) – ${game.black} (${game.black_rating})`), link);
   }
 
   private summary(summary: ArenaSummary | null): void {

@@ -20,9 +20,6 @@ import { Socket, type Handlers } from './socket';
 import { rememberCurrentGame } from './storage';
 import { sounds } from './sound';
 
-/** A game with the arena it was paired in (the arena's games only). */
-type ArenaGame = { tournament?: { id: string; url: string; berserk: [boolean, boolean] } };
-
 export function startOnlinePage(data: PageData): void {
   void new OnlineGame(data.gameId ?? '', data.seat ?? null).start();
 }
@@ -136,7 +133,7 @@ class OnlineGame {
     const g = ctrl.game;
     this.rated.ensure(g, () => this.render());
     drawOnlinePage(view, g, ctrl.model(color => this.rated.name(g, color)));
-    drawArenaBox({ status: g.status, ply: g.ply, you: ctrl.yourColor, tournament: (g as ArenaGame).tournament ?? null });
+    drawArenaBox({ status: g.status, ply: g.ply, you: ctrl.yourColor, tournament: g.tournament ?? null });
     // The view draws; playing a premove that has come due is sending, done here.
     view.playQueuedPremove();
   }
@@ -183,7 +180,7 @@ class OnlineGame {
 
   /** Halves this player's clock in an arena game, before their first move (the server answers with a `berserk` event). */
   private berserk(): void {
-    this.send({ t: 'berserk' } as unknown as GameIn);
+    this.send({ t: 'berserk' });
   }
 
   private async join(): Promise<void> {

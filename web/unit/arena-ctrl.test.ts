@@ -98,7 +98,7 @@ test('refusals come out as codes; pongs change nothing; the featured game follow
   assert.deepEqual(ctrl.receive({ t: 'error', code: 'rate-limited', error: 'slow' }, 0), { error: 'rate-limited' });
   assert.deepEqual(ctrl.receive({ t: 'pong' }, 0), {});
   assert.equal(ctrl.arena.status, 'created');
-  ctrl.receive(standings({ featured: { id: 'g2', url: '/game/g2', white: 'Ada', black: 'Bob' } }), 0);
+  ctrl.receive(standings({ featured: { id: 'g2', url: '/game/g2', white: 'Ada', black: 'Bob', white_rating: '1500', black_rating: '1500?' } }), 0);
   assert.equal(ctrl.arena.featured?.id, 'g2');
 });
 
