@@ -85,5 +85,6 @@ arena-how = Sobald deine Partie endet, wartest du ein paar Sekunden und bekommst
 arena-back = Zurück zur Arena
 arena-berserk = Berserk
 arena-berserk-hint = Halbiere deine Bedenkzeit (ohne Inkrement) für einen Punkt mehr, wenn du gewinnst
+arena-returning = Gleich geht es zurück in die Arena, zu deiner nächsten Partie…
 arena-home-next = Nächste Arena ({ $game }) in { $number } Min.
 arena-home-all = Alle Arenen

@@ -85,5 +85,6 @@ arena-how = As soon as your game ends you wait a few seconds and get a new oppon
 arena-back = Back to the arena
 arena-berserk = Berserk
 arena-berserk-hint = Halve your clock (and lose the increment) for one more point if you win
+arena-returning = Back to the arena in a moment, for your next game…
 arena-home-next = Next { $game } arena in { $number } min
 arena-home-all = All arenas

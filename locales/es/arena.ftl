@@ -85,5 +85,6 @@ arena-how = En cuanto termina tu partida esperas unos segundos y recibes un nuev
 arena-back = Volver a la arena
 arena-berserk = Berserk
 arena-berserk-hint = Reduce tu tiempo a la mitad (sin incremento) a cambio de un punto más si ganas
+arena-returning = En un momento vuelves a la arena para tu próxima partida…
 arena-home-next = Próxima arena de { $game } en { $number } min
 arena-home-all = Todas las arenas

@@ -85,5 +85,6 @@ arena-how = Dès qu'une partie se termine, vous attendez quelques secondes et re
 arena-back = Retour à l'arène
 arena-berserk = Berserk
 arena-berserk-hint = Divisez votre temps par deux (sans incrément) pour un point de plus si vous gagnez
+arena-returning = Retour à l'arène dans un instant, pour votre prochaine partie…
 arena-home-next = Prochaine arène { $game } dans { $number } min
 arena-home-all = Toutes les arènes

@@ -85,5 +85,6 @@ arena-how = Appena la tua partita finisce aspetti qualche secondo e ricevi un nu
 arena-back = Torna all'arena
 arena-berserk = Berserk
 arena-berserk-hint = Dimezza il tuo tempo (senza incremento) per un punto in più se vinci
+arena-returning = Tra un attimo torni all'arena per la tua prossima partita…
 arena-home-next = Prossima arena di { $game } tra { $number } min
 arena-home-all = Tutte le arene

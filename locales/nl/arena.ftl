@@ -85,5 +85,6 @@ arena-how = Zodra je partij afloopt, wacht je een paar seconden en krijg je een 
 arena-back = Terug naar de arena
 arena-berserk = Berserk
 arena-berserk-hint = Halveer je bedenktijd (zonder increment) voor een extra punt als je wint
+arena-returning = Zo meteen terug naar de arena, voor je volgende partij…
 arena-home-next = Volgende { $game }-arena over { $number } min
 arena-home-all = Alle arena's

@@ -89,5 +89,6 @@ arena-how = Gdy tylko twoja partia się skończy, czekasz kilka sekund i dostaje
 arena-back = Wróć do areny
 arena-berserk = Berserk
 arena-berserk-hint = Skróć swój czas o połowę (bez dodawanego czasu) za dodatkowy punkt, jeśli wygrasz
+arena-returning = Za chwilę wrócisz na arenę, do następnej partii…
 arena-home-next = Następna arena ({ $game }) za { $number } min
 arena-home-all = Wszystkie areny

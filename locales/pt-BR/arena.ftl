@@ -85,5 +85,6 @@ arena-how = Assim que sua partida termina, você espera alguns segundos e recebe
 arena-back = Voltar para a arena
 arena-berserk = Berserk
 arena-berserk-hint = Corte seu tempo pela metade (sem incremento) por um ponto a mais se vencer
+arena-returning = Em instantes você volta para a arena, para sua próxima partida…
 arena-home-next = Próxima arena de { $game } em { $number } min
 arena-home-all = Todas as arenas

@@ -85,5 +85,6 @@ arena-how = Så fort ditt parti är slut väntar du några sekunder och får en 
 arena-back = Tillbaka till arenan
 arena-berserk = Berserk
 arena-berserk-hint = Halvera din tid (utan tillägg) för en extra poäng om du vinner
+arena-returning = Strax tillbaka till arenan, till ditt nästa parti…
 arena-home-next = Nästa arena i { $game } om { $number } min
 arena-home-all = Alla arenor

@@ -85,5 +85,6 @@ arena-how = Oyunun biter bitmez birkaç saniye bekler ve sıralamada sana yakın
 arena-back = Arenaya dön
 arena-berserk = Berserk
 arena-berserk-hint = Kazanırsan bir sayı fazlası için süreni yarıya indir (artışsız)
+arena-returning = Birazdan sıradaki oyunun için arenaya dönüyorsun…
 arena-home-next = Sıradaki { $game } arenası { $number } dk sonra
 arena-home-all = Tüm arenalar

@@ -1,9 +1,14 @@
 // The game page's part of arenas: for a game that carries a tournament,
 // the way back to the arena (always; the main button once the game is
-// over) and the berserk button before the player's first move. DOM only:
-// online.ts calls `drawArenaBox` after each change and sends the berserk.
+// over) and the berserk button before the player's first move; when a
+// player's arena game ends, back to the arena, where the next pairing is
+// announced. online.ts calls these and sends the berserk.
 
 import { canBerserk, type ArenaGameFacts } from './arena-ctrl';
+import { t } from './i18n';
+
+/** How long a finished arena game stays on screen before its player goes back to the arena. */
+export const RETURN_MS = 3000;
 
 /** Draws the arena box of the game page. */
 export function drawArenaBox(g: ArenaGameFacts): void {
@@ -18,4 +23,16 @@ export function drawArenaBox(g: ArenaGameFacts): void {
   }
   const berserk = document.getElementById('berserk-button') as HTMLButtonElement | null;
   if (berserk) berserk.hidden = !canBerserk(g);
+}
+
+/** The player's arena game just ended: says so, and goes back to the arena in a moment. */
+export function returnToArena(g: ArenaGameFacts): void {
+  if (!g.tournament || g.you === null) return;
+  const url = g.tournament.url;
+  const note = document.getElementById('arena-returning');
+  if (note) {
+    note.textContent = t('arena-returning');
+    note.hidden = false;
+  }
+  window.setTimeout(() => location.assign(url), RETURN_MS);
 }

@@ -50,12 +50,10 @@ class ArenaPage {
     });
     if (this.ctrl.arena.status === 'finished') return;
     this.socket = new Socket<ArenaOut, ArenaIn>({
-      url: () => socketUrl(`/ws/tournament/${encodeURIComponent(this.id)}`),
+      // Back after a drop, it follows the page shown.
+      url: () => socketUrl(`/ws/tournament/${encodeURIComponent(this.id)}${this.ctrl.page > 1 ? `?page=${this.ctrl.page}` : ''}`),
       handlers: this.handlers(),
       ping: { t: 'ping' },
-      onOpen: () => {
-        if (this.ctrl.page !== 1) this.socket?.send({ t: 'page', page: this.ctrl.page });
-      },
     });
     this.socket.now();
   }

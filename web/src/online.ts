@@ -6,7 +6,7 @@
 // the ctrl and the views together, and is the one place that sends.
 
 import { api, errorText, socketUrl, type GameAction, type GameIn, type GameOut } from './api';
-import { drawArenaBox } from './arena-game';
+import { drawArenaBox, returnToArena } from './arena-game';
 import type { Color } from './board';
 import { timeControlText } from './game-events';
 import { GameCtrl, type Outcome } from './game-ctrl';
@@ -120,6 +120,8 @@ class OnlineGame {
     if (out.notice !== undefined) this.view?.showNotice(out.notice);
     if (out.error !== undefined) this.view?.showError(out.error);
     this.render();
+    // An arena player's next game is announced on the arena's page.
+    if (msg.t === 'end') returnToArena({ status: ctrl.game.status, ply: ctrl.game.ply, you: ctrl.yourColor, tournament: ctrl.game.tournament ?? null });
   }
 
   private showTimeControl(): void {

@@ -41,6 +41,7 @@ pub fn local_page(tr: Tr, path: &str, local_id: &str) -> Page {
 const ARENA_BOX: &str = r#"<section class="arena-box" id="arena-box" hidden aria-label="[[arena-title]]">
       <button type="button" class="button berserk" id="berserk-button" hidden title="[[arena-berserk-hint]]">[[arena-berserk]]</button>
       <a class="button primary" id="arena-back" href="/tournaments">[[arena-back]]</a>
+      <p class="muted" id="arena-returning" role="status" hidden></p>
     </section>"#;
 
 fn player_strip(position: &str) -> String {
