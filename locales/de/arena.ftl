@@ -32,6 +32,7 @@ arena-clock = Bedenkzeit
 arena-length = Dauer
 arena-starts-in = Beginn
 arena-in-minutes = in { $number } Min.
+arena-at-once = Sofort
 arena-rated = Gewertet
 arena-private = Nur für Leute mit dem Link
 arena-create = Arena anlegen

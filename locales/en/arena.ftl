@@ -32,6 +32,7 @@ arena-clock = Clock
 arena-length = Length
 arena-starts-in = Starts
 arena-in-minutes = in { $number } min
+arena-at-once = At once
 arena-rated = Rated
 arena-private = Only for those with the link
 arena-create = Make the arena

@@ -32,6 +32,7 @@ arena-clock = Ritmo
 arena-length = Duración
 arena-starts-in = Empieza
 arena-in-minutes = en { $number } min
+arena-at-once = Ya mismo
 arena-rated = Puntuable
 arena-private = Solo para quien tenga el enlace
 arena-create = Crear la arena

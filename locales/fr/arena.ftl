@@ -32,6 +32,7 @@ arena-clock = Cadence
 arena-length = Durée
 arena-starts-in = Début
 arena-in-minutes = dans { $number } min
+arena-at-once = Tout de suite
 arena-rated = Classée
 arena-private = Seulement pour qui a le lien
 arena-create = Créer l'arène

@@ -32,6 +32,7 @@ arena-clock = Cadenza
 arena-length = Durata
 arena-starts-in = Inizio
 arena-in-minutes = tra { $number } min
+arena-at-once = Subito
 arena-rated = Valida per il punteggio
 arena-private = Solo per chi ha il link
 arena-create = Crea l'arena

@@ -32,6 +32,7 @@ arena-clock = Bedenktijd
 arena-length = Duur
 arena-starts-in = Begint
 arena-in-minutes = over { $number } min
+arena-at-once = Meteen
 arena-rated = Met rating
 arena-private = Alleen voor wie de link heeft
 arena-create = Arena maken

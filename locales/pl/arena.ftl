@@ -34,6 +34,7 @@ arena-clock = Tempo
 arena-length = Czas trwania
 arena-starts-in = Start
 arena-in-minutes = za { $number } min
+arena-at-once = Od razu
 arena-rated = Rankingowa
 arena-private = Tylko dla osób z linkiem
 arena-create = Utwórz arenę

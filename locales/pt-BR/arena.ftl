@@ -32,6 +32,7 @@ arena-clock = Ritmo
 arena-length = Duração
 arena-starts-in = Começa
 arena-in-minutes = em { $number } min
+arena-at-once = Agora mesmo
 arena-rated = Valendo rating
 arena-private = Só para quem tem o link
 arena-create = Criar a arena

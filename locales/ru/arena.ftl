@@ -34,6 +34,7 @@ arena-clock = Контроль времени
 arena-length = Длительность
 arena-starts-in = Начало
 arena-in-minutes = через { $number } мин
+arena-at-once = Сразу
 arena-rated = Рейтинговая
 arena-private = Только для тех, у кого есть ссылка
 arena-create = Создать арену

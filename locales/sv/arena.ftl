@@ -32,6 +32,7 @@ arena-clock = Betänketid
 arena-length = Längd
 arena-starts-in = Börjar
 arena-in-minutes = om { $number } min
+arena-at-once = Genast
 arena-rated = Rankad
 arena-private = Bara för dem som har länken
 arena-create = Skapa arenan

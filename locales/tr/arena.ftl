@@ -32,6 +32,7 @@ arena-clock = Süre
 arena-length = Uzunluk
 arena-starts-in = Başlangıç
 arena-in-minutes = { $number } dk sonra
+arena-at-once = Hemen
 arena-rated = Puanlı
 arena-private = Yalnızca bağlantısı olanlara
 arena-create = Arenayı oluştur

@@ -34,6 +34,7 @@ arena-clock = Контроль часу
 arena-length = Тривалість
 arena-starts-in = Початок
 arena-in-minutes = через { $number } хв
+arena-at-once = Одразу
 arena-rated = Рейтингова
 arena-private = Лише для тих, хто має посилання
 arena-create = Створити арену

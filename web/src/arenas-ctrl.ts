@@ -13,10 +13,7 @@ export const FINISHED_SHOWN = 3;
 
 /** The time controls an arena by link may have: minutes + increment. */
 export const ARENA_CLOCKS: [number, number][] = [[1, 0], [2, 1], [3, 0], [3, 2], [5, 0], [5, 3], [10, 0]];
-/** Arena lengths offered, in minutes (the server takes 10 to 180). */
-export const ARENA_LENGTHS = [10, 20, 30, 45, 60, 90, 120, 180];
-/** When an arena by link may start: in this many minutes. */
-export const ARENA_STARTS = [2, 5, 10, 15, 30, 60];
+/** The lengths the server takes, in minutes (the form offers some; site/arenas.rs). */
 export const MIN_MINUTES = 10;
 export const MAX_MINUTES = 180;
 
@@ -78,7 +75,7 @@ export function readArenaForm(form: ArenaForm, nowMs: number): { ok: CreateArena
       variant,
       clock,
       minutes,
-      startsAt: Math.floor(nowMs) + startsIn * 60_000,
+      startsAt: startsIn === 0 ? null : Math.floor(nowMs) + startsIn * 60_000,
       rated: form.rated,
       ...(form.private ? { private: true } : {}),
     },

@@ -54,6 +54,8 @@ test('the creation form becomes a request, or says what is wrong', () => {
   assert.deepEqual(readArenaForm({ ...form, minutes: '9' }, 0), { error: 'arena-error-length' });
   assert.deepEqual(readArenaForm({ ...form, minutes: '181' }, 0), { error: 'arena-error-length' });
   assert.deepEqual(readArenaForm({ ...form, startsIn: '-1' }, 0), { error: 'arena-error-start' });
+  const now = readArenaForm({ ...form, startsIn: '0' }, 5000);
+  assert.ok('ok' in now && now.ok.startsAt === null, 'at once');
 });
 
 test('times and clocks are written as a countdown and a time control', () => {

@@ -14,10 +14,10 @@ use super::GAMES;
 /// Time controls an arena by link may have (minutes + increment); the
 /// client offers the same (web/src/arenas-ctrl.ts `ARENA_CLOCKS`).
 const CLOCKS: [(u32, u32); 7] = [(1, 0), (2, 1), (3, 0), (3, 2), (5, 0), (5, 3), (10, 0)];
-/// Arena lengths offered, in minutes (`ARENA_LENGTHS`).
+/// Arena lengths offered, in minutes (the API takes 10 to 180).
 const LENGTHS: [u32; 8] = [10, 20, 30, 45, 60, 90, 120, 180];
-/// When an arena by link may start, in minutes from now (`ARENA_STARTS`).
-const STARTS: [u32; 6] = [2, 5, 10, 15, 30, 60];
+/// When an arena by link may start, in minutes from now (0 is at once).
+const STARTS: [u32; 7] = [0, 2, 5, 10, 15, 30, 60];
 
 /// `/tournaments`.
 pub fn list_page(tr: Tr, path: &str) -> Page {
@@ -43,7 +43,11 @@ pub fn list_page(tr: Tr, path: &str) -> Page {
             .iter()
             .map(|&n| {
                 let selected = if n == chosen { " selected" } else { "" };
-                let label = tr.t_args(id, &[("number", FluentValue::from(n))]);
+                let label = if n == 0 {
+                    tr.t("arena-at-once")
+                } else {
+                    tr.t_args(id, &[("number", FluentValue::from(n))])
+                };
                 format!(
                     r#"<option value="{n}"{selected}>{label}</option>"#,
                     label = esc(&label)
