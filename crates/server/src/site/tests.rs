@@ -353,10 +353,16 @@ async fn arena_pages_carry_their_own_sheet_and_no_other_page_does() {
         let (status, _, body) = get(uri, &[]).await;
         assert_eq!(status, StatusCode::OK, "{uri}");
         assert_eq!(body.contains("/assets/arena.css"), own, "{uri}");
-        assert!(body.contains(r#"<a href="/tournaments">"#), "{uri} links to the arenas");
+        assert!(
+            body.contains(r#"<a href="/tournaments">"#),
+            "{uri} links to the arenas"
+        );
     }
     let (_, _, body) = get("/tournament/abc123", &[]).await;
-    assert!(body.contains(r#""arenaId":"abc123""#), "the arena page hands its id to the client");
+    assert!(
+        body.contains(r#""arenaId":"abc123""#),
+        "the arena page hands its id to the client"
+    );
     assert!(!body.contains("board.css"), "the arena page loads no board");
 }
 
