@@ -17,6 +17,16 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text 
 
 const byId = (id: string): HTMLElement | null => document.getElementById(id);
 
+/** Replaces a box's children; the keyboard's focus, if it was inside, goes to the same control or the box's first one. */
+function replaceKeepingFocus(box: HTMLElement, parts: HTMLElement[]): void {
+  const focused = document.activeElement;
+  const inside = focused instanceof HTMLElement && box.contains(focused) ? focused.id : null;
+  box.replaceChildren(...parts);
+  if (inside === null) return;
+  const again = (inside && byId(inside)) || box.querySelector<HTMLElement>('button:not([disabled]), a');
+  again?.focus();
+}
+
 /** The game (unless `withGame` is false), clock, length and kind of an arena: "King of the Hill · 3+0 · 60 min · Rated". */
 export function arenaFacts(a: Pick<ArenaCard, 'variant' | 'clock' | 'minutes' | 'rated'>, withGame = true): string {
   const facts = [clockText(a.clock), t('arena-minutes', { number: a.minutes }), t(a.rated ? 'game-rated' : 'game-casual')];
@@ -42,6 +52,20 @@ const ACTION_LABEL: Record<ArenaAction, string> = {
 };
 
 export class ArenaPageView {
+  /**
+   * What each part was last drawn from: a part is drawn again only when it
+   * changed, so that a button or link holding the keyboard's focus stays.
+   */
+  private drawn = new Map<string, string>();
+
+  /** Whether `part` must be drawn for `from` (and notes that it is). */
+  private changed(part: string, from: unknown): boolean {
+    const key = JSON.stringify(from);
+    if (this.drawn.get(part) === key) return false;
+    this.drawn.set(part, key);
+    return true;
+  }
+
   /** Everything that changes with a message or an answer. */
   draw(ctrl: ArenaCtrl, now: number): void {
     const a = ctrl.arena;
@@ -84,7 +108,7 @@ export class ArenaPageView {
 
   private actions(ctrl: ArenaCtrl): void {
     const box = byId('arena-actions');
-    if (!box) return;
+    if (!box || !this.changed('actions', [ctrl.actions(), ctrl.busy])) return;
     const buttons = ctrl.actions().map(action => {
       if (action === 'take-name') {
         const link = el('a', 'button primary', t(ACTION_LABEL[action]));
@@ -94,17 +118,18 @@ export class ArenaPageView {
       const button = el('button', action === 'join' || action === 'resume' ? 'button primary' : 'button', t(ACTION_LABEL[action]));
       button.type = 'button';
       button.dataset.arenaAction = action;
+      button.id = `arena-${action}`;
       button.disabled = ctrl.busy;
       return button;
     });
-    box.replaceChildren(...buttons);
+    replaceKeepingFocus(box, buttons);
     box.hidden = buttons.length === 0;
   }
 
   private notice(ctrl: ArenaCtrl): void {
     const box = byId('arena-notice');
-    if (!box) return;
     const game = ctrl.arena.myGame;
+    if (!box || !this.changed('notice', [ctrl.arena.status, game, ctrl.starting])) return;
     if (ctrl.arena.status === 'finished' || !game) {
       box.hidden = true;
       return;
@@ -118,8 +143,8 @@ export class ArenaPageView {
 
   private table(ctrl: ArenaCtrl): void {
     const box = byId('arena-table');
-    if (!box) return;
     const { rows, mine } = ctrl.lines();
+    if (!box || !this.changed('table', [rows, mine, ctrl.arena.me?.name])) return;
     if (rows.length === 0 && !mine) {
       box.replaceChildren(el('p', 'empty', t('arena-empty')));
       return;
@@ -166,8 +191,8 @@ export class ArenaPageView {
 
   private pager(ctrl: ArenaCtrl): void {
     const nav = byId('arena-pager');
-    if (!nav) return;
     const { page, pages } = ctrl.arena.standings;
+    if (!nav || !this.changed('pager', [page, pages, ctrl.myPage()])) return;
     nav.hidden = pages <= 1;
     if (pages <= 1) return;
     const button = (label: string, to: number | null, id: string): HTMLButtonElement => {
@@ -181,12 +206,12 @@ export class ArenaPageView {
     const parts: HTMLElement[] = [button(t('arena-previous'), ctrl.turn(-1), 'arena-previous'), el('span', 'muted', t('arena-page', { number: page, total: pages })), button(t('arena-next'), ctrl.turn(1), 'arena-next')];
     const mine = ctrl.myPage();
     if (mine !== null && mine !== page) parts.push(button(t('arena-find-me'), mine, 'arena-find-me'));
-    nav.replaceChildren(...parts);
+    replaceKeepingFocus(nav, parts);
   }
 
   private podium(podium: PodiumPlace[]): void {
     const box = byId('arena-podium');
-    if (!box) return;
+    if (!box || !this.changed('podium', podium)) return;
     box.hidden = podium.length === 0;
     if (podium.length === 0) return;
     const list = el('ol', 'podium');
@@ -203,8 +228,8 @@ export class ArenaPageView {
 
   private featured(a: ArenaAnswer): void {
     const box = byId('arena-featured');
-    if (!box) return;
     const game = a.status === 'started' ? a.featured : null;
+    if (!box || !this.changed('featured', game)) return;
     box.hidden = !game;
     if (!game) return;
     const h2 = el('h2', '', t('arena-featured-title'));
@@ -217,7 +242,7 @@ export class ArenaPageView {
 
   private summary(summary: ArenaSummary | null): void {
     const box = byId('arena-summary');
-    if (!box) return;
+    if (!box || !this.changed('summary', summary)) return;
     box.hidden = !summary;
     if (!summary) return;
     const share = (ratio: number): string => {
