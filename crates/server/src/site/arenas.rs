@@ -63,7 +63,7 @@ pub fn list_page(tr: Tr, path: &str) -> Page {
   <section class="panel arena-create" aria-labelledby="arena-create-title">
     <h2 id="arena-create-title">[[arena-create-title]]</h2>
     <p class="muted">[[arena-create-intro]]</p>
-    <p id="arena-need-name" hidden>[[arena-need-name]] <a href="/player">[[player-take-link]]</a></p>
+    <p id="arena-need-name" hidden>[[arena-need-name]] <a class="button primary" href="/player">[[arena-take-name]]</a></p>
     <form id="arena-form" class="arena-form" hidden>
       <label class="field">[[arena-game]] <select name="variant">{games}</select></label>
       <label class="field">[[arena-clock]] <select name="clock">{clocks}</select></label>
