@@ -3,11 +3,13 @@
 //!
 //! - [`score`]: points, fire, short draws, runs of draws, berserk;
 //! - [`pairing`]: the waiting pool, near-ranked, colours, closing time;
-//! - [`table`]: one arena's players, games being played and standings.
+//! - [`table`]: one arena's players, games being played and standings;
+//! - [`hub`]: the running arenas of this node and what they can be asked.
 //!
 //! The running arena (its task, storage, API and socket) is
 //! [`crate::tournament`].
 
+pub mod hub;
 pub mod pairing;
 pub mod score;
 pub mod table;

@@ -74,6 +74,14 @@ pub enum TableError {
     NotIn,
 }
 
+/// The standings' order (indices of players) and each player's place.
+#[derive(Clone, Debug, Default)]
+pub struct Ranked {
+    pub order: Vec<usize>,
+    /// By player index: 1 for the leader.
+    pub place: Vec<u32>,
+}
+
 /// Players, games being played and the tallies of finished ones.
 #[derive(Clone, Debug)]
 pub struct Table {
@@ -319,33 +327,57 @@ impl Table {
         }
     }
 
-    /// Page `page` (1-based, clamped to the pages there are) of the
-    /// standings, and `name`'s own line.
-    pub fn standings(&self, page: u32, name: Option<&str>) -> (Standings, Option<StandingRow>) {
-        let ranking = self.ranking();
-        let pages = ranking.len().div_ceil(PAGE).max(1) as u32;
+    /// The standings in order, computed once for several pages and lines.
+    pub fn ranked(&self) -> Ranked {
+        let order = self.ranking();
+        let mut place = vec![0u32; order.len()];
+        for (r, &i) in order.iter().enumerate() {
+            place[i] = r as u32 + 1;
+        }
+        Ranked { order, place }
+    }
+
+    /// Page `page` (1-based, clamped to the pages there are).
+    pub fn page(&self, ranked: &Ranked, page: u32) -> Standings {
+        let pages = ranked.order.len().div_ceil(PAGE).max(1) as u32;
         let page = page.clamp(1, pages);
         let start = (page as usize - 1) * PAGE;
-        let rows = ranking
+        let rows = ranked
+            .order
             .iter()
             .enumerate()
             .skip(start)
             .take(PAGE)
             .map(|(r, &i)| self.row(i, r as u32 + 1))
             .collect();
-        let me = name.and_then(|n| {
-            let at = self.index.get(n)?;
-            let r = ranking.iter().position(|i| i == at)?;
-            Some(self.row(*at, r as u32 + 1))
-        });
-        (Standings { rows, page, pages }, me)
+        Standings { rows, page, pages }
+    }
+
+    /// `name`'s own line, if they are in the arena.
+    pub fn line(&self, ranked: &Ranked, name: &str) -> Option<StandingRow> {
+        let &at = self.index.get(name)?;
+        Some(self.row(at, *ranked.place.get(at)?))
+    }
+
+    /// Page `page` of the standings, and `name`'s own line.
+    pub fn standings(&self, page: u32, name: Option<&str>) -> (Standings, Option<StandingRow>) {
+        let ranked = self.ranked();
+        let me = name.and_then(|n| self.line(&ranked, n));
+        (self.page(&ranked, page), me)
     }
 
     /// The page a player's line is on.
-    pub fn page_of(&self, name: &str) -> Option<u32> {
-        let at = self.index.get(name)?;
-        let r = self.ranking().iter().position(|i| i == at)?;
-        Some((r / PAGE) as u32 + 1)
+    pub fn page_of(&self, ranked: &Ranked, name: &str) -> Option<u32> {
+        let &at = self.index.get(name)?;
+        Some((ranked.place.get(at)?.saturating_sub(1) / PAGE as u32) + 1)
+    }
+
+    /// Sets the ratings a pairing was made with (read back from storage).
+    pub fn set_pairing_ratings(&mut self, game: &GameId, white: f64, black: f64) {
+        if let Some(p) = self.pairings.get_mut(game) {
+            p.white_rating = white;
+            p.black_rating = black;
+        }
     }
 
     pub fn counts(&self) -> ArenaCounts {

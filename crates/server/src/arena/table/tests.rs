@@ -101,7 +101,7 @@ fn pages_hold_ten_lines_and_my_line_is_always_there() {
     assert_eq!(me.map(|r| r.rank), Some(1));
     let (page, _) = t.standings(99, None);
     assert_eq!(page.page, 3);
-    assert_eq!(t.page_of("p24"), Some(3));
+    assert_eq!(t.page_of(&t.ranked(), "p24"), Some(3));
 }
 
 #[test]

@@ -5,6 +5,7 @@
 //! wait for a player in `waiting.rs`. The task reaches the server only
 //! through its [`Hall`].
 
+mod arena;
 mod command;
 mod computer;
 mod rematch;
@@ -278,6 +279,9 @@ impl Actor {
                 let _ = reply.send(self.game.pgn());
             }
             Cmd::Engine { ply, fen, uci } => self.engine_move(ply, fen, uci).await,
+            Cmd::Berserk { session, reply } => {
+                let _ = reply.send(self.berserk_seat(&session).await);
+            }
             Cmd::Fence => self.let_go(),
         }
     }
@@ -459,6 +463,7 @@ impl Actor {
         }
         self.sync_seek();
         self.watch_start();
+        self.tell_arena();
         let limits = self.hall.limits();
         let id = self.game.id.as_str();
         match self.game.status {
