@@ -82,6 +82,18 @@ export class ArenaCtrl {
     }
   }
 
+  /**
+   * The page was opened from the end of the player's game `after` (the game
+   * page's way back): a newer game of theirs was paired meanwhile, while no
+   * socket could say so, and it is started as the socket's word would be.
+   */
+  arrived(after: string | null): ArenaOutcome {
+    const game = this.arena.myGame;
+    if (after === null || !game || game.id === after || this.arena.status !== 'started') return {};
+    this.starting = true;
+    return { go: game.url };
+  }
+
   /** The countdown to show at `now`: to the start, to the end, or none once finished. */
   countdown(now: number): Countdown | null {
     switch (this.arena.status) {

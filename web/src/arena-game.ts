@@ -11,28 +11,34 @@ import { t } from './i18n';
 export const RETURN_MS = 3000;
 
 /** Draws the arena box of the game page. */
-export function drawArenaBox(g: ArenaGameFacts): void {
+export function drawArenaBox(g: ArenaGameFacts, gameId: string): void {
   const box = document.getElementById('arena-box');
   if (!box) return;
   box.hidden = !g.tournament;
   if (!g.tournament) return;
   const back = document.getElementById('arena-back') as HTMLAnchorElement | null;
+  const over = g.status === 'finished' || g.status === 'aborted';
   if (back) {
-    back.href = g.tournament.url;
-    back.classList.toggle('primary', g.status === 'finished' || g.status === 'aborted');
+    back.href = over ? arenaAfter(g.tournament.url, gameId) : g.tournament.url;
+    back.classList.toggle('primary', over);
   }
   const berserk = document.getElementById('berserk-button') as HTMLButtonElement | null;
   if (berserk) berserk.hidden = !canBerserk(g);
 }
 
 /** The player's arena game just ended: says so, and goes back to the arena in a moment. */
-export function returnToArena(g: ArenaGameFacts): void {
+export function returnToArena(g: ArenaGameFacts, gameId: string): void {
   if (!g.tournament || g.you === null) return;
-  const url = g.tournament.url;
+  const url = arenaAfter(g.tournament.url, gameId);
   const note = document.getElementById('arena-returning');
   if (note) {
     note.textContent = t('arena-returning');
     note.hidden = false;
   }
   window.setTimeout(() => location.assign(url), RETURN_MS);
+}
+
+/** The arena's page, told which game of the player's just ended (it goes on to a newer one). */
+function arenaAfter(url: string, gameId: string): string {
+  return `${url}?after=${encodeURIComponent(gameId)}`;
 }

@@ -39,6 +39,13 @@ class ArenaPage {
 
   start(): void {
     this.draw();
+    const after = new URLSearchParams(location.search).get('after');
+    if (after !== null) history.replaceState(null, '', location.pathname);
+    const arrived = this.ctrl.arrived(after);
+    if (arrived.go) {
+      this.draw();
+      window.setTimeout(() => location.assign(arrived.go ?? '/'), STARTING_MS);
+    }
     window.setInterval(() => this.view.tick(this.ctrl, performance.now()), 1000);
     document.getElementById('arena-actions')?.addEventListener('click', event => {
       const action = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-arena-action]')?.dataset.arenaAction;

@@ -121,7 +121,7 @@ class OnlineGame {
     if (out.error !== undefined) this.view?.showError(out.error);
     this.render();
     // An arena player's next game is announced on the arena's page.
-    if (msg.t === 'end') returnToArena({ status: ctrl.game.status, ply: ctrl.game.ply, you: ctrl.yourColor, tournament: ctrl.game.tournament ?? null });
+    if (msg.t === 'end') returnToArena({ status: ctrl.game.status, ply: ctrl.game.ply, you: ctrl.yourColor, tournament: ctrl.game.tournament ?? null }, this.id);
   }
 
   private showTimeControl(): void {
@@ -135,7 +135,7 @@ class OnlineGame {
     const g = ctrl.game;
     this.rated.ensure(g, () => this.render());
     drawOnlinePage(view, g, ctrl.model(color => this.rated.name(g, color)));
-    drawArenaBox({ status: g.status, ply: g.ply, you: ctrl.yourColor, tournament: g.tournament ?? null });
+    drawArenaBox({ status: g.status, ply: g.ply, you: ctrl.yourColor, tournament: g.tournament ?? null }, this.id);
     // The view draws; playing a premove that has come due is sending, done here.
     view.playQueuedPremove();
   }

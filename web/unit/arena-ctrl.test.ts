@@ -115,3 +115,13 @@ test('berserk is offered in an arena game only to its player, before their first
   assert.equal(canBerserk({ ...g, you: 'black', ply: 1, tournament: { ...tournament, berserk: [true, false] } }), true, "White's berserk is White's");
   assert.equal(canBerserk({ ...g, status: 'finished' }), false);
 });
+
+test('back from a finished game, a newer game paired meanwhile is started at once', () => {
+  const game = { id: 'g2', url: '/game/g2/s2', color: 'black' as const, opponent: 'Ada' };
+  const ctrl = new ArenaCtrl(arena({ status: 'started', myGame: game }), 0);
+  assert.deepEqual(ctrl.arrived('g1'), { go: '/game/g2/s2' });
+  assert.equal(ctrl.starting, true);
+  assert.deepEqual(new ArenaCtrl(arena({ status: 'started', myGame: game }), 0).arrived('g2'), {}, 'the same game: no');
+  assert.deepEqual(new ArenaCtrl(arena({ status: 'started', myGame: game }), 0).arrived(null), {}, 'opened otherwise: no');
+  assert.deepEqual(new ArenaCtrl(arena({ status: 'started' }), 0).arrived('g1'), {}, 'no game now');
+});
