@@ -70,9 +70,15 @@ test('named players join an arena, are paired, play, see the standings move and 
   await line(host.page, 'ArenaHost').waitFor();
   await host.page.locator('#arena-pause').waitFor();
 
-  // The guest opens the link and joins: both are paired and taken to their game.
+  // The guest opens the link and joins with the keyboard alone: both are
+  // paired and taken to their game.
   await guest.page.goto(arenaUrl);
-  await guest.page.locator('#arena-join').click();
+  await guest.page.locator('#arena-join').waitFor();
+  for (let tabs = 0; tabs < 40 && (await guest.page.evaluate(() => document.activeElement?.id)) !== 'arena-join'; tabs++) {
+    await guest.page.keyboard.press('Tab');
+  }
+  assert.equal(await guest.page.evaluate(() => document.activeElement?.id), 'arena-join', 'Join is reached by Tab');
+  await guest.page.keyboard.press('Enter');
   await Promise.all([host.page.waitForURL(GAME_URL), guest.page.waitForURL(GAME_URL)]);
   await host.page.waitForSelector('.player-bottom[data-color]');
   const hostIsWhite = (await host.page.locator('.player-bottom').getAttribute('data-color')) === 'white';
