@@ -72,6 +72,13 @@ arena-points = { $count ->
     [one] { $count } Punkt
    *[other] { $count } Punkte
 }
+arena-close = Schließen
+arena-no-games = Noch keine Partie.
+arena-games-count = { $count ->
+    [one] { $count } Partie
+   *[other] { $count } Partien
+}
+arena-performance = Leistung { $number }
 arena-summary-title = Zusammenfassung
 arena-summary-games = Partien
 arena-summary-white = Siege von Weiß

@@ -72,6 +72,13 @@ arena-points = { $count ->
     [one] { $count } point
    *[other] { $count } points
 }
+arena-close = Close
+arena-no-games = No game yet.
+arena-games-count = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+arena-performance = performance { $number }
 arena-summary-title = Summary
 arena-summary-games = Games
 arena-summary-white = White wins

@@ -72,6 +72,13 @@ arena-points = { $count ->
     [one] { $count } punto
    *[other] { $count } puntos
 }
+arena-close = Cerrar
+arena-no-games = Todavía ninguna partida.
+arena-games-count = { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+}
+arena-performance = rendimiento { $number }
 arena-summary-title = Resumen
 arena-summary-games = Partidas
 arena-summary-white = Victorias de las blancas

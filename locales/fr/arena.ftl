@@ -72,6 +72,13 @@ arena-points = { $count ->
     [one] { $count } point
    *[other] { $count } points
 }
+arena-close = Fermer
+arena-no-games = Aucune partie pour l’instant.
+arena-games-count = { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+}
+arena-performance = performance { $number }
 arena-summary-title = Bilan
 arena-summary-games = Parties
 arena-summary-white = Victoires des Blancs

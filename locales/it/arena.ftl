@@ -72,6 +72,13 @@ arena-points = { $count ->
     [one] { $count } punto
    *[other] { $count } punti
 }
+arena-close = Chiudi
+arena-no-games = Ancora nessuna partita.
+arena-games-count = { $count ->
+    [one] { $count } partita
+   *[other] { $count } partite
+}
+arena-performance = prestazione { $number }
 arena-summary-title = Riepilogo
 arena-summary-games = Partite
 arena-summary-white = Vittorie del Bianco

@@ -72,6 +72,13 @@ arena-points = { $count ->
     [one] { $count } punt
    *[other] { $count } punten
 }
+arena-close = Sluiten
+arena-no-games = Nog geen partij.
+arena-games-count = { $count ->
+    [one] { $count } partij
+   *[other] { $count } partijen
+}
+arena-performance = prestatie { $number }
 arena-summary-title = Samenvatting
 arena-summary-games = Partijen
 arena-summary-white = Winst voor wit

@@ -76,6 +76,15 @@ arena-points = { $count ->
     [many] { $count } punktów
    *[other] { $count } punktu
 }
+arena-close = Zamknij
+arena-no-games = Jeszcze żadnej partii.
+arena-games-count = { $count ->
+    [one] { $count } partia
+    [few] { $count } partie
+    [many] { $count } partii
+   *[other] { $count } partii
+}
+arena-performance = wynik rankingowy { $number }
 arena-summary-title = Podsumowanie
 arena-summary-games = Partie
 arena-summary-white = Wygrane białych

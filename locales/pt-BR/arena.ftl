@@ -72,6 +72,13 @@ arena-points = { $count ->
     [one] { $count } ponto
    *[other] { $count } pontos
 }
+arena-close = Fechar
+arena-no-games = Nenhuma partida ainda.
+arena-games-count = { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+}
+arena-performance = desempenho { $number }
 arena-summary-title = Resumo
 arena-summary-games = Partidas
 arena-summary-white = Vitórias das brancas

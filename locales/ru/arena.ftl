@@ -76,6 +76,15 @@ arena-points = { $count ->
     [many] { $count } очков
    *[other] { $count } очка
 }
+arena-close = Закрыть
+arena-no-games = Партий пока нет.
+arena-games-count = { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+    [many] { $count } партий
+   *[other] { $count } партии
+}
+arena-performance = перформанс { $number }
 arena-summary-title = Итоги
 arena-summary-games = Партии
 arena-summary-white = Победы белых

@@ -72,6 +72,13 @@ arena-points = { $count ->
     [one] { $count } poäng
    *[other] { $count } poäng
 }
+arena-close = Stäng
+arena-no-games = Inget parti än.
+arena-games-count = { $count ->
+    [one] { $count } parti
+   *[other] { $count } partier
+}
+arena-performance = prestation { $number }
 arena-summary-title = Sammanfattning
 arena-summary-games = Partier
 arena-summary-white = Vinster för vit

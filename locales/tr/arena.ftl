@@ -72,6 +72,13 @@ arena-points = { $count ->
     [one] { $count } sayı
    *[other] { $count } sayı
 }
+arena-close = Kapat
+arena-no-games = Henüz oyun yok.
+arena-games-count = { $count ->
+    [one] { $count } oyun
+   *[other] { $count } oyun
+}
+arena-performance = performans { $number }
 arena-summary-title = Özet
 arena-summary-games = Oyunlar
 arena-summary-white = Beyazın galibiyetleri

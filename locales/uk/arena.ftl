@@ -76,6 +76,15 @@ arena-points = { $count ->
     [many] { $count } очок
    *[other] { $count } очка
 }
+arena-close = Закрити
+arena-no-games = Партій поки немає.
+arena-games-count = { $count ->
+    [one] { $count } партія
+    [few] { $count } партії
+    [many] { $count } партій
+   *[other] { $count } партії
+}
+arena-performance = перформанс { $number }
 arena-summary-title = Підсумки
 arena-summary-games = Партії
 arena-summary-white = Перемоги білих

@@ -4,7 +4,7 @@
 // player's own line, and which buttons the player has. No DOM and no
 // network: arena.ts routes messages here and arena-view.ts draws.
 
-import type { ArenaAnswer, ArenaOut, ArenaStatus, StandingRow, TournamentTag } from './arena-wire';
+import type { ArenaAnswer, ArenaOut, ArenaStatus, PlayerArenaAnswer, StandingRow, TournamentTag } from './arena-wire';
 
 /** What a player may do in the arena now. */
 export type ArenaAction = 'join' | 'resume' | 'pause' | 'withdraw' | 'take-name';
@@ -33,6 +33,8 @@ export class ArenaCtrl {
   starting = false;
   /** A join, pause or withdraw is on its way: the buttons wait. */
   busy = false;
+  /** The player whose games are shown beside the standings, if any. */
+  player: PlayerArenaAnswer | null = null;
   private startAt = 0;
   private endAt = 0;
 
@@ -92,6 +94,11 @@ export class ArenaCtrl {
     if (after === null || !game || game.id === after || this.arena.status !== 'started') return {};
     this.starting = true;
     return { go: game.url };
+  }
+
+  /** Shows a player's games (the answer of GET …/players/{name}); the same player again closes them. */
+  showPlayer(answer: PlayerArenaAnswer | null): void {
+    this.player = answer;
   }
 
   /** The countdown to show at `now`: to the start, to the end, or none once finished. */

@@ -5,8 +5,8 @@
 
 import { clockText, duration } from './arena-format';
 import type { ArenaAction, ArenaCtrl } from './arena-ctrl';
-import type { ArenaAnswer, ArenaCard, ArenaSummary, PodiumPlace, StandingRow } from './arena-wire';
-import { formatNumber, t } from './i18n';
+import type { ArenaAnswer, ArenaCard, ArenaSummary, PlayerArenaAnswer, PodiumPlace, StandingRow } from './arena-wire';
+import { colorName, formatNumber, t } from './i18n';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -31,6 +31,12 @@ function replaceKeepingFocus(box: HTMLElement, parts: HTMLElement[]): void {
 export function arenaFacts(a: Pick<ArenaCard, 'variant' | 'clock' | 'minutes' | 'rated'>, withGame = true): string {
   const facts = [clockText(a.clock), t('arena-minutes', { number: a.minutes }), t(a.rated ? 'game-rated' : 'game-casual')];
   return (withGame ? [t(`game-${a.variant}`), ...facts] : facts).join(' · ');
+}
+
+/** "12 games · performance 1890" (no performance before a game). */
+function performanceText(games: number, performance: number | null): string {
+  const count = t('arena-games-count', { count: games });
+  return performance === null ? count : `${count} · ${t('arena-performance', { number: performance })}`;
 }
 
 /** A small flame: the mark of a player on fire. */
@@ -83,6 +89,7 @@ export class ArenaPageView {
     this.table(ctrl);
     this.pager(ctrl);
     this.podium(a.podium);
+    this.player(ctrl.player);
     this.featured(a);
     this.summary(a.summary);
   }
@@ -174,9 +181,11 @@ export class ArenaPageView {
     const tr = el('tr', mine ? 'mine' : '');
     if (mine) tr.id = 'arena-my-line';
     const name = el('td', 'name');
-    const link = el('a', '', row.name);
-    link.href = `/@/${encodeURIComponent(row.name)}`;
-    name.append(link);
+    // The name opens the player's games in this arena (arena.ts listens).
+    const open = el('button', 'player-name', row.name);
+    open.type = 'button';
+    open.dataset.player = row.name;
+    name.append(open);
     if (row.paused) name.append(' ', el('span', 'paused muted', t('arena-paused')));
     // On a phone the rating goes under the name (arena.css hides its column).
     name.append(el('span', 'row-rating muted', String(row.rating)));
@@ -219,11 +228,47 @@ export class ArenaPageView {
       const li = el('li', `place-${row.rank}`);
       const link = el('a', 'podium-name', row.name);
       link.href = `/@/${encodeURIComponent(row.name)}`;
-      li.append(el('span', 'podium-rank', String(row.rank)), link, el('span', 'podium-score', t('arena-points', { count: row.score })));
+      const about = el('span', 'podium-about');
+      about.append(link, el('span', 'muted', performanceText(row.games, row.performance)));
+      li.append(el('span', 'podium-rank', String(row.rank)), about, el('span', 'podium-score', t('arena-points', { count: row.score })));
       list.append(li);
     }
     box.replaceChildren(el('h2', '', t('arena-podium-title')), list);
     box.querySelector('h2')!.id = 'arena-podium-title';
+  }
+
+  /** A player's games in this arena, beside the standings. */
+  private player(shown: PlayerArenaAnswer | null): void {
+    const box = byId('arena-player');
+    if (!box || !this.changed('player', shown)) return;
+    box.hidden = !shown;
+    if (!shown) return;
+    const { row, games } = shown;
+    const h2 = el('h2');
+    h2.id = 'arena-player-title';
+    const profile = el('a', '', row.name);
+    profile.href = `/@/${encodeURIComponent(row.name)}`;
+    h2.append(profile);
+    const close = el('button', 'button', t('arena-close'));
+    close.type = 'button';
+    close.id = 'arena-player-close';
+    close.dataset.player = '';
+    const head = el('div', 'arena-player-head');
+    head.append(h2, close);
+    const facts = el('p', 'muted', `${t('arena-rank')} ${row.rank} · ${t('arena-points', { count: row.score })} · ${performanceText(row.games, row.performance)}`);
+    const list = el('ol', 'arena-player-games');
+    const results: Record<string, string> = { win: 'profile-won', draw: 'profile-drawn', loss: 'profile-lost', playing: 'profile-playing' };
+    for (const game of games) {
+      const li = el('li', `result-${game.result}`);
+      const link = el('a', '', t('profile-against', { name: game.opponent }));
+      link.href = `/game/${encodeURIComponent(game.id)}`;
+      const parts = [colorName(game.color), t(results[game.result] ?? 'profile-playing')];
+      if (game.result !== 'playing') parts.push(t('arena-points', { count: game.points }));
+      if (game.berserk) parts.push(t('arena-berserk'));
+      li.append(link, el('span', 'muted', ` · ${parts.join(' · ')}`));
+      list.append(li);
+    }
+    box.replaceChildren(head, facts, games.length ? list : el('p', 'empty', t('arena-no-games')));
   }
 
   private featured(a: ArenaAnswer): void {

@@ -15,6 +15,8 @@ export type {
   ArenaStatus,
   ArenaSummary,
   CreateArena,
+  PlayerArenaAnswer,
+  PlayerArenaGame,
   PodiumPlace,
   StandingRow,
   Standings,

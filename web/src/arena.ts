@@ -51,6 +51,8 @@ class ArenaPage {
       const action = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-arena-action]')?.dataset.arenaAction;
       if (action === 'join' || action === 'resume' || action === 'pause' || action === 'withdraw') void this.act(action);
     });
+    document.getElementById('arena-table')?.addEventListener('click', event => this.playerClicked(event));
+    document.getElementById('arena-player')?.addEventListener('click', event => this.playerClicked(event));
     document.getElementById('arena-pager')?.addEventListener('click', event => {
       const page = Number((event.target as HTMLElement).closest<HTMLButtonElement>('button[data-page]')?.dataset.page);
       if (Number.isInteger(page) && page >= 1) void this.turnTo(page);
@@ -97,6 +99,29 @@ class ArenaPage {
       this.view.showError(errorText(error));
     }
     this.draw();
+  }
+
+  /** A player's name opens their games in this arena; Close (or the same name) closes them. */
+  private playerClicked(event: Event): void {
+    const name = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-player]')?.dataset.player;
+    if (name === undefined) return;
+    if (name === '' || this.ctrl.player?.row.name === name) {
+      this.ctrl.showPlayer(null);
+      this.draw();
+      return;
+    }
+    void this.showPlayer(name);
+  }
+
+  private async showPlayer(name: string): Promise<void> {
+    try {
+      this.ctrl.showPlayer(await arenas.player(this.id, name));
+      this.view.showError(null);
+    } catch (error) {
+      this.view.showError(errorText(error));
+    }
+    this.draw();
+    document.getElementById('arena-player-title')?.scrollIntoView({ block: 'nearest' });
   }
 
   private async turnTo(page: number): Promise<void> {

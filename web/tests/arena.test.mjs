@@ -33,7 +33,7 @@ async function takeName(page, url, name) {
 
 /** The standings row of `name` on an arena page. */
 function line(page, name) {
-  return page.locator('.arena-table tbody tr').filter({ has: page.locator('td.name a', { hasText: new RegExp(`^${name}$`) }) });
+  return page.locator('.arena-table tbody tr').filter({ has: page.locator('td.name .player-name', { hasText: new RegExp(`^${name}$`) }) });
 }
 
 let short = null;
@@ -119,6 +119,11 @@ test('named players join an arena, are paired, play, see the standings move and 
   await line(watch, winner).locator('td.sheet').filter({ hasText: /^2$/ }).waitFor();
   await line(watch, loser).locator('td.sheet').filter({ hasText: /^0$/ }).waitFor();
   assert.equal(await watch.locator('#arena-my-line td.rank').textContent(), '2');
+  // The winner's name opens their games in this arena.
+  await line(watch, winner).locator('.player-name').click();
+  await watch.locator('#arena-player li.result-win').filter({ hasText: `against ${loser}` }).filter({ hasText: 'Berserk' }).waitFor();
+  await watch.locator('#arena-player-close').click();
+  await watch.locator('#arena-player').waitFor({ state: 'hidden' });
 
   // Both game pages go back to the arena by themselves.
   await Promise.all([white.page.waitForURL(arenaUrl), black.page.waitForURL(arenaUrl)]);

@@ -101,6 +101,7 @@ pub fn arena_page(tr: Tr, path: &str, id: &str) -> Page {
       <nav id="arena-pager" class="arena-pager" aria-label="[[arena-pages]]" hidden></nav>
     </section>
     <div class="arena-side">
+      <section id="arena-player" class="panel" aria-labelledby="arena-player-title" aria-live="polite" hidden></section>
       <section id="arena-featured" class="panel" aria-labelledby="arena-featured-title" hidden></section>
       <section id="arena-summary" class="panel" aria-labelledby="arena-summary-title" hidden></section>
       <section class="panel arena-rules">
