@@ -36,7 +36,12 @@ export function arenaFacts(a: Pick<ArenaCard, 'variant' | 'clock' | 'minutes' | 
 /** "12 games · performance 1890" (no performance before a game). */
 function performanceText(games: number, performance: number | null): string {
   const count = t('arena-games-count', { count: games });
-  return performance === null ? count : `${count} · ${t('arena-performance', { number: performance })}`;
+  return performance === null ? count : `${count} · ${t('arena-performance', { number: String(performance) })}`;
+}
+
+/** "Ada (1500?)", or the name alone when the rating is not known. */
+function withRating(name: string, rating: string | undefined): string {
+  return rating ? `${name} (${rating})` : name;
 }
 
 /** A small flame: the mark of a player on fire. */
@@ -282,7 +287,7 @@ export class ArenaPageView {
     const link = el('a', 'button', t('arena-watch'));
     link.href = game.url;
     link.id = 'arena-featured-link';
-    box.replaceChildren(h2, el("p", "featured-players", `${game.white} (${game.white_rating}) – ${game.black} (${game.black_rating})`), link);
+    box.replaceChildren(h2, el("p", "featured-players", `${withRating(game.white, game.white_rating)} – ${withRating(game.black, game.black_rating)}`), link);
   }
 
   private summary(summary: ArenaSummary | null): void {
@@ -304,7 +309,7 @@ export class ArenaPageView {
       ['arena-summary-draws', share(summary.draws)],
       ['arena-summary-berserk', share(summary.berserkRate)],
     ];
-    if (summary.averageRating !== null) facts.push(['arena-summary-rating', formatNumber(summary.averageRating)]);
+    if (summary.averageRating !== null) facts.push(['arena-summary-rating', String(summary.averageRating)]);
     const list = el('dl', 'arena-figures');
     for (const [id, value] of facts) list.append(el('dt', '', t(id)), el('dd', '', value));
     const h2 = el('h2', '', t('arena-summary-title'));
