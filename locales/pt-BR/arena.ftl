@@ -14,6 +14,7 @@ arena-none = Nenhuma arena deste jogo no momento.
 arena-by-link = Por link
 arena-winner = Vencedor: { $name }
 arena-players = { $count ->
+    [0] { $count } jogadores
     [one] { $count } jogador
    *[other] { $count } jogadores
 }
@@ -69,12 +70,14 @@ arena-featured-title = Partida em destaque
 arena-watch = Assistir
 arena-podium-title = Pódio
 arena-points = { $count ->
+    [0] { $count } pontos
     [one] { $count } ponto
    *[other] { $count } pontos
 }
 arena-close = Fechar
 arena-no-games = Nenhuma partida ainda.
 arena-games-count = { $count ->
+    [0] { $count } partidas
     [one] { $count } partida
    *[other] { $count } partidas
 }
