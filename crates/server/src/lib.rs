@@ -271,6 +271,7 @@ pub async fn start_node(
     };
     let resumed = state.resume_unfinished().await?;
     let arenas = tournament::resume(&state).await?;
+    tournament::keep(state.clone());
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|source| StartError::Bind {

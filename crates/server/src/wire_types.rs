@@ -31,7 +31,8 @@ use crate::protocol::arena::{
     ArenaAnswer, ArenaCreated, ArenaIn, ArenaList, ArenaOut, CreateArena, PlayerArenaAnswer,
 };
 use crate::protocol::{
-    ClientMsg, CreateGame, GameAction, GameMoves, LobbyIn, LobbyOut, MoveWhy, SeatAnswer, ServerMsg,
+    ClientMsg, CreateGame, GameAction, GameMoves, LobbyIn, LobbyOut, MoveWhy, NavStep, PageAction,
+    SeatAnswer, ServerMsg,
 };
 use crate::puzzles::PuzzleView;
 use crate::rules_api::RulesAnswer;
@@ -58,6 +59,8 @@ fn export_all(dir: &Path) {
     one::<LobbyOut>(dir);
     // The game page's buttons.
     one::<GameAction>(dir);
+    one::<PageAction>(dir);
+    one::<NavStep>(dir);
     one::<AnalysisIn>(dir);
     one::<AnalysisOut>(dir);
     // HTTP bodies.

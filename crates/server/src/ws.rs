@@ -28,7 +28,7 @@ use crate::ids::GameId;
 use crate::limits::ClientAddr;
 use crate::protocol::{ClientMsg, LobbyIn, LobbyOut, ServerMsg, LOBBY_MAX_BYTES, LOBBY_SNAPSHOT};
 use crate::session::Session;
-use crate::sockets::{write, Ending, Ticket};
+use crate::sockets::{write, Ending, Heartbeat, Ticket};
 
 /// Messages waiting to be written to one socket; a socket that falls this
 /// far behind is dropped (it reconnects and catches up).
@@ -153,16 +153,6 @@ impl Socket {
     }
 }
 
-/// Why a frame that was read ends the socket, if it does.
-pub(crate) fn ending_of(incoming: Option<Result<Message, axum::Error>>) -> Result<Message, Ending> {
-    match incoming {
-        Some(Ok(Message::Close(_))) => Err(Ending::Answer),
-        Some(Ok(frame)) => Ok(frame),
-        Some(Err(e)) => Err(Ending::of_read_error(&e)),
-        None => Err(Ending::Lost),
-    }
-}
-
 async fn run_game_socket(
     hub: AppState,
     socket: WebSocket,
@@ -203,9 +193,7 @@ async fn run_game_socket(
     let config = hub.config.clone();
     let limit = message_limit(&config);
     let mut strikes = 0;
-    let mut heartbeat = tokio::time::interval(config.heartbeat);
-    heartbeat.tick().await;
-    let mut last_heard = Instant::now();
+    let mut heartbeat = Heartbeat::start(config.heartbeat, config.dead_after).await;
     let ending = loop {
         tokio::select! {
             queued = outbox.recv() => match queued {
@@ -218,11 +206,10 @@ async fn run_game_socket(
                 None => break Ending::BEHIND,
             },
             incoming = s.socket.recv() => {
-                let frame = match ending_of(incoming) {
+                let frame = match heartbeat.read(incoming) {
                     Ok(frame) => frame,
                     Err(ending) => break ending,
                 };
-                last_heard = Instant::now();
                 let refused = match frame {
                     Message::Text(text) => match parse::<ClientMsg>(text.as_str(), config.max_text) {
                         Err(why) => ServerMsg::error(ErrorCode::BadMessage, why),
@@ -249,12 +236,7 @@ async fn run_game_socket(
                 if !s.send(&refused).await { break Ending::Lost; }
             }
             _ = heartbeat.tick() => {
-                if last_heard.elapsed() > config.dead_after {
-                    break Ending::SILENT;
-                }
-                if !write(&mut s.socket, Message::Ping(Default::default())).await {
-                    break Ending::Lost;
-                }
+                if let Err(ending) = heartbeat.beat(&mut s.socket).await { break ending; }
             }
         }
     };
@@ -391,9 +373,7 @@ async fn run_lobby_socket(hub: AppState, socket: WebSocket, session: String, tic
     let mut last_sent = tokio::time::Instant::now();
     let mut dirty = false;
     let mut counts_tick = tokio::time::interval(std::time::Duration::from_millis(500));
-    let mut heartbeat = tokio::time::interval(config.heartbeat);
-    heartbeat.tick().await;
-    let mut last_heard = Instant::now();
+    let mut heartbeat = Heartbeat::start(config.heartbeat, config.dead_after).await;
     let limit = message_limit(&config);
     let mut strikes = 0;
     let ending = loop {
@@ -424,11 +404,10 @@ async fn run_lobby_socket(hub: AppState, socket: WebSocket, session: String, tic
                 }
             }
             incoming = s.socket.recv() => {
-                let frame = match ending_of(incoming) {
+                let frame = match heartbeat.read(incoming) {
                     Ok(frame) => frame,
                     Err(ending) => break ending,
                 };
-                last_heard = Instant::now();
                 let reply = match frame {
                     Message::Text(text) => match parse::<LobbyIn>(text.as_str(), config.max_text) {
                         Ok(_) if limit.check().is_err() => {
@@ -451,12 +430,7 @@ async fn run_lobby_socket(hub: AppState, socket: WebSocket, session: String, tic
                 if !s.send_lobby(&reply).await { break Ending::Lost; }
             }
             _ = heartbeat.tick() => {
-                if last_heard.elapsed() > config.dead_after {
-                    break Ending::SILENT;
-                }
-                if !write(&mut s.socket, Message::Ping(Default::default())).await {
-                    break Ending::Lost;
-                }
+                if let Err(ending) = heartbeat.beat(&mut s.socket).await { break ending; }
             }
         }
     };

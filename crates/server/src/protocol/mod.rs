@@ -26,7 +26,7 @@ use ts_rs::TS;
 
 use crate::ids::GameId;
 
-pub use actions::GameAction;
+pub use actions::{GameAction, NavStep, PageAction};
 pub use lobby::{
     Counts, CreateGame, Named, PlayerTag, RatingRange, SeatAnswer, SeekView, YouView,
     LOBBY_MAX_BYTES, LOBBY_SNAPSHOT,

@@ -6,6 +6,7 @@
 //! adds only its connection, migrations and dialect.
 
 mod arena;
+mod arena_rows;
 mod dialect;
 mod player_rows;
 mod players;
@@ -18,7 +19,8 @@ mod writer;
 
 use async_trait::async_trait;
 
-pub use arena::{ArenaGameRow, ArenaPlayerRow, ArenaRow, ArenaStore, ArenaWrite, StoredArena};
+pub use arena::{ArenaStore, StoredArena};
+pub use arena_rows::{ArenaGameRow, ArenaPlayerRow, ArenaRow, ArenaWrite};
 pub use player_rows::{RatedGameRow, RatingRow, RATING_UNIT};
 pub use players::{DeviceRow, NewPlayer, PlayerRow, PlayerStore};
 pub use postgres::PostgresStore;

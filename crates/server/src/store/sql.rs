@@ -180,7 +180,7 @@ fn statement(write: &Write) -> Option<(String, Vec<Param<'_>>)> {
         Write::HoldLease { .. } => return None,
         // Reads before it writes (`players::rate`).
         Write::Rate(_) => return None,
-        Write::Arena(a) => super::arena::statement(a),
+        Write::Arena(a) => super::arena_rows::statement(a),
     })
 }
 

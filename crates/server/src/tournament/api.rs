@@ -9,8 +9,8 @@ use axum::{Extension, Json};
 use serde::Deserialize;
 use tokio::sync::oneshot;
 
-use super::rows::Spec;
-use super::run::{self, now_ms};
+use super::rows::{now_ms, Spec};
+use super::run;
 use super::view;
 use crate::app::AppState;
 use crate::arena::hub::ArenaCmd;
@@ -185,7 +185,16 @@ async fn ask_task(
         return Ok(Err(cmd));
     }
     run::spawn(app.clone(), id).await?;
-    Ok(app.arenas.send(id, cmd))
+    match app.arenas.send(id, cmd) {
+        Ok(()) => Ok(Ok(())),
+        // Another node of the cluster runs it: changes go there.
+        // (reads are answered from storage here).
+        Err(cmd @ (ArenaCmd::View { .. } | ArenaCmd::Player { .. })) => Ok(Err(cmd)),
+        Err(_) => Err(ApiError::refused(
+            ErrorCode::Unavailable,
+            "this arena runs on another node",
+        )),
+    }
 }
 
 /// An arena read from storage, its task not running (a finished one).

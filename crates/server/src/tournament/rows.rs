@@ -12,6 +12,13 @@ use crate::protocol::arena::{ArenaCard, ArenaStatus};
 use crate::protocol::ClockSpec;
 use crate::store::{ArenaGameRow, ArenaPlayerRow, ArenaRow, StoreError, StoredArena};
 
+/// Unix milliseconds now.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
 /// An arena's settings and where it stands.
 #[derive(Clone, Debug)]
 pub struct Spec {

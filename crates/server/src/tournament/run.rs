@@ -7,12 +7,11 @@
 //! ([`super::rows::table`]) and goes on with the time left.
 
 use std::collections::HashMap;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use regalia_rules::Color;
 use tokio::sync::mpsc;
 
-use super::rows::{self, Spec, DROPPED, PLAYING, SCORED};
+use super::rows::{self, now_ms, Spec, DROPPED, PLAYING, SCORED};
 use super::view::{answer, player_games};
 use super::watch::Watchers;
 use crate::app::AppState;
@@ -24,13 +23,6 @@ use crate::ids::GameId;
 use crate::protocol::arena::{ArenaAnswer, ArenaSeat, ArenaStatus};
 use crate::protocol::{ColorChoice, CreateGame, Named, Opponent, Side, Status};
 use crate::store::{ArenaGameRow, ArenaWrite, StoreError, Write};
-
-/// Unix milliseconds now.
-pub fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
-}
 
 /// A finished arena's task woken by a socket waits this long for it.
 const FINISHED_GRACE: std::time::Duration = std::time::Duration::from_secs(10);
@@ -57,6 +49,14 @@ pub async fn spawn(app: AppState, id: &GameId) -> Result<bool, StoreError> {
         return Ok(false);
     };
     let spec = Spec::from_row(&stored.arena)?;
+    if app.arenas.running(&spec.id) {
+        return Ok(false);
+    }
+    // In a cluster one node runs an arena: the one holding its lease
+    // (taken over when that node dies, as games are).
+    if !matches!(app.claim(&spec.id).await, Ok(true)) {
+        return Ok(false);
+    }
     let table = rows::table(&stored, spec.variant);
     let (tx, rx) = mpsc::unbounded_channel();
     if !app.arenas.add(&spec.id, tx) {
@@ -134,6 +134,10 @@ impl Arena {
 
     /// One wake-up: start, end, pair, push. False when the task may stop.
     async fn tick(&mut self) -> bool {
+        if !self.app.cluster.as_ref().is_none_or(|c| c.may_run()) {
+            // Out of touch with the cluster: another node may run it now.
+            return false;
+        }
         let now = now_ms();
         if self.spec.status == ArenaStatus::Created && now >= self.spec.starts_at {
             self.set_status(ArenaStatus::Started).await;
@@ -163,11 +167,25 @@ impl Arena {
             status: status.name().to_owned(),
             winner: self.spec.winner.clone(),
         });
-        if let Err(e) = self.app.writer.write(vec![write]).await {
+        if let Err(e) = self.store(vec![write]).await {
             tracing::error!(arena = %self.spec.id, error = %e, "cannot store the arena's status");
         }
         tracing::info!(arena = %self.spec.id, status = status.name(), "arena");
         self.watchers.touch_all();
+    }
+
+    /// Stores a change of the arena: in a cluster, only while this node
+    /// still holds its lease.
+    async fn store(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        let mut all = Vec::with_capacity(writes.len() + 1);
+        if let Some(cluster) = &self.app.cluster {
+            all.push(Write::HoldLease {
+                game_id: self.spec.id.to_string(),
+                node: cluster.node().to_owned(),
+            });
+        }
+        all.extend(writes);
+        self.app.writer.write(all).await
     }
 
     async fn handle(&mut self, cmd: ArenaCmd) {
@@ -252,7 +270,7 @@ impl Arena {
             .filter_map(|n| rows::player_row(&self.spec.id, &self.table, n))
             .map(|r| Write::Arena(ArenaWrite::Player(r)))
             .collect();
-        if let Err(e) = self.app.writer.write(writes).await {
+        if let Err(e) = self.store(writes).await {
             self.table = before;
             return Err(e.into());
         }
@@ -304,7 +322,7 @@ impl Arena {
             })));
             games.push((game, white, black));
         }
-        if let Err(e) = self.app.writer.write(writes).await {
+        if let Err(e) = self.store(writes).await {
             tracing::error!(arena = %self.spec.id, error = %e, "cannot store the arena's pairings");
             return;
         }
@@ -446,7 +464,7 @@ impl Arena {
                 writes.push(Write::Arena(ArenaWrite::Player(r)));
             }
         }
-        if let Err(e) = self.app.writer.write(writes).await {
+        if let Err(e) = self.store(writes).await {
             tracing::error!(arena = %self.spec.id, error = %e, "cannot store an arena game's score");
             self.table = before;
             self.ended_seq -= 1;

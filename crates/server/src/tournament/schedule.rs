@@ -7,8 +7,8 @@
 use regalia_rules::Variant;
 use sha2::{Digest, Sha256};
 
-use super::rows::Spec;
-use super::run::{self, now_ms};
+use super::rows::{now_ms, Spec};
+use super::run;
 use crate::app::AppState;
 use crate::ids::GameId;
 use crate::protocol::arena::ArenaStatus;
@@ -94,18 +94,8 @@ pub fn starts(slot: &Slot, from: i64, to: i64) -> Vec<i64> {
         .collect()
 }
 
-/// Makes the scheduled arenas of the next hours, then again every minute.
-pub async fn run(app: AppState) {
-    let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
-    loop {
-        tick.tick().await;
-        if let Err(e) = make_ahead(&app).await {
-            tracing::warn!(error = %e, "cannot make the scheduled arenas");
-        }
-    }
-}
-
-async fn make_ahead(app: &AppState) -> Result<(), crate::store::StoreError> {
+/// Makes the scheduled arenas of the next hours not made yet.
+pub async fn make_ahead(app: &AppState) -> Result<(), crate::store::StoreError> {
     let now = now_ms();
     let minute = app.config.arena.minute.as_millis() as i64;
     let now_minutes = now / 60_000;

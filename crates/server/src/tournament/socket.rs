@@ -2,8 +2,6 @@
 //! follows the arena's task, which pushes the standings to it coalesced;
 //! the socket only forwards them, answers pings and changes the page.
 
-use std::time::Instant;
-
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
@@ -19,10 +17,8 @@ use crate::ids::GameId;
 use crate::limits::ClientAddr;
 use crate::protocol::arena::{ArenaIn, ArenaOut};
 use crate::session::Session;
-use crate::sockets::{write, Ending, Ticket};
-use crate::ws::{
-    ending_of, message_limit, parse, refuse_cross_site, MAX_STRIKES, OUTBOX, READ_BUFFER,
-};
+use crate::sockets::{write, Ending, Heartbeat, Ticket};
+use crate::ws::{message_limit, parse, refuse_cross_site, MAX_STRIKES, OUTBOX, READ_BUFFER};
 
 #[derive(Debug, Default, Deserialize)]
 pub struct SocketQuery {
@@ -93,9 +89,7 @@ async fn run_socket(
         return;
     }
     let config = app.config.clone();
-    let mut heartbeat = tokio::time::interval(config.heartbeat);
-    heartbeat.tick().await;
-    let mut last_heard = Instant::now();
+    let mut heartbeat = Heartbeat::start(config.heartbeat, config.dead_after).await;
     let limit = message_limit(&config);
     let mut strikes = 0;
     let ending = loop {
@@ -107,11 +101,10 @@ async fn run_socket(
                 None => break Ending::Close(crate::sockets::GOING_AWAY, "the arena stopped here"),
             },
             incoming = socket.recv() => {
-                let frame = match ending_of(incoming) {
+                let frame = match heartbeat.read(incoming) {
                     Ok(frame) => frame,
                     Err(ending) => break ending,
                 };
-                last_heard = Instant::now();
                 let reply = match frame {
                     Message::Text(text) => match parse::<ArenaIn>(text.as_str(), config.max_text) {
                         Ok(_) if limit.check().is_err() => {
@@ -140,12 +133,7 @@ async fn run_socket(
                 }
             }
             _ = heartbeat.tick() => {
-                if last_heard.elapsed() > config.dead_after {
-                    break Ending::SILENT;
-                }
-                if !write(&mut socket, Message::Ping(Default::default())).await {
-                    break Ending::Lost;
-                }
+                if let Err(ending) = heartbeat.beat(&mut socket).await { break ending; }
             }
         }
     };

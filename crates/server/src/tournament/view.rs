@@ -3,8 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::rows::Spec;
-use super::run::now_ms;
+use super::rows::{now_ms, Spec};
 use crate::arena::table::Ranked;
 use crate::arena::Table;
 use crate::ids::GameId;

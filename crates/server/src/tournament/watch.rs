@@ -11,8 +11,7 @@ use axum::extract::ws::Utf8Bytes;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 
-use super::rows::Spec;
-use super::run::now_ms;
+use super::rows::{now_ms, Spec};
 use super::view::featured;
 use crate::arena::Table;
 use crate::protocol::arena::{ArenaOut, ArenaSeat, ArenaStatus, Standings};
