@@ -88,6 +88,7 @@ class OnlineGame {
       declined: take,
       rematch: take,
       inviteDeclined: take,
+      berserk: take,
       end: take,
       presence: take,
       busy: take,

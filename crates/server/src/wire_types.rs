@@ -27,6 +27,9 @@ use crate::player_api::{
     TakeName,
 };
 use crate::position_api::{PositionAnswer, PositionRequest};
+use crate::protocol::arena::{
+    ArenaAnswer, ArenaCreated, ArenaIn, ArenaList, ArenaOut, CreateArena, PlayerArenaAnswer,
+};
 use crate::protocol::{
     ClientMsg, CreateGame, GameAction, GameMoves, LobbyIn, LobbyOut, MoveWhy, NavStep, PageAction,
     SeatAnswer, ServerMsg,
@@ -86,6 +89,13 @@ fn export_all(dir: &Path) {
     one::<DeviceView>(dir);
     one::<RatedGameView>(dir);
     one::<LeaderboardAnswer>(dir);
+    one::<CreateArena>(dir);
+    one::<ArenaCreated>(dir);
+    one::<ArenaList>(dir);
+    one::<ArenaAnswer>(dir);
+    one::<PlayerArenaAnswer>(dir);
+    one::<ArenaIn>(dir);
+    one::<ArenaOut>(dir);
 }
 
 /// The generated files by name, with `index.ts` re-exporting every type.

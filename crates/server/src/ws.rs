@@ -32,12 +32,12 @@ use crate::sockets::{write, Ending, Heartbeat, Ticket};
 
 /// Messages waiting to be written to one socket; a socket that falls this
 /// far behind is dropped (it reconnects and catches up).
-const OUTBOX: usize = 512;
+pub(crate) const OUTBOX: usize = 512;
 /// Refused messages after which a flooding socket is closed.
-const MAX_STRIKES: u32 = 50;
+pub(crate) const MAX_STRIKES: u32 = 50;
 /// Read buffer of a socket: client messages are small, and thousands of
 /// sockets with the library's default (128 KiB) would cost hundreds of MiB.
-const READ_BUFFER: usize = 4 * 1024;
+pub(crate) const READ_BUFFER: usize = 4 * 1024;
 
 /// Whether an upgrade comes from a page of this site: a browser always
 /// sends `Origin`, which must name the host asked for (or the public URL).
@@ -73,7 +73,7 @@ pub fn refuse_cross_site(headers: &HeaderMap, hub: &App) -> Result<(), ApiError>
 }
 
 /// A socket's own message budget: `msg_burst`, then `msg_per_sec`.
-fn message_limit(config: &Config) -> DefaultDirectRateLimiter {
+pub(crate) fn message_limit(config: &Config) -> DefaultDirectRateLimiter {
     let rate = NonZeroU32::new(config.msg_per_sec.max(1)).expect("at least one");
     let burst = NonZeroU32::new(config.msg_burst.max(1)).expect("at least one");
     RateLimiter::direct(Quota::per_second(rate).allow_burst(burst))
@@ -121,7 +121,7 @@ pub async fn game_socket(
 /// Reads one text frame into a client message (a game socket's
 /// [`ClientMsg`], the lobby's [`LobbyIn`]), or says what is wrong (a
 /// `bad-message` error for the client).
-fn parse<M: serde::de::DeserializeOwned>(text: &str, max: usize) -> Result<M, String> {
+pub(crate) fn parse<M: serde::de::DeserializeOwned>(text: &str, max: usize) -> Result<M, String> {
     if text.len() > max {
         return Err(format!(
             "message too large: {} bytes (at most {max})",
