@@ -1,5 +1,6 @@
 // The home page's arena line: "Next King of the Hill arena in 12 min",
-// linking to it, and to all arenas. Hidden when none is coming.
+// linking to it, before the link to all arenas the page has from its
+// first paint (the line holds its place: nothing moves when it fills).
 
 import { minutesUntil } from './arena-format';
 import { arenas } from './arena-api';
@@ -24,5 +25,4 @@ export async function showNextArena(): Promise<void> {
   all.href = '/tournaments';
   all.textContent = t('arena-home-all');
   line.replaceChildren(link, ' · ', all);
-  line.hidden = false;
 }
