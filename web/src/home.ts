@@ -3,6 +3,7 @@
 
 import { api, ApiError, socketUrl, variantName, type ClockSpec, type ColorChoice, type LobbyIn, type LobbyOut, type SeekView } from './api';
 import { renderCounts, renderSeeks } from './home-lobby';
+import { showNextArena } from './home-arena';
 import { ratedChoice, showPlayerOnHome } from './home-player';
 import { LobbyCtrl } from './lobby-ctrl';
 import { Socket } from './socket';
@@ -30,6 +31,7 @@ async function refused(near: HTMLElement, error: unknown, level: number | null =
 
 export function startHomePage(): void {
   void showPlayerOnHome();
+  void showNextArena();
   document.querySelectorAll<HTMLElement>('.game-card').forEach(card => {
     const variant = variantName(card.dataset.variant);
     if (!variant) return;
