@@ -112,6 +112,23 @@ named_enum! {
         RatedNotComputer = "rated-not-computer",
         /// A seek whose rating range leaves this player out.
         OutOfRange = "out-of-range",
+        /// A chat line with nothing in it but spaces.
+        ChatEmpty = "chat-empty",
+        /// A chat line longer than 140 characters.
+        ChatTooLong = "chat-too-long",
+        /// A chat line with a control character (a line break, a tab, a
+        /// direction override).
+        ChatControl = "chat-control",
+        /// More than 4 chat lines in 10 seconds.
+        ChatFlood = "chat-flood",
+        /// A chat line that repeats (or nearly repeats) one of the
+        /// author's last ones.
+        ChatRepeated = "chat-repeated",
+        /// Free text in a chat that takes only the preset lines (a lobby
+        /// game between players without names).
+        ChatPresetsOnly = "chat-presets-only",
+        /// The chat room holds as many lines as one game keeps.
+        ChatFull = "chat-full",
     }
 }
 
@@ -238,7 +255,8 @@ impl ErrorCode {
             | ErrorCode::NotThisSite
             | ErrorCode::WrongKey
             | ErrorCode::NoName
-            | ErrorCode::OutOfRange => StatusCode::FORBIDDEN,
+            | ErrorCode::OutOfRange
+            | ErrorCode::ChatPresetsOnly => StatusCode::FORBIDDEN,
             ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ErrorCode::UriTooLong => StatusCode::URI_TOO_LONG,
             ErrorCode::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
@@ -246,7 +264,8 @@ impl ErrorCode {
             ErrorCode::RateLimited
             | ErrorCode::UnfinishedGames
             | ErrorCode::OpenSeeks
-            | ErrorCode::OpenInvitations => StatusCode::TOO_MANY_REQUESTS,
+            | ErrorCode::OpenInvitations
+            | ErrorCode::ChatFlood => StatusCode::TOO_MANY_REQUESTS,
             ErrorCode::Storage => StatusCode::INTERNAL_SERVER_ERROR,
             ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             ErrorCode::BadRequest
@@ -264,7 +283,10 @@ impl ErrorCode {
             | ErrorCode::NameCharacters
             | ErrorCode::NameReserved
             | ErrorCode::RatedNeedsClock
-            | ErrorCode::RatedNotComputer => StatusCode::BAD_REQUEST,
+            | ErrorCode::RatedNotComputer
+            | ErrorCode::ChatEmpty
+            | ErrorCode::ChatTooLong
+            | ErrorCode::ChatControl => StatusCode::BAD_REQUEST,
             ErrorCode::NoOpenSeat
             | ErrorCode::Conflict
             | ErrorCode::NotYourTurn
@@ -275,7 +297,9 @@ impl ErrorCode {
             | ErrorCode::CannotTakeback
             | ErrorCode::NotClaimable
             | ErrorCode::NameTaken
-            | ErrorCode::AlreadyNamed => StatusCode::CONFLICT,
+            | ErrorCode::AlreadyNamed
+            | ErrorCode::ChatRepeated
+            | ErrorCode::ChatFull => StatusCode::CONFLICT,
         }
     }
 }
@@ -358,7 +382,7 @@ mod tests {
     /// pages, docs/api.md and the translations (`error-code-<text>`) rely
     /// on, checked against the enum's serde text, `name()`, `from_name()`
     /// and `status()`.
-    const CODES: [(ErrorCode, &str, u16); 47] = [
+    const CODES: [(ErrorCode, &str, u16); 54] = [
         (ErrorCode::BadRequest, "bad-request", 400),
         (ErrorCode::NoGame, "no-game", 404),
         (ErrorCode::WrongSeat, "wrong-seat", 403),
@@ -406,6 +430,13 @@ mod tests {
         (ErrorCode::RatedNeedsClock, "rated-needs-clock", 400),
         (ErrorCode::RatedNotComputer, "rated-not-computer", 400),
         (ErrorCode::OutOfRange, "out-of-range", 403),
+        (ErrorCode::ChatEmpty, "chat-empty", 400),
+        (ErrorCode::ChatTooLong, "chat-too-long", 400),
+        (ErrorCode::ChatControl, "chat-control", 400),
+        (ErrorCode::ChatFlood, "chat-flood", 429),
+        (ErrorCode::ChatRepeated, "chat-repeated", 409),
+        (ErrorCode::ChatPresetsOnly, "chat-presets-only", 403),
+        (ErrorCode::ChatFull, "chat-full", 409),
     ];
 
     #[test]

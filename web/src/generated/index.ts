@@ -3,6 +3,10 @@
 export type { AnalysisErrorCode } from './AnalysisErrorCode';
 export type { AnalysisIn } from './AnalysisIn';
 export type { AnalysisOut } from './AnalysisOut';
+export type { ChatAuthor } from './ChatAuthor';
+export type { ChatLine } from './ChatLine';
+export type { ChatPreset } from './ChatPreset';
+export type { ChatRoom } from './ChatRoom';
 export type { ClaimsView } from './ClaimsView';
 export type { ClockSpec } from './ClockSpec';
 export type { ClockView } from './ClockView';

@@ -7,6 +7,7 @@
 
 pub mod actor;
 mod answers;
+pub mod chat;
 pub mod hall;
 mod history;
 mod offers;

@@ -14,6 +14,7 @@
 //! marked `#[ts(type = "number")]` where Rust holds them in 64 bits.
 
 mod actions;
+mod chat;
 mod lobby;
 mod names;
 mod views;
@@ -26,6 +27,7 @@ use ts_rs::TS;
 use crate::ids::GameId;
 
 pub use actions::GameAction;
+pub use chat::{ChatAuthor, ChatLine, ChatPreset, ChatRoom};
 pub use lobby::{
     Counts, CreateGame, Named, PlayerTag, RatingRange, SeatAnswer, SeekView, YouView,
     LOBBY_MAX_BYTES, LOBBY_SNAPSHOT,
@@ -73,6 +75,18 @@ pub enum ClientMsg {
     },
     DrawClaim,
     ClaimVictory,
+    /// A chat line: `text` a person typed, or a `preset` (exactly one).
+    /// Players talk in the players' room, spectators in theirs.
+    Chat {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        text: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        preset: Option<ChatPreset>,
+    },
+    /// Keeps the game and this socket's chat room for a person to read.
+    ChatReport,
     Ping,
 }
 
@@ -175,6 +189,27 @@ pub enum ServerMsg {
         code: ErrorCode,
         error: String,
     },
+    /// A line said in `room` (a socket hears only its own room).
+    Chat {
+        room: ChatRoom,
+        from: ChatAuthor,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        text: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        preset: Option<ChatPreset>,
+    },
+    /// The socket's room as it stands: sent on every connect (after the
+    /// game) and when a seat is taken. `free`: free text is taken here
+    /// (otherwise only presets).
+    ChatLog {
+        room: ChatRoom,
+        free: bool,
+        lines: Vec<ChatLine>,
+    },
+    /// The report of this socket's room was kept.
+    ChatReported,
     Pong,
 }
 

@@ -5,6 +5,7 @@
 //! [`SqlStore`], is written once for SQLite and PostgreSQL; each database
 //! adds only its connection, migrations and dialect.
 
+mod chat;
 mod dialect;
 mod player_rows;
 mod players;
@@ -17,6 +18,7 @@ mod writer;
 
 use async_trait::async_trait;
 
+pub use chat::{ChatRow, ChatStore, ReportRow};
 pub use player_rows::{RatedGameRow, RatingRow, RATING_UNIT};
 pub use players::{DeviceRow, NewPlayer, PlayerRow, PlayerStore};
 pub use postgres::PostgresStore;
@@ -175,6 +177,10 @@ pub enum Write {
     /// A rated game ended: both ratings change in this transaction, once
     /// (a game already rated is not rated again).
     Rate(RatedEnd),
+    /// A line said in a game's chat.
+    AddChat(ChatRow),
+    /// A chat reported for a person to read.
+    Report(ReportRow),
 }
 
 /// What rating a game's end needs.
@@ -213,7 +219,7 @@ pub const MAX_UNFINISHED_SEATS: i64 = 100;
 
 /// What the server needs from a database.
 #[async_trait]
-pub trait Store: PlayerStore + Send + Sync + 'static {
+pub trait Store: PlayerStore + ChatStore + Send + Sync + 'static {
     /// Applies the writes in one transaction: all or nothing.
     async fn apply(&self, writes: &[Write]) -> Result<(), StoreError>;
 

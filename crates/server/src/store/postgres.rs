@@ -45,6 +45,11 @@ fn migrations() -> Migrator {
             "rated order",
             include_str!("../../migrations/postgres/0006_rated_order.sql"),
         ),
+        (
+            8,
+            "chat",
+            include_str!("../../migrations/postgres/0008_chat.sql"),
+        ),
     ])
 }
 

@@ -42,6 +42,7 @@ fn migrations() -> Migrator {
             "rated order",
             include_str!("../../migrations/0005_rated_order.sql"),
         ),
+        (7, "chat", include_str!("../../migrations/0007_chat.sql")),
     ])
 }
 

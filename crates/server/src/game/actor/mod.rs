@@ -5,6 +5,7 @@
 //! wait for a player in `waiting.rs`. The task reaches the server only
 //! through its [`Hall`].
 
+mod chat;
 mod command;
 mod computer;
 mod rematch;
@@ -20,6 +21,7 @@ use std::time::Duration;
 
 use tokio::sync::mpsc;
 
+use super::chat::Chat;
 use super::hall::Hall;
 use super::history::History;
 use super::presence::Presence;
@@ -38,6 +40,7 @@ struct Actor {
     me: mpsc::WeakUnboundedSender<Cmd>,
     presence: Presence,
     history: History,
+    chat: Chat,
     /// The position (ply and text) the engine is thinking about.
     engine_for: Option<(usize, String)>,
     /// How many strong searches the computer's waits behind, while it waits.
@@ -75,6 +78,7 @@ pub fn spawn(
         me,
         presence,
         history: History::default(),
+        chat: Chat::default(),
         engine_for: None,
         engine_wait: None,
         counted_playing: false,
@@ -98,6 +102,7 @@ impl Actor {
             if let Err(e) = self.hall.store(&self.game.id, writes).await {
                 tracing::error!(game = %self.game.id, error = %e, "cannot store a resumed game");
             }
+            self.read_chat().await;
         }
         self.after_change();
         loop {
@@ -301,6 +306,7 @@ impl Actor {
                 }
                 self.presence.seated(color, now);
                 self.tell_presence();
+                self.tell_chat_logs();
                 self.game.seat_answer(color, false).ok_or_else(|| {
                     ApiError::Refused(ErrorCode::NoOpenSeat, "no seat is open".into())
                 })
@@ -316,6 +322,9 @@ impl Actor {
         if msg == ClientMsg::Ping {
             self.send_to(conn, &ServerMsg::Pong);
             return;
+        }
+        if matches!(msg, ClientMsg::Chat { .. } | ClientMsg::ChatReport) {
+            return self.chat_message(conn, role, msg).await;
         }
         let Some(color) = role else {
             self.refuse(
@@ -339,7 +348,7 @@ impl Actor {
             ClientMsg::Answer { kind, yes: false } => g.decline(kind, color),
             ClientMsg::DrawClaim => g.draw_claim(color, now),
             ClientMsg::ClaimVictory => g.claim_victory(color, claimable, now),
-            ClientMsg::Ping => return,
+            ClientMsg::Ping | ClientMsg::Chat { .. } | ClientMsg::ChatReport => return,
         };
         if self.settle(result, Some(conn)).await && is_move {
             self.hall

@@ -39,6 +39,7 @@ impl Actor {
             return;
         }
         self.presence.arrive(conn, role, out);
+        self.send_chat_log(conn, role);
         self.sync_seek();
         // The newcomer hears the presence at once; the others when it
         // changes who is here, or with the next spectator count.
@@ -57,6 +58,7 @@ impl Actor {
     }
 
     pub(super) fn leave(&mut self, conn: u64) {
+        self.chat.forget(conn);
         if self.presence.depart(conn, self.now().mono) {
             self.sync_seek();
             self.tell_presence();
