@@ -65,6 +65,13 @@ error-code-no-device = Dieses Gerät gehört nicht zu deinen.
 error-code-rated-needs-clock = Eine gewertete Partie braucht eine Uhr: Wähle eine Bedenkzeit.
 error-code-rated-not-computer = Partien gegen den Computer werden nie gewertet.
 error-code-out-of-range = Deine Wertung liegt außerhalb des Bereichs, den dieser Spieler gewählt hat.
+error-code-chat-empty = Die Nachricht ist leer.
+error-code-chat-too-long = Eine Nachricht hat höchstens 140 Zeichen.
+error-code-chat-control = Eine Nachricht darf keine Zeilenumbrüche oder anderen Steuerzeichen enthalten.
+error-code-chat-flood = Zu viele Nachrichten: höchstens 4 in 10 Sekunden. Warte einen Moment.
+error-code-chat-repeated = Das hast du gerade schon gesagt.
+error-code-chat-presets-only = In dieser Partie können nur die vorgegebenen Nachrichten gesendet werden.
+error-code-chat-full = Dieser Chat ist voll: Für diese Partie können keine weiteren Nachrichten aufbewahrt werden.
 
 ## Deine Partien (Startseite)
 mine-title = Deine Partien

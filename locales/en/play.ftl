@@ -65,6 +65,13 @@ error-code-no-device = This device is not one of yours.
 error-code-rated-needs-clock = A rated game needs a clock: choose a time control.
 error-code-rated-not-computer = Games against the computer are never rated.
 error-code-out-of-range = Your rating is outside the range this player asked for.
+error-code-chat-empty = The message is empty.
+error-code-chat-too-long = A message has at most 140 characters.
+error-code-chat-control = A message may not contain line breaks or other control characters.
+error-code-chat-flood = Too many messages: at most 4 in 10 seconds. Wait a moment.
+error-code-chat-repeated = You just said that.
+error-code-chat-presets-only = In this game, only the preset messages can be sent.
+error-code-chat-full = This chat is full: no more messages can be kept for this game.
 
 ## Your games (home page)
 mine-title = Your games

@@ -65,6 +65,13 @@ error-code-no-device = Este dispositivo no es uno de los tuyos.
 error-code-rated-needs-clock = Una partida puntuable necesita reloj: elige un ritmo.
 error-code-rated-not-computer = Las partidas contra el ordenador nunca son puntuables.
 error-code-out-of-range = Tu puntuación está fuera del rango que pidió este jugador.
+error-code-chat-empty = El mensaje está vacío.
+error-code-chat-too-long = Un mensaje tiene como máximo 140 caracteres.
+error-code-chat-control = Un mensaje no puede contener saltos de línea ni otros caracteres de control.
+error-code-chat-flood = Demasiados mensajes: como máximo 4 en 10 segundos. Espera un momento.
+error-code-chat-repeated = Acabas de decir eso.
+error-code-chat-presets-only = En esta partida solo se pueden enviar los mensajes predefinidos.
+error-code-chat-full = Este chat está lleno: no se pueden guardar más mensajes en esta partida.
 
 ## Tus partidas (página de inicio)
 mine-title = Tus partidas

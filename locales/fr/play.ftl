@@ -65,6 +65,13 @@ error-code-no-device = Cet appareil n’est pas l’un des vôtres.
 error-code-rated-needs-clock = Une partie classée se joue avec une pendule : choisissez une cadence.
 error-code-rated-not-computer = Les parties contre l’ordinateur ne sont jamais classées.
 error-code-out-of-range = Votre classement est hors de l’intervalle demandé par ce joueur.
+error-code-chat-empty = Le message est vide.
+error-code-chat-too-long = Un message a au plus 140 caractères.
+error-code-chat-control = Un message ne peut contenir ni saut de ligne ni autre caractère de contrôle.
+error-code-chat-flood = Trop de messages : au plus 4 en 10 secondes. Patientez un instant.
+error-code-chat-repeated = Vous venez de le dire.
+error-code-chat-presets-only = Dans cette partie, seuls les messages prédéfinis peuvent être envoyés.
+error-code-chat-full = Cette discussion est pleine : plus aucun message ne peut être gardé pour cette partie.
 
 ## Vos parties (page d’accueil)
 mine-title = Vos parties

@@ -65,6 +65,13 @@ error-code-no-device = Questo dispositivo non è uno dei tuoi.
 error-code-rated-needs-clock = Una partita valida per il punteggio richiede un orologio: scegli una cadenza.
 error-code-rated-not-computer = Le partite contro il computer non valgono mai per il punteggio.
 error-code-out-of-range = Il tuo punteggio è fuori dall’intervallo chiesto da questo giocatore.
+error-code-chat-empty = Il messaggio è vuoto.
+error-code-chat-too-long = Un messaggio ha al massimo 140 caratteri.
+error-code-chat-control = Un messaggio non può contenere a capo o altri caratteri di controllo.
+error-code-chat-flood = Troppi messaggi: al massimo 4 in 10 secondi. Aspetta un momento.
+error-code-chat-repeated = L’hai appena detto.
+error-code-chat-presets-only = In questa partita si possono inviare solo i messaggi predefiniti.
+error-code-chat-full = Questa chat è piena: non si possono conservare altri messaggi per questa partita.
 
 ## Le tue partite (pagina iniziale)
 mine-title = Le tue partite

@@ -65,6 +65,13 @@ error-code-no-device = Dit apparaat is niet een van de jouwe.
 error-code-rated-needs-clock = Een partij met rating heeft een klok nodig: kies een bedenktijd.
 error-code-rated-not-computer = Partijen tegen de computer tellen nooit mee voor de rating.
 error-code-out-of-range = Jouw rating valt buiten het bereik dat deze speler vroeg.
+error-code-chat-empty = Het bericht is leeg.
+error-code-chat-too-long = Een bericht heeft hoogstens 140 tekens.
+error-code-chat-control = Een bericht mag geen regeleinden of andere stuurtekens bevatten.
+error-code-chat-flood = Te veel berichten: hoogstens 4 in 10 seconden. Wacht even.
+error-code-chat-repeated = Dat zei je net al.
+error-code-chat-presets-only = In deze partij kunnen alleen de vaste berichten worden verstuurd.
+error-code-chat-full = Deze chat is vol: er kunnen geen berichten meer worden bewaard voor deze partij.
 
 ## Jouw partijen (startpagina)
 mine-title = Jouw partijen

@@ -68,6 +68,13 @@ error-code-no-device = To urządzenie nie należy do ciebie.
 error-code-rated-needs-clock = Partia rankingowa wymaga zegara: wybierz tempo.
 error-code-rated-not-computer = Partie z komputerem nigdy nie są rankingowe.
 error-code-out-of-range = Twój ranking jest poza zakresem, który wybrał ten gracz.
+error-code-chat-empty = Wiadomość jest pusta.
+error-code-chat-too-long = Wiadomość ma najwyżej 140 znaków.
+error-code-chat-control = Wiadomość nie może zawierać podziałów wiersza ani innych znaków sterujących.
+error-code-chat-flood = Za dużo wiadomości: najwyżej 4 w ciągu 10 sekund. Poczekaj chwilę.
+error-code-chat-repeated = Właśnie to napisałeś.
+error-code-chat-presets-only = W tej partii można wysyłać tylko gotowe wiadomości.
+error-code-chat-full = Ten czat jest pełny: w tej partii nie można zachować więcej wiadomości.
 
 ## Twoje partie (strona główna)
 mine-title = Twoje partie

@@ -65,6 +65,13 @@ error-code-no-device = Este dispositivo não é um dos seus.
 error-code-rated-needs-clock = Uma partida valendo rating precisa de relógio: escolha um ritmo.
 error-code-rated-not-computer = Partidas contra o computador nunca valem rating.
 error-code-out-of-range = Seu rating está fora da faixa que este jogador pediu.
+error-code-chat-empty = A mensagem está vazia.
+error-code-chat-too-long = Uma mensagem tem no máximo 140 caracteres.
+error-code-chat-control = Uma mensagem não pode conter quebras de linha nem outros caracteres de controle.
+error-code-chat-flood = Mensagens demais: no máximo 4 em 10 segundos. Espere um pouco.
+error-code-chat-repeated = Você acabou de dizer isso.
+error-code-chat-presets-only = Nesta partida só as mensagens prontas podem ser enviadas.
+error-code-chat-full = Esta conversa está cheia: nenhuma outra mensagem pode ser guardada nesta partida.
 
 ## Suas partidas (página inicial)
 mine-title = Suas partidas

@@ -65,6 +65,13 @@ error-code-no-device = Den här enheten är inte en av dina.
 error-code-rated-needs-clock = Ett rankat parti behöver en klocka: välj en betänketid.
 error-code-rated-not-computer = Partier mot datorn är aldrig rankade.
 error-code-out-of-range = Din rating ligger utanför det intervall den här spelaren bad om.
+error-code-chat-empty = Meddelandet är tomt.
+error-code-chat-too-long = Ett meddelande har högst 140 tecken.
+error-code-chat-control = Ett meddelande får inte innehålla radbrytningar eller andra styrtecken.
+error-code-chat-flood = För många meddelanden: högst 4 på 10 sekunder. Vänta en stund.
+error-code-chat-repeated = Det sa du nyss.
+error-code-chat-presets-only = I det här partiet kan bara de färdiga fraserna skickas.
+error-code-chat-full = Chatten är full: inga fler meddelanden kan sparas i det här partiet.
 
 ## Dina partier (startsidan)
 mine-title = Dina partier

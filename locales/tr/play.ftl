@@ -65,6 +65,13 @@ error-code-no-device = Bu cihaz sizin cihazlarınızdan biri değil.
 error-code-rated-needs-clock = Puanlı bir oyun saat gerektirir: bir süre seçin.
 error-code-rated-not-computer = Bilgisayara karşı oyunlar hiçbir zaman puanlı değildir.
 error-code-out-of-range = Puanınız bu oyuncunun istediği aralığın dışında.
+error-code-chat-empty = Mesaj boş.
+error-code-chat-too-long = Bir mesaj en fazla 140 karakterdir.
+error-code-chat-control = Bir mesaj satır sonu veya başka denetim karakterleri içeremez.
+error-code-chat-flood = Çok fazla mesaj: 10 saniyede en fazla 4. Biraz bekleyin.
+error-code-chat-repeated = Bunu az önce yazdınız.
+error-code-chat-presets-only = Bu oyunda yalnızca hazır mesajlar gönderilebilir.
+error-code-chat-full = Bu sohbet dolu: bu oyun için daha fazla mesaj saklanamaz.
 
 ## Oyunların (ana sayfa)
 mine-title = Oyunların

@@ -25,6 +25,7 @@ pub mod position_api;
 pub mod protocol;
 pub mod puzzles;
 pub mod rating;
+pub mod reports;
 pub mod request_head;
 pub mod rules_api;
 pub mod session;
@@ -101,6 +102,7 @@ pub fn app(app: AppState) -> Router {
         .route("/api/health", get(stats_api::health))
         .route("/pgn/{id}", get(api::pgn))
         .route("/metrics", get(stats_api::metrics))
+        .route("/reports", get(reports::reports))
         .route("/ws/game/{id}", get(ws::game_socket))
         .route("/ws/lobby", get(ws::lobby_socket))
         .route("/ws/analysis", get(analysis::socket::analysis_socket))
