@@ -85,6 +85,13 @@ const ERROR_CODES: Record<ErrorCode, true> = {
   'rated-needs-clock': true,
   'rated-not-computer': true,
   'out-of-range': true,
+  'chat-empty': true,
+  'chat-too-long': true,
+  'chat-control': true,
+  'chat-flood': true,
+  'chat-repeated': true,
+  'chat-presets-only': true,
+  'chat-full': true,
 };
 
 function isErrorCode(text: string): text is ErrorCode {
