@@ -49,9 +49,7 @@ fn player_strip(position: &str) -> String {
 /// The game chat (web/src/chat-view.ts draws it): hidden until the socket
 /// says which room this page is in.
 const CHAT: &str = r#"<section class="chat-box" id="chat" hidden aria-labelledby="chat-title">
-      <div class="chat-head"><h2 id="chat-title">[[chat-title]]</h2>
-        <button type="button" class="button small" id="chat-mute" aria-pressed="false" hidden>[[chat-mute]]</button>
-        <button type="button" class="button small" id="chat-report">[[chat-report]]</button></div>
+      <h2 id="chat-title">[[chat-title]]</h2>
       <ol class="chat-lines" id="chat-lines"></ol>
       <p class="muted small" id="chat-empty">[[chat-empty]]</p>
       <p class="muted small" id="chat-muted" hidden>[[chat-muted]]</p>
@@ -60,6 +58,10 @@ const CHAT: &str = r#"<section class="chat-box" id="chat" hidden aria-labelledby
       <p class="muted small" id="chat-presets-only" hidden>[[chat-presets-only]]</p>
       <div class="chat-presets" id="chat-presets" hidden></div>
       <form class="copy-row" id="chat-form" autocomplete="off" hidden><label class="visually-hidden" for="chat-input">[[chat-label]]</label><input id="chat-input" name="chat" maxlength="140" placeholder="[[chat-placeholder]]"><button type="submit" class="button">[[chat-send]]</button></form>
+      <div class="chat-tools">
+        <button type="button" class="button small" id="chat-mute" aria-pressed="false" hidden>[[chat-mute]]</button>
+        <button type="button" class="button small" id="chat-report">[[chat-report]]</button>
+      </div>
     </section>"#;
 
 fn shell(online: bool) -> String {

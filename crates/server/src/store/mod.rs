@@ -6,6 +6,7 @@
 //! adds only its connection, migrations and dialect.
 
 mod chat;
+mod chat_rows;
 mod dialect;
 mod player_rows;
 mod players;
@@ -18,7 +19,8 @@ mod writer;
 
 use async_trait::async_trait;
 
-pub use chat::{ChatRow, ChatStore, ReportRow};
+pub use chat::ChatStore;
+pub use chat_rows::{ChatRow, ReportRow};
 pub use player_rows::{RatedGameRow, RatingRow, RATING_UNIT};
 pub use players::{DeviceRow, NewPlayer, PlayerRow, PlayerStore};
 pub use postgres::PostgresStore;
