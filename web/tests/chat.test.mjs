@@ -2,7 +2,7 @@
 // and links shown as text, a flood refused and never delivered, a mute
 // that hides the opponent and stays after a reload), and the preset lines
 // only, shown in each reader's language, in a lobby game between players
-// without names. On a phone the chat stays below the board.
+// without names, and a report. On a phone the chat stays below the board.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -123,6 +123,10 @@ test('strangers in a lobby game talk with presets, each in their own language', 
   await host.page.locator('#chat-presets button[data-preset="you-too"]').click();
   await sees(guest.page, 'Você também!');
   await sees(host.page, 'И вам!');
+  // A report (the page asks first; the test's visitor agrees) is kept and said.
+  await host.page.locator('#chat-report').click();
+  await host.page.locator('#chat-reported').filter({ hasText: 'человек прочитает' }).waitFor();
+  assert.equal(await host.page.locator('#chat-report').isDisabled(), true);
   await screenshot(host.page, 'chat-presets-ru-360');
   await host.page.emulateMedia({ colorScheme: 'dark' });
   await screenshot(host.page, 'chat-presets-ru-360-dark');

@@ -116,13 +116,11 @@ named_enum! {
         ChatEmpty = "chat-empty",
         /// A chat line longer than 140 characters.
         ChatTooLong = "chat-too-long",
-        /// A chat line with a control character (a line break, a tab, a
-        /// direction override).
+        /// A chat line with a control character (a line break, a tab...).
         ChatControl = "chat-control",
         /// More than 4 chat lines in 10 seconds.
         ChatFlood = "chat-flood",
-        /// A chat line that repeats (or nearly repeats) one of the
-        /// author's last ones.
+        /// A chat line (nearly) repeating one of the author's last ones.
         ChatRepeated = "chat-repeated",
         /// Free text in a chat that takes only the preset lines (a lobby
         /// game between players without names).

@@ -113,8 +113,7 @@ pub async fn game_socket(
         .max_message_size(max_frame)
         .max_frame_size(max_frame)
         .on_upgrade(move |socket| {
-            let who = (session, addr);
-            run_game_socket(hub, socket, id, role, query.since, who, ticket)
+            run_game_socket(hub, socket, id, role, query.since, (session, addr), ticket)
         })
         .into_response())
 }
@@ -230,10 +229,8 @@ async fn run_game_socket(
                         Ok(_) if limit.check().is_err() => {
                             ServerMsg::error(ErrorCode::RateLimited, "too many messages; slow down")
                         }
-                        Ok(ClientMsg::Chat { .. } | ClientMsg::ChatReport)
-                            if hub.limits.check(Budget::Chat, addr, &s.session).is_err() => {
-                            ServerMsg::error(ErrorCode::ChatFlood, "too many chat lines from here; slow down")
-                        }
+                        Ok(ClientMsg::Chat { .. } | ClientMsg::ChatReport) if hub.limits.check(Budget::Chat, addr, &s.session).is_err() =>
+                            ServerMsg::error(ErrorCode::ChatFlood, "too many chat lines from here; slow down"),
                         Ok(ClientMsg::Ping) => {
                             if !s.send(&ServerMsg::Pong).await { break Ending::Lost; }
                             continue;
