@@ -39,7 +39,6 @@ impl Actor {
             return;
         }
         self.presence.arrive(conn, role, out);
-        self.send_chat_log(conn, role);
         self.sync_seek();
         // The newcomer hears the presence at once; the others when it
         // changes who is here, or with the next spectator count.
@@ -55,6 +54,8 @@ impl Actor {
                 },
             );
         }
+        // The chat's room comes last: the game and who is here first.
+        self.send_chat_log(conn, role);
     }
 
     pub(super) fn leave(&mut self, conn: u64) {
