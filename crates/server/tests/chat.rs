@@ -365,3 +365,38 @@ async fn a_report_keeps_the_room_for_the_page_behind_the_secret() {
         .expect("answered");
     assert_eq!(r.status().as_u16(), 404);
 }
+
+#[tokio::test]
+async fn a_text_frame_that_is_not_utf8_closes_the_socket_with_1007() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
+    use tokio_tungstenite::tungstenite::protocol::frame::Frame;
+    use tokio_tungstenite::tungstenite::Message;
+
+    let (server, mut t) = friends("chess").await;
+    // "chat" with a byte no UTF-8 text has.
+    let mut bytes = br#"{"t":"chat","text":"hi "#.to_vec();
+    bytes.extend([0xff, 0xfe]);
+    bytes.extend(br#""}"#);
+    let frame = Frame::message(bytes, OpCode::Data(Data::Text), true);
+    t.white
+        .ws
+        .send(Message::Frame(frame))
+        .await
+        .expect("the frame goes");
+    let code = loop {
+        let next = tokio::time::timeout(crate::common::PATIENCE, t.white.ws.next())
+            .await
+            .expect("an answer in time");
+        match next {
+            Some(Ok(Message::Close(Some(close)))) => break u16::from(close.code),
+            Some(Ok(_)) => continue,
+            other => panic!("no Close frame: {other:?}"),
+        }
+    };
+    assert_eq!(code, 1007);
+    // Nothing reached the game: Black's next line is the first Black hears.
+    t.black.send(&say("still fine")).await;
+    assert_eq!(heard(&mut t.black).await.2.as_deref(), Some("still fine"));
+    drop(server);
+}
