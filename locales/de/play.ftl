@@ -72,6 +72,16 @@ error-code-chat-flood = Zu viele Nachrichten: höchstens 4 in 10 Sekunden. Warte
 error-code-chat-repeated = Das hast du gerade schon gesagt.
 error-code-chat-presets-only = In dieser Partie können nur die vorgegebenen Nachrichten gesendet werden.
 error-code-chat-full = Dieser Chat ist voll: Für diese Partie können keine weiteren Nachrichten aufbewahrt werden.
+error-code-no-arena = Keine Arena hat diese Adresse.
+error-code-arena-length = Eine Arena dauert 10 bis 180 Minuten.
+error-code-arena-start = Eine Arena beginnt frühestens jetzt und spätestens in 7 Tagen.
+error-code-arena-joined = Du spielst schon in dieser Arena mit.
+error-code-arena-over = Diese Arena ist vorbei.
+error-code-not-in-arena = Du spielst nicht in dieser Arena mit.
+error-code-berserk-moved = Berserk geht nur vor deinem ersten Zug.
+error-code-not-arena = Berserk gibt es nur in Arena-Partien.
+error-code-in-arena = Arena-Partien kennen keine Zugrücknahme und keine Revanche.
+error-code-arena-limit = Du hast vorerst so viele Arenen erstellt, wie du darfst: Warte, bis eine endet.
 
 ## Deine Partien (Startseite)
 mine-title = Deine Partien

@@ -72,6 +72,16 @@ error-code-chat-flood = Too many messages: at most 4 in 10 seconds. Wait a momen
 error-code-chat-repeated = You just said that.
 error-code-chat-presets-only = In this game, only the preset messages can be sent.
 error-code-chat-full = This chat is full: no more messages can be kept for this game.
+error-code-no-arena = No arena has this address.
+error-code-arena-length = An arena lasts 10 to 180 minutes.
+error-code-arena-start = An arena starts from now to at most 7 days ahead.
+error-code-arena-joined = You are already in this arena.
+error-code-arena-over = This arena is over.
+error-code-not-in-arena = You are not in this arena.
+error-code-berserk-moved = Berserk is only possible before your first move.
+error-code-not-arena = Berserk is only for arena games.
+error-code-in-arena = Arena games have no takebacks and no rematches.
+error-code-arena-limit = You have made as many arenas as you may for now: wait until one ends.
 
 ## Your games (home page)
 mine-title = Your games

@@ -72,6 +72,16 @@ error-code-chat-flood = Demasiados mensajes: como máximo 4 en 10 segundos. Espe
 error-code-chat-repeated = Acabas de decir eso.
 error-code-chat-presets-only = En esta partida solo se pueden enviar los mensajes predefinidos.
 error-code-chat-full = Este chat está lleno: no se pueden guardar más mensajes en esta partida.
+error-code-no-arena = Ninguna arena tiene esta dirección.
+error-code-arena-length = Una arena dura de 10 a 180 minutos.
+error-code-arena-start = Una arena empieza desde ahora hasta dentro de 7 días como mucho.
+error-code-arena-joined = Ya estás en esta arena.
+error-code-arena-over = Esta arena ha terminado.
+error-code-not-in-arena = No estás en esta arena.
+error-code-berserk-moved = El berserk solo es posible antes de tu primera jugada.
+error-code-not-arena = El berserk solo existe en las partidas de arena.
+error-code-in-arena = Las partidas de arena no tienen deshacer jugada ni revancha.
+error-code-arena-limit = Ya has creado todas las arenas que puedes por ahora: espera a que termine una.
 
 ## Tus partidas (página de inicio)
 mine-title = Tus partidas

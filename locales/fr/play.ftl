@@ -72,6 +72,16 @@ error-code-chat-flood = Trop de messages : au plus 4 en 10 secondes. Patientez u
 error-code-chat-repeated = Vous venez de le dire.
 error-code-chat-presets-only = Dans cette partie, seuls les messages prédéfinis peuvent être envoyés.
 error-code-chat-full = Cette discussion est pleine : plus aucun message ne peut être gardé pour cette partie.
+error-code-no-arena = Aucune arène n’a cette adresse.
+error-code-arena-length = Une arène dure de 10 à 180 minutes.
+error-code-arena-start = Une arène commence au plus tôt maintenant et au plus tard dans 7 jours.
+error-code-arena-joined = Vous participez déjà à cette arène.
+error-code-arena-over = Cette arène est terminée.
+error-code-not-in-arena = Vous ne participez pas à cette arène.
+error-code-berserk-moved = Le mode berserk n’est possible qu’avant votre premier coup.
+error-code-not-arena = Le mode berserk n’existe que dans les parties d’arène.
+error-code-in-arena = Les parties d’arène n’ont ni reprise de coup ni revanche.
+error-code-arena-limit = Vous avez créé autant d’arènes que possible pour l’instant : attendez qu’une se termine.
 
 ## Vos parties (page d’accueil)
 mine-title = Vos parties

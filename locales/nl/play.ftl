@@ -72,6 +72,16 @@ error-code-chat-flood = Te veel berichten: hoogstens 4 in 10 seconden. Wacht eve
 error-code-chat-repeated = Dat zei je net al.
 error-code-chat-presets-only = In deze partij kunnen alleen de vaste berichten worden verstuurd.
 error-code-chat-full = Deze chat is vol: er kunnen geen berichten meer worden bewaard voor deze partij.
+error-code-no-arena = Geen arena heeft dit adres.
+error-code-arena-length = Een arena duurt 10 tot 180 minuten.
+error-code-arena-start = Een arena begint op zijn vroegst nu en op zijn laatst over 7 dagen.
+error-code-arena-joined = Je doet al mee aan deze arena.
+error-code-arena-over = Deze arena is voorbij.
+error-code-not-in-arena = Je doet niet mee aan deze arena.
+error-code-berserk-moved = Berserk kan alleen vóór je eerste zet.
+error-code-not-arena = Berserk bestaat alleen in arenapartijen.
+error-code-in-arena = Arenapartijen kennen geen terugnemen en geen revanche.
+error-code-arena-limit = Je hebt voorlopig zoveel arena’s gemaakt als mag: wacht tot er een afloopt.
 
 ## Jouw partijen (startpagina)
 mine-title = Jouw partijen

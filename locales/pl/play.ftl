@@ -75,6 +75,16 @@ error-code-chat-flood = Za dużo wiadomości: najwyżej 4 w ciągu 10 sekund. Po
 error-code-chat-repeated = Właśnie to napisałeś.
 error-code-chat-presets-only = W tej partii można wysyłać tylko gotowe wiadomości.
 error-code-chat-full = Ten czat jest pełny: w tej partii nie można zachować więcej wiadomości.
+error-code-no-arena = Żadna arena nie ma tego adresu.
+error-code-arena-length = Arena trwa od 10 do 180 minut.
+error-code-arena-start = Arena zaczyna się najwcześniej teraz, a najpóźniej za 7 dni.
+error-code-arena-joined = Już grasz w tej arenie.
+error-code-arena-over = Ta arena się skończyła.
+error-code-not-in-arena = Nie grasz w tej arenie.
+error-code-berserk-moved = Berserk jest możliwy tylko przed twoim pierwszym ruchem.
+error-code-not-arena = Berserk jest tylko w partiach areny.
+error-code-in-arena = Partie areny nie mają cofania ruchów ani rewanżu.
+error-code-arena-limit = Masz już tyle aren, ile możesz teraz utworzyć: poczekaj, aż któraś się skończy.
 
 ## Twoje partie (strona główna)
 mine-title = Twoje partie

@@ -72,6 +72,16 @@ error-code-chat-flood = För många meddelanden: högst 4 på 10 sekunder. Vänt
 error-code-chat-repeated = Det sa du nyss.
 error-code-chat-presets-only = I det här partiet kan bara de färdiga fraserna skickas.
 error-code-chat-full = Chatten är full: inga fler meddelanden kan sparas i det här partiet.
+error-code-no-arena = Ingen arena har den här adressen.
+error-code-arena-length = En arena varar 10 till 180 minuter.
+error-code-arena-start = En arena börjar tidigast nu och senast om 7 dagar.
+error-code-arena-joined = Du är redan med i den här arenan.
+error-code-arena-over = Den här arenan är slut.
+error-code-not-in-arena = Du är inte med i den här arenan.
+error-code-berserk-moved = Bärsärk går bara före ditt första drag.
+error-code-not-arena = Bärsärk finns bara i arenapartier.
+error-code-in-arena = Arenapartier har inga ångrade drag och inga returpartier.
+error-code-arena-limit = Du har skapat så många arenor som du får för tillfället: vänta tills en är slut.
 
 ## Dina partier (startsidan)
 mine-title = Dina partier

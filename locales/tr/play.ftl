@@ -72,6 +72,16 @@ error-code-chat-flood = Çok fazla mesaj: 10 saniyede en fazla 4. Biraz bekleyin
 error-code-chat-repeated = Bunu az önce yazdınız.
 error-code-chat-presets-only = Bu oyunda yalnızca hazır mesajlar gönderilebilir.
 error-code-chat-full = Bu sohbet dolu: bu oyun için daha fazla mesaj saklanamaz.
+error-code-no-arena = Bu adreste bir arena yok.
+error-code-arena-length = Bir arena 10 ile 180 dakika sürer.
+error-code-arena-start = Bir arena en erken şimdi, en geç 7 gün sonra başlar.
+error-code-arena-joined = Bu arenaya zaten katıldınız.
+error-code-arena-over = Bu arena sona erdi.
+error-code-not-in-arena = Bu arenada değilsiniz.
+error-code-berserk-moved = Berserk yalnızca ilk hamlenizden önce mümkündür.
+error-code-not-arena = Berserk yalnızca arena oyunlarında vardır.
+error-code-in-arena = Arena oyunlarında hamle geri alma ve rövanş yoktur.
+error-code-arena-limit = Şimdilik açabileceğiniz kadar arena açtınız: birinin bitmesini bekleyin.
 
 ## Oyunların (ana sayfa)
 mine-title = Oyunların

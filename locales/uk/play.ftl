@@ -75,6 +75,16 @@ error-code-chat-flood = Забагато повідомлень: не більш
 error-code-chat-repeated = Ви щойно це написали.
 error-code-chat-presets-only = У цій партії можна надсилати лише готові фрази.
 error-code-chat-full = Чат переповнений: більше повідомлень у цій партії зберегти не можна.
+error-code-no-arena = Арени з такою адресою немає.
+error-code-arena-length = Арена триває від 10 до 180 хвилин.
+error-code-arena-start = Арена починається не раніше, ніж зараз, і не пізніше, ніж через 7 днів.
+error-code-arena-joined = Ви вже берете участь у цій арені.
+error-code-arena-over = Ця арена закінчилася.
+error-code-not-in-arena = Ви не берете участі в цій арені.
+error-code-berserk-moved = Берсерк можливий лише до вашого першого ходу.
+error-code-not-arena = Берсерк буває лише в партіях арени.
+error-code-in-arena = У партіях арени немає повернення ходу й реваншу.
+error-code-arena-limit = Ви вже створили стільки арен, скільки зараз можна: зачекайте, доки одна з них закінчиться.
 
 ## Ваші партії (головна сторінка)
 mine-title = Ваші партії

@@ -8,6 +8,7 @@ import { LobbyCtrl } from './lobby-ctrl';
 import { Socket } from './socket';
 import { createLocalGame } from './storage';
 import { knownServerGames, loadMyGames, renderMyGames } from './my-games';
+import { pageAction } from './page-actions';
 import { clearRefusal, showRefusal } from './refusal';
 
 function clockChoice(): ClockSpec | null {
@@ -34,7 +35,7 @@ export function startHomePage(): void {
     if (!variant) return;
     card.querySelectorAll<HTMLButtonElement>('button[data-action]').forEach(button => {
       button.addEventListener('click', async () => {
-        const action = button.dataset.action;
+        const action = pageAction(button.dataset.action);
         if (action === 'local') {
           location.href = createLocalGame(variant);
           return;

@@ -101,6 +101,7 @@ class OnlineGame implements ChatHost {
       declined: take,
       rematch: take,
       inviteDeclined: take,
+      berserk: take,
       end: take,
       presence: take,
       busy: take,

@@ -63,6 +63,39 @@ pub struct Config {
     /// the page does not exist. `regalia serve` reads it from
     /// `REGALIA_REPORTS_SECRET`.
     pub reports_secret: Option<String>,
+    /// Arenas: their time, pairing and standings.
+    pub arena: ArenaConfig,
+}
+
+/// How arenas run. Tests shorten the arena's minute, so an arena of the
+/// shortest length allowed lasts seconds and every rule stays the same.
+#[derive(Clone, Debug)]
+pub struct ArenaConfig {
+    /// One minute of an arena's length (and of its closing time).
+    pub minute: Duration,
+    /// The waiting pool is paired this often.
+    pub pair_every: Duration,
+    /// A socket hears of standings changes at most this often.
+    pub push_every: Duration,
+    /// The arena's task wakes this often (start, end, pairing, pushes).
+    pub tick: Duration,
+    /// A finished arena's task stays this long while sockets follow it.
+    pub linger: Duration,
+    /// Scheduled arenas are made (the schedule runs).
+    pub schedule: bool,
+}
+
+impl Default for ArenaConfig {
+    fn default() -> ArenaConfig {
+        ArenaConfig {
+            minute: Duration::from_secs(60),
+            pair_every: Duration::from_secs(2),
+            push_every: Duration::from_secs(1),
+            tick: Duration::from_millis(250),
+            linger: Duration::from_secs(600),
+            schedule: true,
+        }
+    }
 }
 
 impl Default for Config {
@@ -92,6 +125,7 @@ impl Default for Config {
             presence_every: Duration::from_secs(1),
             computer_pause: (Duration::from_millis(400), Duration::from_millis(1500)),
             reports_secret: None,
+            arena: ArenaConfig::default(),
         }
     }
 }

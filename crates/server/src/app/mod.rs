@@ -61,6 +61,8 @@ pub struct App {
     pub cluster: Option<Arc<dyn Peers>>,
     /// The game tasks live here.
     pub games: Registry,
+    /// The running arenas' tasks.
+    pub arenas: crate::arena::hub::Hub,
     connections: AtomicU64,
     clock_base: tokio::time::Instant,
 }
@@ -100,6 +102,7 @@ impl App {
             lobby: Lobby::default(),
             online: Online::default(),
             games: Registry::default(),
+            arenas: Default::default(),
             connections: AtomicU64::new(0),
             clock_base: clock_base(),
         })

@@ -14,6 +14,7 @@
 //! marked `#[ts(type = "number")]` where Rust holds them in 64 bits.
 
 mod actions;
+pub mod arena;
 mod chat;
 mod lobby;
 mod names;
@@ -26,7 +27,7 @@ use ts_rs::TS;
 
 use crate::ids::GameId;
 
-pub use actions::GameAction;
+pub use actions::{GameAction, NavStep, PageAction};
 pub use chat::{ChatAuthor, ChatLine, ChatPreset, ChatRoom};
 pub use lobby::{
     Counts, CreateGame, Named, PlayerTag, RatingRange, SeatAnswer, SeekView, YouView,
@@ -35,7 +36,7 @@ pub use lobby::{
 pub use names::{ColorChoice, EndReason, Opponent, Side, Status, VariantName};
 pub use views::{
     ClaimsView, ClockSpec, ClockView, GameMoves, GameView, MoveView, MovesError, OffersView,
-    OutcomeView, PlayerKind, PlayerView, PlayersView,
+    OutcomeView, PlayerKind, PlayerView, PlayersView, TournamentTag,
 };
 
 /// The codes of socket `error` messages: the one list of error codes,
@@ -87,6 +88,9 @@ pub enum ClientMsg {
     },
     /// Keeps the game and this socket's chat room for a person to read.
     ChatReport,
+    /// In an arena game, before one's first move: halve one's own clock
+    /// and give up the increment, for a point more if one wins.
+    Berserk,
     Ping,
 }
 
@@ -165,6 +169,13 @@ pub enum ServerMsg {
         #[ts(type = "number")]
         n: u64,
     },
+    /// A player of an arena game berserked: their clock is halved.
+    Berserk {
+        #[ts(type = "number")]
+        n: u64,
+        color: Side,
+        clock: Option<ClockView>,
+    },
     End {
         #[ts(type = "number")]
         n: u64,
@@ -225,6 +236,7 @@ impl ServerMsg {
             | ServerMsg::Declined { n, .. }
             | ServerMsg::Rematch { n, .. }
             | ServerMsg::InviteDeclined { n }
+            | ServerMsg::Berserk { n, .. }
             | ServerMsg::End { n, .. } => Some(*n),
             _ => None,
         }

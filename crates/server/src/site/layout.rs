@@ -192,7 +192,7 @@ fn language_switcher(tr: Tr, path: &str) -> String {
         r#"<form class="lang-switch" method="get" action="{action}">
     <label for="lang-select">{label}</label>
     <select id="lang-select" name="lang">{options}</select>
-    <button type="submit" class="lang-go">{go}</button>
+    <noscript><button type="submit" class="lang-go">{go}</button></noscript>
   </form>"#,
         action = esc(path_only),
         label = esc(&tr.t("lang-label")),

@@ -338,3 +338,55 @@ fn guides_are_rendered_in_the_page_language_without_mixing_in_english() {
         }
     }
 }
+
+/// Each `name="value"` attribute of `html`.
+fn attribute_values<'a>(html: &'a str, name: &str) -> Vec<&'a str> {
+    let open = format!(r#"{name}=""#);
+    html.match_indices(&open)
+        .filter_map(|(at, _)| {
+            let rest = &html[at + open.len()..];
+            rest.find('"').map(|end| &rest[..end])
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn every_button_a_page_writes_is_one_the_client_knows_by_its_type() {
+    use crate::protocol::{GameAction, NavStep, PageAction};
+    let mut pages: Vec<String> = PAGES.iter().map(|p| p.to_string()).collect();
+    for section in ["rules", "analysis", "editor"] {
+        for variant in ["kingofthehill", "racingkings", "lielow", "chess"] {
+            pages.push(format!("/{section}/{variant}"));
+        }
+    }
+    for section in ["learn", "puzzles"] {
+        for game in learn::LEARN_GAMES {
+            pages.push(format!("/{section}/{}", game.name()));
+        }
+    }
+    pages.extend(["/learn", "/player", "/leaderboard"].map(String::from));
+    let (mut actions, mut steps) = (0, 0);
+    for page in &pages {
+        let (status, _, body) = get(page, &[]).await;
+        assert_eq!(status, StatusCode::OK, "{page}");
+        for action in attribute_values(&body, "data-action") {
+            actions += 1;
+            assert!(
+                GameAction::from_name(action).is_some() || PageAction::from_name(action).is_some(),
+                "{page} writes data-action=\"{action}\", neither a GameAction nor a PageAction"
+            );
+        }
+        for step in attribute_values(&body, "data-nav") {
+            steps += 1;
+            assert!(
+                NavStep::from_name(step).is_some(),
+                "{page} writes data-nav=\"{step}\""
+            );
+        }
+    }
+    // The pages do carry such buttons: the check above read some.
+    assert!(
+        actions > 50 && steps >= 4,
+        "{actions} actions, {steps} steps"
+    );
+}

@@ -46,6 +46,11 @@ fn migrations() -> Migrator {
             include_str!("../../migrations/postgres/0006_rated_order.sql"),
         ),
         (
+            7,
+            "arenas",
+            include_str!("../../migrations/postgres/0007_arenas.sql"),
+        ),
+        (
             8,
             "chat",
             include_str!("../../migrations/postgres/0008_chat.sql"),
