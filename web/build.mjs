@@ -73,6 +73,7 @@ const analysis = await readFile('src/analysis.css', 'utf8');
 const editor = await readFile('src/editor.css', 'utf8');
 const playersCss = await readFile('src/players.css', 'utf8');
 const arenaCss = await readFile('src/arena.css', 'utf8');
+const chatCss = await readFile('src/chat.css', 'utf8');
 
 // Style sheets per page kind, so a page without a board loads no board
 // pictures and only Lielow boards load the stacks' (about half of all the
@@ -81,7 +82,7 @@ const arenaCss = await readFile('src/arena.css', 'utf8');
 const sheets = {
   board: [base, board, pieces],
   lielow: [lielowStackCss()],
-  app: [own, playersCss],
+  app: [own, playersCss, chatCss],
   trainer: [trainer],
   analysis: [analysis],
   editor: [editor],

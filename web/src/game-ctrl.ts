@@ -176,6 +176,11 @@ export class GameCtrl {
         break;
       case 'pong':
         return out;
+      // The chat has its own ctrl (chat-ctrl.ts).
+      case 'chat':
+      case 'chatLog':
+      case 'chatReported':
+        return out;
       default: {
         const unknown: never = msg;
         return unknown;

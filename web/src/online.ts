@@ -5,9 +5,11 @@
 // transitions are GameCtrl's (game-ctrl.ts); this module wires the socket,
 // the ctrl and the views together, and is the one place that sends.
 
-import { api, errorText, socketUrl, type GameAction, type GameIn, type GameOut } from './api';
+import { api, errorText, socketUrl, type ChatPreset, type GameAction, type GameIn, type GameOut } from './api';
 import { drawArenaBox, returnToArena } from './arena-game';
 import type { Color } from './board';
+import { ChatCtrl, isChatRefusal, type ChatOut } from './chat-ctrl';
+import { ChatView, type ChatHost } from './chat-view';
 import { timeControlText } from './game-events';
 import { GameCtrl, type Outcome } from './game-ctrl';
 import { GameView } from './game-view';
@@ -17,16 +19,18 @@ import { loadGame } from './online-load';
 import { drawOnlinePage, showGameLinks } from './online-view';
 import { RatedNames } from './rated';
 import { Socket, type Handlers } from './socket';
-import { rememberCurrentGame } from './storage';
+import { chatMuted, rememberCurrentGame, setChatMuted } from './storage';
 import { sounds } from './sound';
 
 export function startOnlinePage(data: PageData): void {
   void new OnlineGame(data.gameId ?? '', data.seat ?? null).start();
 }
 
-class OnlineGame {
+class OnlineGame implements ChatHost {
   private view: GameView | null = null;
   private ctrl: GameCtrl | null = null;
+  private chat: ChatCtrl | null = null;
+  private chatView: ChatView | null = null;
   private socket: Socket<GameOut, GameIn> | null = null;
   private rated = new RatedNames();
 
@@ -50,6 +54,8 @@ class OnlineGame {
     this.ctrl = ctrl;
     const orientation: Color = game.variant === 'racingkings' ? 'white' : (ctrl.yourColor ?? 'white');
     this.view = new GameView(this, orientation);
+    this.chat = new ChatCtrl(ctrl.yourColor, chatMuted());
+    this.chatView = new ChatView(this);
     showGameLinks(game);
     if (ctrl.yourColor) rememberCurrentGame({ url: location.pathname, variant: game.variant });
     this.render();
@@ -81,7 +87,14 @@ class OnlineGame {
   /** Every message of the game socket goes to the ctrl; what it says to do is done here. */
   private handlers(): Handlers<GameOut> {
     const take = (msg: GameOut) => this.take(msg);
+    const chat = (msg: ChatOut) => {
+      this.chat?.receive(msg);
+      this.drawChat();
+    };
     return {
+      chat,
+      chatLog: chat,
+      chatReported: chat,
       state: take,
       joined: take,
       move: take,
@@ -94,7 +107,11 @@ class OnlineGame {
       end: take,
       presence: take,
       busy: take,
-      error: take,
+      error: msg => {
+        if (!isChatRefusal(msg.code)) return take(msg);
+        this.chat?.refused(msg.code);
+        this.drawChat();
+      },
       pong: () => undefined,
     };
   }
@@ -138,6 +155,35 @@ class OnlineGame {
     drawArenaBox({ status: g.status, ply: g.ply, you: ctrl.yourColor, tournament: g.tournament ?? null }, this.id);
     // The view draws; playing a premove that has come due is sending, done here.
     view.playQueuedPremove();
+  }
+
+  private drawChat(): void {
+    const { chat, ctrl } = this;
+    if (!chat || !ctrl) return;
+    const g = ctrl.game;
+    this.chatView?.draw(chat.model(color => this.rated.name(g, color) ?? t(color === 'white' ? 'chat-author-white' : 'chat-author-black')));
+  }
+
+  chatSay(text: string): boolean {
+    const message = this.chat?.say(text) ?? null;
+    this.drawChat();
+    if (!message) return false;
+    this.send(message);
+    return true;
+  }
+
+  chatPreset(id: ChatPreset): void {
+    if (this.chat) this.send(this.chat.preset(id));
+    this.drawChat();
+  }
+
+  chatReport(): void {
+    if (this.chat && confirm(t('chat-report-confirm'))) this.send(this.chat.report());
+  }
+
+  chatMute(): void {
+    if (this.chat) setChatMuted(this.chat.toggleMute());
+    this.drawChat();
   }
 
   private send(message: GameIn): void {

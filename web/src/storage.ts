@@ -22,6 +22,7 @@ const LOCAL_KEY = 'regalia.local.';
 const CURRENT_KEY = 'regalia.current';
 const SOUND_KEY = 'regalia.sound';
 const MINE_KEY = 'regalia.mine';
+const CHAT_MUTE_KEY = 'regalia.chat.mute';
 
 function read<T>(key: string): T | null {
   try {
@@ -129,4 +130,13 @@ export function createLocalGame(variant: VariantName, fen: string | null = null)
   if (fen) game.fen = fen;
   saveLocalGame(game);
   return `/local/${id}`;
+}
+
+/** Whether this browser hides the opponent's chat lines (every game). */
+export function chatMuted(): boolean {
+  return read<boolean>(CHAT_MUTE_KEY) === true;
+}
+
+export function setChatMuted(muted: boolean): void {
+  write(CHAT_MUTE_KEY, muted);
 }

@@ -95,6 +95,17 @@ pub fn init_logs() {
         .try_init();
 }
 
+/// The chat reports page's password, from `REGALIA_REPORTS_SECRET` (an
+/// environment variable, so it shows in no process list); too short a one
+/// stops the start rather than guard the page badly.
+fn reports_secret() -> anyhow::Result<Option<String>> {
+    match std::env::var("REGALIA_REPORTS_SECRET") {
+        Ok(secret) if secret.chars().count() >= 16 => Ok(Some(secret)),
+        Ok(_) => anyhow::bail!("REGALIA_REPORTS_SECRET must have at least 16 characters"),
+        Err(_) => Ok(None),
+    }
+}
+
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     init_logs();
     // A broken puzzle file stops the start with its line named.
@@ -120,6 +131,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         .public_url
         .as_deref()
         .map(|u| u.trim_end_matches('/').to_owned());
+    config.reports_secret = reports_secret()?;
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     runtime.block_on(async {
         let mut running =

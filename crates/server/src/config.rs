@@ -59,6 +59,10 @@ pub struct Config {
     /// between these two (its thinking time included), as a person would
     /// rather than in a few milliseconds.
     pub computer_pause: (Duration, Duration),
+    /// The password of the chat reports page (`/reports`); without one
+    /// the page does not exist. `regalia serve` reads it from
+    /// `REGALIA_REPORTS_SECRET`.
+    pub reports_secret: Option<String>,
     /// Arenas: their time, pairing and standings.
     pub arena: ArenaConfig,
 }
@@ -120,6 +124,7 @@ impl Default for Config {
             lobby_every: Duration::from_millis(250),
             presence_every: Duration::from_secs(1),
             computer_pause: (Duration::from_millis(400), Duration::from_millis(1500)),
+            reports_secret: None,
             arena: ArenaConfig::default(),
         }
     }

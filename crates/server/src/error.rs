@@ -112,6 +112,21 @@ named_enum! {
         RatedNotComputer = "rated-not-computer",
         /// A seek whose rating range leaves this player out.
         OutOfRange = "out-of-range",
+        /// A chat line with nothing in it but spaces.
+        ChatEmpty = "chat-empty",
+        /// A chat line longer than 140 characters.
+        ChatTooLong = "chat-too-long",
+        /// A chat line with a control character (a line break, a tab...).
+        ChatControl = "chat-control",
+        /// More than 4 chat lines in 10 seconds.
+        ChatFlood = "chat-flood",
+        /// A chat line (nearly) repeating one of the author's last ones.
+        ChatRepeated = "chat-repeated",
+        /// Free text in a chat that takes only the preset lines (a lobby
+        /// game between players without names).
+        ChatPresetsOnly = "chat-presets-only",
+        /// The chat room holds as many lines as one game keeps.
+        ChatFull = "chat-full",
         /// No arena with this id.
         NoArena = "no-arena",
         /// An arena's length out of the offered range (10 to 180 minutes).
@@ -259,7 +274,8 @@ impl ErrorCode {
             | ErrorCode::NotThisSite
             | ErrorCode::WrongKey
             | ErrorCode::NoName
-            | ErrorCode::OutOfRange => StatusCode::FORBIDDEN,
+            | ErrorCode::OutOfRange
+            | ErrorCode::ChatPresetsOnly => StatusCode::FORBIDDEN,
             ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ErrorCode::UriTooLong => StatusCode::URI_TOO_LONG,
             ErrorCode::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
@@ -268,6 +284,7 @@ impl ErrorCode {
             | ErrorCode::UnfinishedGames
             | ErrorCode::OpenSeeks
             | ErrorCode::OpenInvitations
+            | ErrorCode::ChatFlood
             | ErrorCode::ArenaLimit => StatusCode::TOO_MANY_REQUESTS,
             ErrorCode::Storage => StatusCode::INTERNAL_SERVER_ERROR,
             ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
@@ -287,6 +304,9 @@ impl ErrorCode {
             | ErrorCode::NameReserved
             | ErrorCode::RatedNeedsClock
             | ErrorCode::RatedNotComputer
+            | ErrorCode::ChatEmpty
+            | ErrorCode::ChatTooLong
+            | ErrorCode::ChatControl
             | ErrorCode::ArenaLength
             | ErrorCode::ArenaStart => StatusCode::BAD_REQUEST,
             ErrorCode::NoOpenSeat
@@ -300,6 +320,8 @@ impl ErrorCode {
             | ErrorCode::NotClaimable
             | ErrorCode::NameTaken
             | ErrorCode::AlreadyNamed
+            | ErrorCode::ChatRepeated
+            | ErrorCode::ChatFull
             | ErrorCode::ArenaJoined
             | ErrorCode::ArenaOver
             | ErrorCode::NotInArena

@@ -26,6 +26,7 @@ pub mod position_api;
 pub mod protocol;
 pub mod puzzles;
 pub mod rating;
+pub mod reports;
 pub mod request_head;
 pub mod rules_api;
 pub mod session;
@@ -119,6 +120,7 @@ pub fn app(app: AppState) -> Router {
         .route("/api/health", get(stats_api::health))
         .route("/pgn/{id}", get(api::pgn))
         .route("/metrics", get(stats_api::metrics))
+        .route("/reports", get(reports::reports))
         .route("/ws/game/{id}", get(ws::game_socket))
         .route("/ws/lobby", get(ws::lobby_socket))
         .route("/ws/tournament/{id}", get(tournament::socket::arena_socket))

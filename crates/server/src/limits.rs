@@ -106,15 +106,19 @@ pub enum Budget {
     Computer,
     /// Engine analysis (kept for the analysis board).
     Analysis,
+    /// Chat lines and reports, on top of each game's own limit per author
+    /// (`game/chat.rs`): a spectator's many sockets, many games at once.
+    Chat,
 }
 
 impl Budget {
-    pub const ALL: [Budget; 5] = [
+    pub const ALL: [Budget; 6] = [
         Budget::Create,
         Budget::Join,
         Budget::Seek,
         Budget::Computer,
         Budget::Analysis,
+        Budget::Chat,
     ];
 
     pub fn name(self) -> &'static str {
@@ -124,6 +128,7 @@ impl Budget {
             Budget::Seek => "seek",
             Budget::Computer => "computer",
             Budget::Analysis => "analysis",
+            Budget::Chat => "chat",
         }
     }
 
@@ -139,6 +144,7 @@ impl Budget {
             Budget::Seek => "too many seeks; wait a little",
             Budget::Computer => "too many games against the computer; wait a little",
             Budget::Analysis => "too many analyses in a short time; wait a little",
+            Budget::Chat => "too many chat lines; wait a little",
         }
     }
 }
@@ -178,6 +184,7 @@ pub struct LimitsConfig {
     pub seek: BudgetConfig,
     pub computer: BudgetConfig,
     pub analysis: BudgetConfig,
+    pub chat: BudgetConfig,
     /// Open seeks one address may have listed at once.
     pub seeks_per_addr: usize,
     /// Invitations (games by link nobody joined yet) one address may hold.
@@ -232,6 +239,10 @@ impl Default for LimitsConfig {
             // One per position looked at with the engine on, and one per
             // review: stepping through a game spends a position a click.
             analysis: budget((60, millis(500)), (40, millis(700))),
+            // A session's lines over all its sockets and games (each game
+            // also holds each author to 4 lines in 10 s); an address may
+            // hold a few players at once (a family, a school).
+            chat: budget((20, secs(1)), (6, millis(2500))),
             seeks_per_addr: 3,
             invitations_per_addr: 20,
             strong_games_per_addr: 3,
@@ -260,6 +271,7 @@ impl LimitsConfig {
             seek: wide,
             computer: wide,
             analysis: wide,
+            chat: wide,
             seeks_per_addr: usize::MAX,
             invitations_per_addr: usize::MAX,
             strong_games_per_addr: usize::MAX,
@@ -279,6 +291,7 @@ impl LimitsConfig {
             Budget::Seek => self.seek,
             Budget::Computer => self.computer,
             Budget::Analysis => self.analysis,
+            Budget::Chat => self.chat,
         }
     }
 }

@@ -43,6 +43,8 @@ pub enum Ending {
 
 /// Close codes the server sends (RFC 6455, 7.4.1).
 pub const GOING_AWAY: u16 = 1001;
+/// A text frame whose bytes are not UTF-8.
+pub const NOT_UTF8: u16 = 1007;
 pub const POLICY: u16 = 1008;
 pub const TOO_BIG: u16 = 1009;
 pub const TRY_AGAIN: u16 = 1013;
@@ -59,9 +61,15 @@ impl Ending {
     /// with 1009, anything else is a lost connection.
     pub fn of_read_error(e: &axum::Error) -> Ending {
         // tungstenite's capacity errors ("Space limit exceeded: Message
-        // too long") are the only ones a client causes on purpose.
-        if e.to_string().starts_with("Space limit exceeded") {
+        // too long") and text that is not UTF-8 are the ones a client
+        // causes on purpose.
+        let text = e.to_string();
+        if text.starts_with("Space limit exceeded") {
             Ending::Close(TOO_BIG, "frame too large")
+        } else if text.contains("UTF-8") {
+            // The library refuses it before any message is read: nothing
+            // of it reaches a game, and the client is told why.
+            Ending::Close(NOT_UTF8, "text frames must be UTF-8")
         } else {
             Ending::Lost
         }

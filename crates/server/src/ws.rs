@@ -25,7 +25,7 @@ use crate::config::Config;
 use crate::error::{ApiError, ApiQuery, ErrorCode};
 use crate::game::actor::Cmd;
 use crate::ids::GameId;
-use crate::limits::ClientAddr;
+use crate::limits::{Budget, ClientAddr};
 use crate::protocol::{ClientMsg, LobbyIn, LobbyOut, ServerMsg, LOBBY_MAX_BYTES, LOBBY_SNAPSHOT};
 use crate::session::Session;
 use crate::sockets::{write, Ending, Heartbeat, Ticket};
@@ -113,7 +113,7 @@ pub async fn game_socket(
         .max_message_size(max_frame)
         .max_frame_size(max_frame)
         .on_upgrade(move |socket| {
-            run_game_socket(hub, socket, id, role, query.since, session, ticket)
+            run_game_socket(hub, socket, id, role, query.since, (session, addr), ticket)
         })
         .into_response())
 }
@@ -159,7 +159,7 @@ async fn run_game_socket(
     id: GameId,
     role: Option<Color>,
     since: Option<u64>,
-    session: String,
+    (session, addr): (String, ClientAddr),
     ticket: Ticket,
 ) {
     let mut socket = socket;
@@ -216,6 +216,8 @@ async fn run_game_socket(
                         Ok(_) if limit.check().is_err() => {
                             ServerMsg::error(ErrorCode::RateLimited, "too many messages; slow down")
                         }
+                        Ok(ClientMsg::Chat { .. } | ClientMsg::ChatReport) if hub.limits.check(Budget::Chat, addr, &s.session).is_err() =>
+                            ServerMsg::error(ErrorCode::ChatFlood, "too many chat lines from here; slow down"),
                         Ok(ClientMsg::Ping) => {
                             if !s.send(&ServerMsg::Pong).await { break Ending::Lost; }
                             continue;

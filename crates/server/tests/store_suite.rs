@@ -7,7 +7,7 @@ use std::sync::Arc;
 use regalia_server::game::actor::Cmd;
 use regalia_server::ids::GameId;
 use regalia_server::protocol::Status;
-use regalia_server::store::{self, GameRow, MoveRow, Store, StoreError, Write};
+use regalia_server::store::{self, ChatRow, GameRow, MoveRow, ReportRow, Store, StoreError, Write};
 use regalia_server::{App, Config};
 
 fn unique(prefix: &str) -> String {
@@ -617,6 +617,52 @@ async fn an_arena_its_players_and_games_are_stored_and_read_back(store: Arc<dyn 
     assert!(store.arena("nothing").await.unwrap().is_none());
 }
 
+fn chat_row(game_id: &str, room: &str, n: i64, author: &str, text: &str) -> ChatRow {
+    ChatRow {
+        game_id: game_id.to_owned(),
+        room: room.to_owned(),
+        n,
+        author: author.to_owned(),
+        text: Some(text.to_owned()).filter(|t| !t.starts_with('#')),
+        preset: text.strip_prefix('#').map(str::to_owned),
+        said_at: 1_700_000_000 + n,
+    }
+}
+
+async fn chat_lines_come_back_by_room_and_a_report_is_replaced(store: Arc<dyn Store>) {
+    let id = unique("g");
+    apply(&store, &[Write::Insert(game(&id, "chess", "playing", 1))]).await;
+    let lines = [
+        chat_row(&id, "spectators", 1, "spectator", "who wins?"),
+        chat_row(&id, "players", 1, "white", "hi ‹b›"),
+        chat_row(&id, "players", 2, "black", "#good-luck"),
+    ];
+    for line in &lines {
+        apply(&store, &[Write::AddChat(line.clone())]).await;
+    }
+    let stored = store.chat_lines(&id).await.unwrap();
+    assert_eq!(
+        stored,
+        [lines[1].clone(), lines[2].clone(), lines[0].clone()]
+    );
+    // A line number is said once per room.
+    assert!(store
+        .apply(&[Write::AddChat(lines[1].clone())])
+        .await
+        .is_err());
+    let report = |lines: &str, at: i64| ReportRow {
+        game_id: id.clone(),
+        room: "players".into(),
+        reporter: "black".into(),
+        lines: lines.to_owned(),
+        created_at: at,
+    };
+    apply(&store, &[Write::Report(report("[1]", 4_000_000_001))]).await;
+    apply(&store, &[Write::Report(report("[1,2]", 4_000_000_002))]).await;
+    let newest = store.reports(1).await.unwrap();
+    assert_eq!(newest, [report("[1,2]", 4_000_000_002)]);
+}
+
 async fn sqlite() -> Option<Arc<dyn Store>> {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("suite.db");
@@ -683,6 +729,7 @@ both!(
     a_rated_end_changes_both_ratings_once_and_a_pair_counts_ten_a_day,
     rated_games_list_in_the_order_they_were_rated_within_a_second,
     an_arena_its_players_and_games_are_stored_and_read_back,
+    chat_lines_come_back_by_room_and_a_report_is_replaced,
 );
 
 /// In a cluster (PostgreSQL only), a change that holds a game's lease is

@@ -14,7 +14,7 @@ use crate::ids::GameId;
 use crate::limits::Limits;
 use crate::lobby::Seek;
 use crate::metrics::Metrics;
-use crate::store::{GameRow, MoveRow, StoreError, Write};
+use crate::store::{ChatRow, GameRow, MoveRow, StoreError, Write};
 
 #[async_trait]
 impl Hall for App {
@@ -57,6 +57,10 @@ impl Hall for App {
 
     async fn load(&self, id: &GameId) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError> {
         self.store.load(id.as_str()).await
+    }
+
+    async fn chat_lines(&self, id: &GameId) -> Result<Vec<ChatRow>, StoreError> {
+        self.store.chat_lines(id.as_str()).await
     }
 
     async fn rating(&self, name: &str, variant: &str) -> Result<crate::rating::Rating, StoreError> {

@@ -6,7 +6,7 @@ use super::*;
 /// pages, docs/api.md and the translations (`error-code-<text>`) rely
 /// on, checked against the enum's serde text, `name()`, `from_name()`
 /// and `status()`.
-const CODES: [(ErrorCode, &str, u16); 57] = [
+const CODES: [(ErrorCode, &str, u16); 64] = [
     (ErrorCode::BadRequest, "bad-request", 400),
     (ErrorCode::NoGame, "no-game", 404),
     (ErrorCode::WrongSeat, "wrong-seat", 403),
@@ -54,6 +54,13 @@ const CODES: [(ErrorCode, &str, u16); 57] = [
     (ErrorCode::RatedNeedsClock, "rated-needs-clock", 400),
     (ErrorCode::RatedNotComputer, "rated-not-computer", 400),
     (ErrorCode::OutOfRange, "out-of-range", 403),
+    (ErrorCode::ChatEmpty, "chat-empty", 400),
+    (ErrorCode::ChatTooLong, "chat-too-long", 400),
+    (ErrorCode::ChatControl, "chat-control", 400),
+    (ErrorCode::ChatFlood, "chat-flood", 429),
+    (ErrorCode::ChatRepeated, "chat-repeated", 409),
+    (ErrorCode::ChatPresetsOnly, "chat-presets-only", 403),
+    (ErrorCode::ChatFull, "chat-full", 409),
     (ErrorCode::NoArena, "no-arena", 404),
     (ErrorCode::ArenaLength, "arena-length", 400),
     (ErrorCode::ArenaStart, "arena-start", 400),

@@ -15,7 +15,7 @@ use crate::ids::GameId;
 use crate::limits::Limits;
 use crate::lobby::Seek;
 use crate::metrics::Metrics;
-use crate::store::{GameRow, MoveRow, StoreError, Write};
+use crate::store::{ChatRow, GameRow, MoveRow, StoreError, Write};
 
 #[async_trait]
 pub trait Hall: Send + Sync + 'static {
@@ -34,6 +34,9 @@ pub trait Hall: Send + Sync + 'static {
     async fn store(&self, id: &GameId, writes: Vec<Write>) -> Result<(), StoreError>;
     /// The stored game, as it was last committed.
     async fn load(&self, id: &GameId) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError>;
+
+    /// The stored lines of the game's chat rooms.
+    async fn chat_lines(&self, id: &GameId) -> Result<Vec<ChatRow>, StoreError>;
 
     /// Player `name`'s rating in `variant` as stored now.
     async fn rating(&self, name: &str, variant: &str) -> Result<crate::rating::Rating, StoreError>;

@@ -8,6 +8,7 @@
 pub mod actor;
 mod answers;
 mod berserk;
+pub mod chat;
 pub mod hall;
 mod history;
 mod offers;

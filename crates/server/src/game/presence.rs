@@ -165,6 +165,16 @@ impl Presence {
             .collect()
     }
 
+    /// Sends `text` to the sockets whose role `to` chooses; returns those
+    /// that were full or closed, as [`Presence::send_all`].
+    pub fn send_where(&self, to: impl Fn(Option<Color>) -> bool, text: Utf8Bytes) -> Vec<u64> {
+        self.conns
+            .iter()
+            .filter(|(_, k)| to(k.role) && k.out.try_send(text.clone()).is_err())
+            .map(|(&id, _)| id)
+            .collect()
+    }
+
     fn values(&self, game: &Game, now: u64) -> Told {
         let white = game.seats[0].is_computer() || self.online(Color::White);
         let black = game.seats[1].is_computer() || self.online(Color::Black);

@@ -15,6 +15,7 @@
 
 mod actions;
 pub mod arena;
+mod chat;
 mod lobby;
 mod names;
 mod views;
@@ -27,6 +28,7 @@ use ts_rs::TS;
 use crate::ids::GameId;
 
 pub use actions::{GameAction, NavStep, PageAction};
+pub use chat::{ChatAuthor, ChatLine, ChatPreset, ChatRoom};
 pub use lobby::{
     Counts, CreateGame, Named, PlayerTag, RatingRange, SeatAnswer, SeekView, YouView,
     LOBBY_MAX_BYTES, LOBBY_SNAPSHOT,
@@ -74,6 +76,18 @@ pub enum ClientMsg {
     },
     DrawClaim,
     ClaimVictory,
+    /// A chat line: `text` a person typed, or a `preset` (exactly one).
+    /// Players talk in the players' room, spectators in theirs.
+    Chat {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        text: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        preset: Option<ChatPreset>,
+    },
+    /// Keeps the game and this socket's chat room for a person to read.
+    ChatReport,
     /// In an arena game, before one's first move: halve one's own clock
     /// and give up the increment, for a point more if one wins.
     Berserk,
@@ -186,6 +200,27 @@ pub enum ServerMsg {
         code: ErrorCode,
         error: String,
     },
+    /// A line said in `room` (a socket hears only its own room).
+    Chat {
+        room: ChatRoom,
+        from: ChatAuthor,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        text: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        preset: Option<ChatPreset>,
+    },
+    /// The socket's room as it stands: sent on every connect (after the
+    /// game) and when a seat is taken. `free`: free text is taken here
+    /// (otherwise only presets).
+    ChatLog {
+        room: ChatRoom,
+        free: bool,
+        lines: Vec<ChatLine>,
+    },
+    /// The report of this socket's room was kept.
+    ChatReported,
     Pong,
 }
 

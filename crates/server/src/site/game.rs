@@ -55,6 +55,24 @@ fn player_strip(position: &str) -> String {
     )
 }
 
+/// The game chat (web/src/chat-view.ts draws it): hidden until the socket
+/// says which room this page is in.
+const CHAT: &str = r#"<section class="chat-box" id="chat" hidden aria-labelledby="chat-title">
+      <h2 id="chat-title">[[chat-title]]</h2>
+      <ol class="chat-lines" id="chat-lines"></ol>
+      <p class="muted small" id="chat-empty">[[chat-empty]]</p>
+      <p class="muted small" id="chat-muted" hidden>[[chat-muted]]</p>
+      <p class="muted small" id="chat-reported" role="status" hidden>[[chat-reported]]</p>
+      <p class="notice error small" id="chat-error" role="alert" hidden></p>
+      <p class="muted small" id="chat-presets-only" hidden>[[chat-presets-only]]</p>
+      <div class="chat-presets" id="chat-presets" hidden></div>
+      <form class="copy-row" id="chat-form" autocomplete="off" hidden><label class="visually-hidden" for="chat-input">[[chat-label]]</label><input id="chat-input" name="chat" maxlength="140" placeholder="[[chat-placeholder]]"><button type="submit" class="button">[[chat-send]]</button></form>
+      <div class="chat-tools">
+        <button type="button" class="button small" id="chat-mute" aria-pressed="false" hidden>[[chat-mute]]</button>
+        <button type="button" class="button small" id="chat-report">[[chat-report]]</button>
+      </div>
+    </section>"#;
+
 fn shell(online: bool) -> String {
     // Each shown by the client when it applies.
     let actions = [
@@ -98,6 +116,7 @@ fn shell(online: bool) -> String {
     );
     let accept = button(GameAction::Accept, "button primary", "game-accept", false);
     let decline = button(GameAction::Decline, "button", "game-decline", false);
+    let chat = if online { CHAT } else { "" };
     let share = if online {
         format!(
             r#"<section class="share-box" id="share-box" hidden aria-label="[[share-title]]">
@@ -165,6 +184,7 @@ fn shell(online: bool) -> String {
       <a id="rules-link" href="/rules">[[game-rules-link]]</a>
     </div>
     {arena}
+    {chat}
   </section>
   {ANNOUNCER}
 </div>"#,

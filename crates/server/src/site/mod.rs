@@ -15,6 +15,7 @@ pub mod layout;
 pub mod learn;
 pub mod lessons;
 mod players;
+mod reports;
 mod rules;
 mod scaffold;
 mod stats;
@@ -258,6 +259,21 @@ async fn local_page(v: Visitor, Path(local_id): Path<String>) -> Response {
         return v.not_found(&v.tr.t("error-no-such-game"));
     }
     v.page(StatusCode::OK, game::local_page(v.tr, &v.path, &local_id))
+}
+
+/// The translated 404 page, for a handler outside the site's router.
+pub async fn unknown_page(headers: &HeaderMap, uri: &axum::http::Uri) -> Response {
+    unknown_address(Visitor::from_request(headers, uri.query(), uri.path())).await
+}
+
+/// The chat reports page (the caller checked the secret).
+pub fn reports_page(
+    headers: &HeaderMap,
+    uri: &axum::http::Uri,
+    rows: &[crate::store::ReportRow],
+) -> Response {
+    let v = Visitor::from_request(headers, uri.query(), uri.path());
+    v.page(StatusCode::OK, reports::page(v.tr, &v.path, rows))
 }
 
 /// GET /assets/strings/{lang}.js: the client strings of a language

@@ -7,6 +7,8 @@
 
 mod arena;
 mod arena_rows;
+mod chat;
+mod chat_rows;
 mod dialect;
 mod player_rows;
 mod players;
@@ -21,6 +23,8 @@ use async_trait::async_trait;
 
 pub use arena::{ArenaStore, StoredArena};
 pub use arena_rows::{ArenaGameRow, ArenaPlayerRow, ArenaRow, ArenaWrite};
+pub use chat::ChatStore;
+pub use chat_rows::{ChatRow, ReportRow};
 pub use player_rows::{RatedGameRow, RatingRow, RATING_UNIT};
 pub use players::{DeviceRow, NewPlayer, PlayerRow, PlayerStore};
 pub use postgres::PostgresStore;
@@ -183,6 +187,10 @@ pub enum Write {
     /// A rated game ended: both ratings change in this transaction, once
     /// (a game already rated is not rated again).
     Rate(RatedEnd),
+    /// A line said in a game's chat.
+    AddChat(ChatRow),
+    /// A chat reported for a person to read.
+    Report(ReportRow),
     /// An arena's change (`store/arena.rs`).
     Arena(ArenaWrite),
 }
@@ -223,7 +231,7 @@ pub const MAX_UNFINISHED_SEATS: i64 = 100;
 
 /// What the server needs from a database.
 #[async_trait]
-pub trait Store: PlayerStore + ArenaStore + Send + Sync + 'static {
+pub trait Store: PlayerStore + ArenaStore + ChatStore + Send + Sync + 'static {
     /// Applies the writes in one transaction: all or nothing.
     async fn apply(&self, writes: &[Write]) -> Result<(), StoreError>;
 

@@ -50,6 +50,11 @@ fn migrations() -> Migrator {
             "arenas",
             include_str!("../../migrations/postgres/0007_arenas.sql"),
         ),
+        (
+            8,
+            "chat",
+            include_str!("../../migrations/postgres/0008_chat.sql"),
+        ),
     ])
 }
 

@@ -180,6 +180,8 @@ fn statement(write: &Write) -> Option<(String, Vec<Param<'_>>)> {
         Write::HoldLease { .. } => return None,
         // Reads before it writes (`players::rate`).
         Write::Rate(_) => return None,
+        Write::AddChat(row) => super::chat_rows::add_line(row),
+        Write::Report(row) => super::chat_rows::report(row),
         Write::Arena(a) => super::arena_rows::statement(a),
     })
 }

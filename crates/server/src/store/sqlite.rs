@@ -47,6 +47,7 @@ fn migrations() -> Migrator {
             "arenas",
             include_str!("../../migrations/0006_arenas.sql"),
         ),
+        (7, "chat", include_str!("../../migrations/0007_chat.sql")),
     ])
 }
 

@@ -320,11 +320,14 @@ impl Sock {
         }
     }
 
-    /// The next message that is not `presence` or `pong`.
+    /// The next message that is not `presence`, `pong` or the chat's
+    /// room (`chatLog`, sent on connect and when a seat is taken).
     pub async fn next(&mut self) -> ServerMsg {
         loop {
             match self.next_any().await {
-                ServerMsg::Presence { .. } | ServerMsg::Pong => continue,
+                ServerMsg::Presence { .. } | ServerMsg::Pong | ServerMsg::ChatLog { .. } => {
+                    continue
+                }
                 msg => return msg,
             }
         }

@@ -6,6 +6,7 @@
 //! through its [`Hall`].
 
 mod arena;
+mod chat;
 mod command;
 mod computer;
 mod rematch;
@@ -21,6 +22,7 @@ use std::time::Duration;
 
 use tokio::sync::mpsc;
 
+use super::chat::Chat;
 use super::hall::Hall;
 use super::history::History;
 use super::presence::Presence;
@@ -39,6 +41,7 @@ struct Actor {
     me: mpsc::WeakUnboundedSender<Cmd>,
     presence: Presence,
     history: History,
+    chat: Chat,
     /// The position (ply and text) the engine is thinking about.
     engine_for: Option<(usize, String)>,
     /// How many strong searches the computer's waits behind, while it waits.
@@ -76,6 +79,7 @@ pub fn spawn(
         me,
         presence,
         history: History::default(),
+        chat: Chat::default(),
         engine_for: None,
         engine_wait: None,
         counted_playing: false,
@@ -99,6 +103,7 @@ impl Actor {
             if let Err(e) = self.hall.store(&self.game.id, writes).await {
                 tracing::error!(game = %self.game.id, error = %e, "cannot store a resumed game");
             }
+            self.read_chat().await;
         }
         self.after_change();
         loop {
@@ -305,6 +310,7 @@ impl Actor {
                 }
                 self.presence.seated(color, now);
                 self.tell_presence();
+                self.tell_chat_logs();
                 self.game.seat_answer(color, false).ok_or_else(|| {
                     ApiError::Refused(ErrorCode::NoOpenSeat, "no seat is open".into())
                 })
@@ -320,6 +326,9 @@ impl Actor {
         if msg == ClientMsg::Ping {
             self.send_to(conn, &ServerMsg::Pong);
             return;
+        }
+        if matches!(msg, ClientMsg::Chat { .. } | ClientMsg::ChatReport) {
+            return self.chat_message(conn, role, msg).await;
         }
         let Some(color) = role else {
             self.refuse(
@@ -344,7 +353,7 @@ impl Actor {
             ClientMsg::DrawClaim => g.draw_claim(color, now),
             ClientMsg::ClaimVictory => g.claim_victory(color, claimable, now),
             ClientMsg::Berserk => g.berserk(color, now),
-            ClientMsg::Ping => return,
+            ClientMsg::Ping | ClientMsg::Chat { .. } | ClientMsg::ChatReport => return,
         };
         if self.settle(result, Some(conn)).await && is_move {
             self.hall

@@ -54,9 +54,12 @@ impl Actor {
                 },
             );
         }
+        // The chat's room comes last: the game and who is here first.
+        self.send_chat_log(conn, role);
     }
 
     pub(super) fn leave(&mut self, conn: u64) {
+        self.chat.forget(conn);
         if self.presence.depart(conn, self.now().mono) {
             self.sync_seek();
             self.tell_presence();
