@@ -65,6 +65,7 @@ error-code-no-device = Dieses Gerät gehört nicht zu deinen.
 error-code-rated-needs-clock = Eine gewertete Partie braucht eine Uhr: Wähle eine Bedenkzeit.
 error-code-rated-not-computer = Partien gegen den Computer werden nie gewertet.
 error-code-out-of-range = Deine Wertung liegt außerhalb des Bereichs, den dieser Spieler gewählt hat.
+error-code-not-finished = Nur eine beendete Partie kann als GIF geteilt werden.
 
 ## Deine Partien (Startseite)
 mine-title = Deine Partien

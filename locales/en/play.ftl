@@ -65,6 +65,7 @@ error-code-no-device = This device is not one of yours.
 error-code-rated-needs-clock = A rated game needs a clock: choose a time control.
 error-code-rated-not-computer = Games against the computer are never rated.
 error-code-out-of-range = Your rating is outside the range this player asked for.
+error-code-not-finished = Only a finished game can be shared as a GIF.
 
 ## Your games (home page)
 mine-title = Your games

@@ -65,6 +65,7 @@ error-code-no-device = Este dispositivo no es uno de los tuyos.
 error-code-rated-needs-clock = Una partida puntuable necesita reloj: elige un ritmo.
 error-code-rated-not-computer = Las partidas contra el ordenador nunca son puntuables.
 error-code-out-of-range = Tu puntuación está fuera del rango que pidió este jugador.
+error-code-not-finished = Solo una partida terminada se puede compartir como GIF.
 
 ## Tus partidas (página de inicio)
 mine-title = Tus partidas

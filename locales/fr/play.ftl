@@ -65,6 +65,7 @@ error-code-no-device = Cet appareil n’est pas l’un des vôtres.
 error-code-rated-needs-clock = Une partie classée se joue avec une pendule : choisissez une cadence.
 error-code-rated-not-computer = Les parties contre l’ordinateur ne sont jamais classées.
 error-code-out-of-range = Votre classement est hors de l’intervalle demandé par ce joueur.
+error-code-not-finished = Seule une partie terminée peut être partagée en GIF.
 
 ## Vos parties (page d’accueil)
 mine-title = Vos parties

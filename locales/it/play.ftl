@@ -65,6 +65,7 @@ error-code-no-device = Questo dispositivo non è uno dei tuoi.
 error-code-rated-needs-clock = Una partita valida per il punteggio richiede un orologio: scegli una cadenza.
 error-code-rated-not-computer = Le partite contro il computer non valgono mai per il punteggio.
 error-code-out-of-range = Il tuo punteggio è fuori dall’intervallo chiesto da questo giocatore.
+error-code-not-finished = Solo una partita finita si può condividere come GIF.
 
 ## Le tue partite (pagina iniziale)
 mine-title = Le tue partite

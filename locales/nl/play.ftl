@@ -65,6 +65,7 @@ error-code-no-device = Dit apparaat is niet een van de jouwe.
 error-code-rated-needs-clock = Een partij met rating heeft een klok nodig: kies een bedenktijd.
 error-code-rated-not-computer = Partijen tegen de computer tellen nooit mee voor de rating.
 error-code-out-of-range = Jouw rating valt buiten het bereik dat deze speler vroeg.
+error-code-not-finished = Alleen een afgelopen partij kan als GIF gedeeld worden.
 
 ## Jouw partijen (startpagina)
 mine-title = Jouw partijen

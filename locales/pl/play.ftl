@@ -68,6 +68,7 @@ error-code-no-device = To urządzenie nie należy do ciebie.
 error-code-rated-needs-clock = Partia rankingowa wymaga zegara: wybierz tempo.
 error-code-rated-not-computer = Partie z komputerem nigdy nie są rankingowe.
 error-code-out-of-range = Twój ranking jest poza zakresem, który wybrał ten gracz.
+error-code-not-finished = Tylko zakończoną partię można udostępnić jako GIF.
 
 ## Twoje partie (strona główna)
 mine-title = Twoje partie

@@ -65,6 +65,7 @@ error-code-no-device = Este dispositivo não é um dos seus.
 error-code-rated-needs-clock = Uma partida valendo rating precisa de relógio: escolha um ritmo.
 error-code-rated-not-computer = Partidas contra o computador nunca valem rating.
 error-code-out-of-range = Seu rating está fora da faixa que este jogador pediu.
+error-code-not-finished = Só uma partida terminada pode ser compartilhada como GIF.
 
 ## Suas partidas (página inicial)
 mine-title = Suas partidas

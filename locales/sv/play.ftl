@@ -65,6 +65,7 @@ error-code-no-device = Den här enheten är inte en av dina.
 error-code-rated-needs-clock = Ett rankat parti behöver en klocka: välj en betänketid.
 error-code-rated-not-computer = Partier mot datorn är aldrig rankade.
 error-code-out-of-range = Din rating ligger utanför det intervall den här spelaren bad om.
+error-code-not-finished = Bara ett avslutat parti kan delas som GIF.
 
 ## Dina partier (startsidan)
 mine-title = Dina partier

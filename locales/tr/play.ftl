@@ -65,6 +65,7 @@ error-code-no-device = Bu cihaz sizin cihazlarınızdan biri değil.
 error-code-rated-needs-clock = Puanlı bir oyun saat gerektirir: bir süre seçin.
 error-code-rated-not-computer = Bilgisayara karşı oyunlar hiçbir zaman puanlı değildir.
 error-code-out-of-range = Puanınız bu oyuncunun istediği aralığın dışında.
+error-code-not-finished = Yalnızca biten bir oyun GIF olarak paylaşılabilir.
 
 ## Oyunların (ana sayfa)
 mine-title = Oyunların

@@ -112,6 +112,8 @@ named_enum! {
         RatedNotComputer = "rated-not-computer",
         /// A seek whose rating range leaves this player out.
         OutOfRange = "out-of-range",
+        /// Something only a finished game has (its GIF).
+        NotFinished = "not-finished",
     }
 }
 
@@ -275,7 +277,8 @@ impl ErrorCode {
             | ErrorCode::CannotTakeback
             | ErrorCode::NotClaimable
             | ErrorCode::NameTaken
-            | ErrorCode::AlreadyNamed => StatusCode::CONFLICT,
+            | ErrorCode::AlreadyNamed
+            | ErrorCode::NotFinished => StatusCode::CONFLICT,
         }
     }
 }
@@ -358,7 +361,7 @@ mod tests {
     /// pages, docs/api.md and the translations (`error-code-<text>`) rely
     /// on, checked against the enum's serde text, `name()`, `from_name()`
     /// and `status()`.
-    const CODES: [(ErrorCode, &str, u16); 47] = [
+    const CODES: [(ErrorCode, &str, u16); 48] = [
         (ErrorCode::BadRequest, "bad-request", 400),
         (ErrorCode::NoGame, "no-game", 404),
         (ErrorCode::WrongSeat, "wrong-seat", 403),
@@ -406,6 +409,7 @@ mod tests {
         (ErrorCode::RatedNeedsClock, "rated-needs-clock", 400),
         (ErrorCode::RatedNotComputer, "rated-not-computer", 400),
         (ErrorCode::OutOfRange, "out-of-range", 403),
+        (ErrorCode::NotFinished, "not-finished", 409),
     ];
 
     #[test]
