@@ -16,11 +16,12 @@ async fn play_out(server: &TestServer, t: &mut Table, plies: usize) -> usize {
     let (_, view) = server.browser().get(&format!("/api/games/{}", t.id)).await;
     let mut dests: BTreeMap<String, Vec<String>> =
         serde_json::from_value(view["dests"].clone()).expect("destinations");
+    let mut fen = view["fen"].as_str().expect("a position").to_owned();
     for ply in 1..=plies {
         if dests.is_empty() {
             return ply - 1;
         }
-        let uci = any_move(&dests);
+        let uci = quiet_move(&dests, &fen);
         if ply % 2 == 1 {
             t.white.play(&uci).await;
         } else {
@@ -28,11 +29,42 @@ async fn play_out(server: &TestServer, t: &mut Table, plies: usize) -> usize {
         }
         t.black.moved(ply).await;
         match t.white.moved(ply).await {
-            ServerMsg::Move { dests: next, .. } => dests = next,
+            ServerMsg::Move {
+                dests: next,
+                fen: after,
+                ..
+            } => (dests, fen) = (next, after),
             _ => unreachable!(),
         }
     }
     plies
+}
+
+/// The first legal move that is no pawn's promotion (which would need its
+/// piece named).
+fn quiet_move(dests: &BTreeMap<String, Vec<String>>, fen: &str) -> String {
+    let board: Vec<&str> = fen.split(' ').next().unwrap_or("").split('/').collect();
+    let piece = |square: &str| {
+        let (file, rank) = (square.as_bytes()[0] - b'a', square.as_bytes()[1] - b'1');
+        let row = board.get(usize::from(7 - rank)).copied().unwrap_or("");
+        let mut at = 0u8;
+        for c in row.chars() {
+            match c.to_digit(10) {
+                Some(n) => at += n as u8,
+                None if at == file => return c,
+                None => at += 1,
+            }
+        }
+        ' '
+    };
+    dests
+        .iter()
+        .flat_map(|(from, tos)| tos.iter().map(move |to| (from, to)))
+        .find(|(from, to)| {
+            !(piece(from).eq_ignore_ascii_case(&'p') && matches!(&to[1..], "1" | "8"))
+        })
+        .map(|(from, to)| format!("{from}{to}"))
+        .expect("a move that promotes nothing")
 }
 
 async fn bytes(url: String) -> (u16, String, Vec<u8>) {
@@ -93,6 +125,23 @@ fn keep(name: &str, data: &[u8]) {
         let _ = std::fs::create_dir_all(&dir);
         let _ = std::fs::write(std::path::Path::new(&dir).join(name), data);
     }
+}
+
+/// A decoded picture kept as a PNG, when asked (`REGALIA_SHOTS=dir`).
+fn keep_rgba(name: &str, width: u32, height: u32, pixels: &[u8]) {
+    if std::env::var("REGALIA_SHOTS").is_err() {
+        return;
+    }
+    let mut data = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut data, width, height);
+        encoder.set_color(png::ColorType::Rgba);
+        let Ok(mut writer) = encoder.write_header() else {
+            return;
+        };
+        let _ = writer.write_image_data(pixels);
+    }
+    keep(name, &data);
 }
 
 #[tokio::test]
@@ -161,6 +210,9 @@ async fn a_games_png_shows_its_position_and_its_gif_every_move_once_over() {
     let (gw, gh, frames) = gif_frames(&gif);
     assert_eq!((gw, gh), (720, 820));
     assert_eq!(frames.len(), played + 2, "start, {played} moves, result");
+    keep_rgba("gif-frame-start.png", 720, 820, &frames[0]);
+    keep_rgba("gif-frame-middle.png", 720, 820, &frames[played / 2]);
+    keep_rgba("gif-frame-result.png", 720, 820, &frames[played + 1]);
     // The last move's frame is the final position the PNG shows.
     let (_, _, png) = bytes(format!("{base}/game/{}.png", t.id)).await;
     let (_, _, pixels) = decode_png(&png);
