@@ -93,6 +93,7 @@ test('a game embedded on another site shows the board, follows it live and steps
     assert.match(await embeddedPiece(inner, 'e4'), /^(?=.*\bp-piece\b)(?=.*\bwhite\b)/);
     await frame.locator('button[data-nav="last"]').click();
     await showsPly(inner, 5);
+    await inner.waitForFunction(() => !document.querySelector('piece.anim, piece.fading'));
     await screenshot(reader.page, 'embed-on-another-site');
 
     // The end of the game shows there too.

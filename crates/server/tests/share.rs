@@ -169,7 +169,7 @@ async fn a_games_png_shows_its_position_and_its_gif_every_move_once_over() {
     };
     let (from, to) = (&last[..2], &last[2..4]);
     let plain = |name: &str| {
-        let dark = (name.as_bytes()[0] - b'a' + name.as_bytes()[1] - b'1') % 2 == 0;
+        let dark = (name.as_bytes()[0] - b'a' + name.as_bytes()[1] - b'1').is_multiple_of(2);
         if dark {
             [0xc0, 0xae, 0x91]
         } else {

@@ -52,7 +52,7 @@ pub fn place(square: u8, flipped: bool) -> (u32, u32) {
 }
 
 fn is_dark(square: u8) -> bool {
-    (square % 8 + square / 8) % 2 == 0
+    (square % 8 + square / 8).is_multiple_of(2)
 }
 
 /// Lays `color` over every pixel of a rectangle for which `cover` gives a

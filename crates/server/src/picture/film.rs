@@ -275,3 +275,90 @@ pub fn gif(film: &Film) -> (Vec<u8>, Made) {
     }
     (out, Made { frames })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+    use regalia_rules::AnyPosition;
+
+    /// A game of `plies` random moves of `variant` that never ends it.
+    fn random_game(variant: Variant, plies: usize, seed: u64) -> Vec<Diagram> {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let mut position = AnyPosition::start(variant);
+        let read = |p: &AnyPosition, last: Option<&str>| {
+            Diagram::read(variant, &p.to_fen())
+                .expect("a position the rules wrote reads")
+                .with_last_move(last)
+        };
+        let mut positions = vec![read(&position, None)];
+        for _ in 0..plies {
+            let moves: Vec<_> = position
+                .legal_moves()
+                .into_iter()
+                .filter(|m| {
+                    let mut next = position.clone();
+                    next.play_uci(&m.uci).is_ok() && next.outcome().is_none()
+                })
+                .collect();
+            if moves.is_empty() {
+                break;
+            }
+            let m = &moves[rng.gen_range(0..moves.len())];
+            position.play_uci(&m.uci).expect("a legal move plays");
+            positions.push(read(&position, Some(&m.uci)));
+        }
+        positions
+    }
+
+    fn film(variant: Variant, plies: usize) -> Film {
+        Film {
+            variant,
+            positions: random_game(variant, plies, 7),
+            white: "Alice (1500?)".into(),
+            black: "Bob (1500?)".into(),
+            score: Some(("1".into(), "0".into())),
+        }
+    }
+
+    #[test]
+    fn a_gif_has_a_frame_for_the_start_each_move_and_the_result() {
+        for variant in Variant::ALL {
+            let film = film(variant, 12);
+            let moves = film.positions.len() - 1;
+            let (bytes, made) = gif(&film);
+            assert_eq!(made.frames, moves + 2, "{variant}");
+            let decoder = gif::DecodeOptions::new()
+                .read_info(bytes.as_slice())
+                .expect("a GIF");
+            assert_eq!((decoder.width(), decoder.height()), (720, 820));
+            assert_eq!(decoder.into_iter().count(), moves + 2, "{variant}");
+        }
+    }
+
+    /// The figures of a 90-ply game (lichess's lila-gif: 93 frames, 348
+    /// KiB, about 60 ms): `cargo test --release -p regalia-server --lib
+    /// gif_figures -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "a measurement, run by hand in release"]
+    fn gif_figures_of_a_ninety_ply_game() {
+        for variant in Variant::ALL {
+            let film = film(variant, 90);
+            let _ = gif(&film); // the palette and the art, once
+            let runs = 5;
+            let started = std::time::Instant::now();
+            let mut out = (Vec::new(), Made { frames: 0 });
+            for _ in 0..runs {
+                out = gif(&film);
+            }
+            let ms = started.elapsed().as_secs_f64() * 1000.0 / f64::from(runs);
+            println!(
+                "{variant}: {} plies, {} frames, {} bytes ({:.0} KiB), {ms:.1} ms",
+                film.positions.len() - 1,
+                out.1.frames,
+                out.0.len(),
+                out.0.len() as f64 / 1024.0
+            );
+        }
+    }
+}
