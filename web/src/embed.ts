@@ -32,6 +32,8 @@ export function startEmbed(page: PageData): void {
   const view = new EmbedView(board);
   const names = data.names;
   if (names) view.setNames(names.white, names.black);
+  // A position alone has no players.
+  else for (const id of ['embed-top', 'embed-bottom']) document.getElementById(id)?.setAttribute('hidden', '');
   if (data.gameId) void followGame(data.gameId, view);
   else if (data.variant && data.fen) view.show({ variant: data.variant, initialFen: data.fen, moves: [] }, true);
 }
@@ -136,6 +138,7 @@ class EmbedView {
     this.board.show({ variant: s.variant, fen, turn, dests: {}, lastMove: at?.uci ?? null, check: at?.check ?? false, movable: null });
     const root = document.getElementById('embed');
     if (root) root.dataset.ply = String(this.ply);
+    if (this.list) this.list.hidden = s.moves.length === 0;
     if (this.list) renderMoveList(this.list, s, this.ply, null, ply => {
       this.ply = ply;
       this.draw();
