@@ -40,7 +40,9 @@ pub(super) const PAGES: &[&str] = &[
     "/rules/lielow",
     "/rules/chess",
     "/stats",
-    "/game/abc123",
+    // A game's own page (`/game/{id}`) asks the game for its link preview:
+    // the server's router serves it (crate::share; tests/share.rs), with
+    // the same markup as a seat's page below.
     "/game/abc123/0123456789abcdef0123456789abcdef",
     "/local/l-42",
 ];
