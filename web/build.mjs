@@ -73,6 +73,7 @@ const trainer = await readFile('src/trainer.css', 'utf8');
 const analysis = await readFile('src/analysis.css', 'utf8');
 const editor = await readFile('src/editor.css', 'utf8');
 const playersCss = await readFile('src/players.css', 'utf8');
+const arenaCss = await readFile('src/arena.css', 'utf8');
 
 // Style sheets per page kind, so a page without a board loads no board
 // pictures and only Lielow boards load the stacks' (about half of all the
@@ -85,6 +86,7 @@ const sheets = {
   trainer: [trainer],
   analysis: [analysis],
   editor: [editor],
+  arena: [arenaCss],
 };
 for (const [name, parts] of Object.entries(sheets)) {
   const css = await build({
@@ -100,9 +102,15 @@ for (const [name, parts] of Object.entries(sheets)) {
 // is not listed: the server adds it to pages of a Lielow board, and the
 // game pages, which learn their game after loading, add it themselves.
 const boardPages = { game: [], embed: [], local: [], rules: [], analysis: ['analysis'], editor: ['editor'], learn: ['trainer'], puzzles: ['trainer'] };
+// Pages without a board that have a sheet of their own, after app.css.
+const ownSheets = { tournaments: ['arena'], tournament: ['arena'] };
 for (const [kind, page] of Object.entries(manifest.pages)) {
   const extra = boardPages[kind];
-  page.css = extra ? ['board.css', 'app.css', ...extra.map(n => `${n}.css`)] : ['app.css'];
+  const own = (ownSheets[kind] ?? []).map(n => `${n}.css`);
+  page.css = extra ? ['board.css', 'app.css', ...extra.map(n => `${n}.css`)] : ['app.css', ...own];
+}
+for (const kind of Object.keys(ownSheets)) {
+  if (!manifest.pages[kind]) throw new Error(`build.mjs: no page script for the page kind ${kind}`);
 }
 for (const kind of Object.keys(boardPages)) {
   if (!manifest.pages[kind]) throw new Error(`build.mjs: no page script for the board page kind ${kind}`);

@@ -13,7 +13,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         return;
     };
     if let Ok(req) = serde_json::from_str::<CreateGame>(text) {
-        if let Ok((game, _)) = Game::create(&req, "s", Now { mono: 1, unix: 1 }) {
+        if let Ok((game, _)) = Game::create(&req, "s", None, Now { mono: 1, unix: 1 }) {
             let _ = game.view([true, false], Now { mono: 2, unix: 2 });
         }
     }

@@ -1,16 +1,14 @@
 //! SAN (and Lielow's notation) and UCI move text: words played one after
 //! another from the start of a game, as a pasted line or a client's moves.
 #![no_main]
-use regalia_rules::{GameRecord, Variant};
+#[path = "../common/input.rs"]
+mod input;
+use regalia_rules::GameRecord;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    let Some((&pick, rest)) = data.split_first() else {
+    let Some((variant, text)) = input::game_and_text(data) else {
         return;
     };
-    let Ok(text) = std::str::from_utf8(rest) else {
-        return;
-    };
-    let variant = Variant::ALL[usize::from(pick) % Variant::ALL.len()];
     let Ok(mut record) = GameRecord::new(variant, None) else {
         return;
     };

@@ -2,16 +2,14 @@
 //! write itself back as text that reads to the same position, and answer
 //! every question the site asks of a position without panicking.
 #![no_main]
-use regalia_rules::{AnyPosition, Variant};
+#[path = "../common/input.rs"]
+mod input;
+use regalia_rules::AnyPosition;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    let Some((&pick, rest)) = data.split_first() else {
+    let Some((variant, text)) = input::game_and_text(data) else {
         return;
     };
-    let Ok(text) = std::str::from_utf8(rest) else {
-        return;
-    };
-    let variant = Variant::ALL[usize::from(pick) % Variant::ALL.len()];
     // The board editor's judge reads anything it is sent.
     let _ = regalia_server::position_api::judge_text(variant, text);
     let Ok(pos) = AnyPosition::from_fen(variant, text) else {

@@ -1,15 +1,12 @@
 //! Puzzle files (`puzzles/*.tsv`, also written by `regalia puzzles`): a
 //! bad line is named, never a panic.
 #![no_main]
-use regalia_rules::Variant;
+#[path = "../common/input.rs"]
+mod input;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    let Some((&pick, rest)) = data.split_first() else {
+    let Some((variant, text)) = input::game_and_text(data) else {
         return;
     };
-    let Ok(text) = std::str::from_utf8(rest) else {
-        return;
-    };
-    let variant = Variant::ALL[usize::from(pick) % Variant::ALL.len()];
-    let _ = regalia_server::puzzles::read_file(variant, "fuzz.tsv", text);
+    let _ = regalia_engine::puzzle::file::read_file(variant, "fuzz.tsv", text);
 });

@@ -3,19 +3,17 @@
 //! game's messages are played on a real game between two seats (the game
 //! task's own operations), so a message that reads must also be judged.
 #![no_main]
+#[path = "../common/input.rs"]
+mod input;
 use regalia_rules::Color;
 use regalia_server::analysis::messages::AnalysisIn;
 use regalia_server::game::{Game, Now};
 use regalia_server::protocol::{ClientMsg, ColorChoice, CreateGame, Opponent};
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    let Some((&pick, rest)) = data.split_first() else {
+    let Some((variant, text)) = input::game_and_text(data) else {
         return;
     };
-    let Ok(text) = std::str::from_utf8(rest) else {
-        return;
-    };
-    let variant = regalia_rules::Variant::ALL[usize::from(pick) % 4];
     let create = CreateGame {
         variant: variant.into(),
         fen: None,
@@ -23,12 +21,14 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         clock: None,
         opponent: Opponent::Friend,
         level: None,
+        range: None,
+        rated: false,
     };
     let now = Now { mono: 1, unix: 1 };
-    let Ok((mut game, _)) = Game::create(&create, "a", now) else {
+    let Ok((mut game, _)) = Game::create(&create, "a", None, now) else {
         return;
     };
-    let _ = game.join("b");
+    let _ = game.join("b", None);
     for (i, line) in text.lines().take(64).enumerate() {
         let _ = serde_json::from_str::<AnalysisIn>(line);
         let Ok(msg) = serde_json::from_str::<ClientMsg>(line) else {

@@ -66,6 +66,16 @@ error-code-rated-needs-clock = Eine gewertete Partie braucht eine Uhr: Wähle ei
 error-code-rated-not-computer = Partien gegen den Computer werden nie gewertet.
 error-code-out-of-range = Deine Wertung liegt außerhalb des Bereichs, den dieser Spieler gewählt hat.
 error-code-not-finished = Nur eine beendete Partie kann als GIF geteilt werden.
+error-code-no-arena = Keine Arena hat diese Adresse.
+error-code-arena-length = Eine Arena dauert 10 bis 180 Minuten.
+error-code-arena-start = Eine Arena beginnt frühestens jetzt und spätestens in 7 Tagen.
+error-code-arena-joined = Du spielst schon in dieser Arena mit.
+error-code-arena-over = Diese Arena ist vorbei.
+error-code-not-in-arena = Du spielst nicht in dieser Arena mit.
+error-code-berserk-moved = Berserk geht nur vor deinem ersten Zug.
+error-code-not-arena = Berserk gibt es nur in Arena-Partien.
+error-code-in-arena = Arena-Partien kennen keine Zugrücknahme und keine Revanche.
+error-code-arena-limit = Du hast vorerst so viele Arenen erstellt, wie du darfst: Warte, bis eine endet.
 
 ## Deine Partien (Startseite)
 mine-title = Deine Partien

@@ -66,6 +66,16 @@ error-code-rated-needs-clock = A rated game needs a clock: choose a time control
 error-code-rated-not-computer = Games against the computer are never rated.
 error-code-out-of-range = Your rating is outside the range this player asked for.
 error-code-not-finished = Only a finished game can be shared as a GIF.
+error-code-no-arena = No arena has this address.
+error-code-arena-length = An arena lasts 10 to 180 minutes.
+error-code-arena-start = An arena starts from now to at most 7 days ahead.
+error-code-arena-joined = You are already in this arena.
+error-code-arena-over = This arena is over.
+error-code-not-in-arena = You are not in this arena.
+error-code-berserk-moved = Berserk is only possible before your first move.
+error-code-not-arena = Berserk is only for arena games.
+error-code-in-arena = Arena games have no takebacks and no rematches.
+error-code-arena-limit = You have made as many arenas as you may for now: wait until one ends.
 
 ## Your games (home page)
 mine-title = Your games

@@ -66,6 +66,16 @@ error-code-rated-needs-clock = Una partida puntuable necesita reloj: elige un ri
 error-code-rated-not-computer = Las partidas contra el ordenador nunca son puntuables.
 error-code-out-of-range = Tu puntuación está fuera del rango que pidió este jugador.
 error-code-not-finished = Solo una partida terminada se puede compartir como GIF.
+error-code-no-arena = Ninguna arena tiene esta dirección.
+error-code-arena-length = Una arena dura de 10 a 180 minutos.
+error-code-arena-start = Una arena empieza desde ahora hasta dentro de 7 días como mucho.
+error-code-arena-joined = Ya estás en esta arena.
+error-code-arena-over = Esta arena ha terminado.
+error-code-not-in-arena = No estás en esta arena.
+error-code-berserk-moved = El berserk solo es posible antes de tu primera jugada.
+error-code-not-arena = El berserk solo existe en las partidas de arena.
+error-code-in-arena = Las partidas de arena no tienen deshacer jugada ni revancha.
+error-code-arena-limit = Ya has creado todas las arenas que puedes por ahora: espera a que termine una.
 
 ## Tus partidas (página de inicio)
 mine-title = Tus partidas

@@ -66,6 +66,16 @@ error-code-rated-needs-clock = Une partie classée se joue avec une pendule : ch
 error-code-rated-not-computer = Les parties contre l’ordinateur ne sont jamais classées.
 error-code-out-of-range = Votre classement est hors de l’intervalle demandé par ce joueur.
 error-code-not-finished = Seule une partie terminée peut être partagée en GIF.
+error-code-no-arena = Aucune arène n’a cette adresse.
+error-code-arena-length = Une arène dure de 10 à 180 minutes.
+error-code-arena-start = Une arène commence au plus tôt maintenant et au plus tard dans 7 jours.
+error-code-arena-joined = Vous participez déjà à cette arène.
+error-code-arena-over = Cette arène est terminée.
+error-code-not-in-arena = Vous ne participez pas à cette arène.
+error-code-berserk-moved = Le mode berserk n’est possible qu’avant votre premier coup.
+error-code-not-arena = Le mode berserk n’existe que dans les parties d’arène.
+error-code-in-arena = Les parties d’arène n’ont ni reprise de coup ni revanche.
+error-code-arena-limit = Vous avez créé autant d’arènes que possible pour l’instant : attendez qu’une se termine.
 
 ## Vos parties (page d’accueil)
 mine-title = Vos parties

@@ -66,6 +66,16 @@ error-code-rated-needs-clock = Una partita valida per il punteggio richiede un o
 error-code-rated-not-computer = Le partite contro il computer non valgono mai per il punteggio.
 error-code-out-of-range = Il tuo punteggio è fuori dall’intervallo chiesto da questo giocatore.
 error-code-not-finished = Solo una partita finita si può condividere come GIF.
+error-code-no-arena = Nessuna arena ha questo indirizzo.
+error-code-arena-length = Un’arena dura da 10 a 180 minuti.
+error-code-arena-start = Un’arena inizia da adesso fino a non oltre 7 giorni.
+error-code-arena-joined = Sei già in questa arena.
+error-code-arena-over = Questa arena è finita.
+error-code-not-in-arena = Non sei in questa arena.
+error-code-berserk-moved = Il berserk è possibile solo prima della tua prima mossa.
+error-code-not-arena = Il berserk esiste solo nelle partite d’arena.
+error-code-in-arena = Le partite d’arena non hanno ritiro della mossa né rivincita.
+error-code-arena-limit = Hai creato tutte le arene che puoi per ora: aspetta che una finisca.
 
 ## Le tue partite (pagina iniziale)
 mine-title = Le tue partite

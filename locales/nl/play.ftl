@@ -66,6 +66,16 @@ error-code-rated-needs-clock = Een partij met rating heeft een klok nodig: kies 
 error-code-rated-not-computer = Partijen tegen de computer tellen nooit mee voor de rating.
 error-code-out-of-range = Jouw rating valt buiten het bereik dat deze speler vroeg.
 error-code-not-finished = Alleen een afgelopen partij kan als GIF gedeeld worden.
+error-code-no-arena = Geen arena heeft dit adres.
+error-code-arena-length = Een arena duurt 10 tot 180 minuten.
+error-code-arena-start = Een arena begint op zijn vroegst nu en op zijn laatst over 7 dagen.
+error-code-arena-joined = Je doet al mee aan deze arena.
+error-code-arena-over = Deze arena is voorbij.
+error-code-not-in-arena = Je doet niet mee aan deze arena.
+error-code-berserk-moved = Berserk kan alleen vóór je eerste zet.
+error-code-not-arena = Berserk bestaat alleen in arenapartijen.
+error-code-in-arena = Arenapartijen kennen geen terugnemen en geen revanche.
+error-code-arena-limit = Je hebt voorlopig zoveel arena’s gemaakt als mag: wacht tot er een afloopt.
 
 ## Jouw partijen (startpagina)
 mine-title = Jouw partijen

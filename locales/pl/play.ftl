@@ -69,6 +69,16 @@ error-code-rated-needs-clock = Partia rankingowa wymaga zegara: wybierz tempo.
 error-code-rated-not-computer = Partie z komputerem nigdy nie są rankingowe.
 error-code-out-of-range = Twój ranking jest poza zakresem, który wybrał ten gracz.
 error-code-not-finished = Tylko zakończoną partię można udostępnić jako GIF.
+error-code-no-arena = Żadna arena nie ma tego adresu.
+error-code-arena-length = Arena trwa od 10 do 180 minut.
+error-code-arena-start = Arena zaczyna się najwcześniej teraz, a najpóźniej za 7 dni.
+error-code-arena-joined = Już grasz w tej arenie.
+error-code-arena-over = Ta arena się skończyła.
+error-code-not-in-arena = Nie grasz w tej arenie.
+error-code-berserk-moved = Berserk jest możliwy tylko przed twoim pierwszym ruchem.
+error-code-not-arena = Berserk jest tylko w partiach areny.
+error-code-in-arena = Partie areny nie mają cofania ruchów ani rewanżu.
+error-code-arena-limit = Masz już tyle aren, ile możesz teraz utworzyć: poczekaj, aż któraś się skończy.
 
 ## Twoje partie (strona główna)
 mine-title = Twoje partie

@@ -66,6 +66,16 @@ error-code-rated-needs-clock = Uma partida valendo rating precisa de relógio: e
 error-code-rated-not-computer = Partidas contra o computador nunca valem rating.
 error-code-out-of-range = Seu rating está fora da faixa que este jogador pediu.
 error-code-not-finished = Só uma partida terminada pode ser compartilhada como GIF.
+error-code-no-arena = Nenhuma arena tem este endereço.
+error-code-arena-length = Uma arena dura de 10 a 180 minutos.
+error-code-arena-start = Uma arena começa a partir de agora e no máximo daqui a 7 dias.
+error-code-arena-joined = Você já está nesta arena.
+error-code-arena-over = Esta arena terminou.
+error-code-not-in-arena = Você não está nesta arena.
+error-code-berserk-moved = O berserk só é possível antes do seu primeiro lance.
+error-code-not-arena = O berserk existe apenas em partidas de arena.
+error-code-in-arena = Partidas de arena não têm voltar lance nem revanche.
+error-code-arena-limit = Você já criou todas as arenas que pode por enquanto: espere uma terminar.
 
 ## Suas partidas (página inicial)
 mine-title = Suas partidas

@@ -69,6 +69,16 @@ error-code-rated-needs-clock = Рейтинговой партии нужны ч
 error-code-rated-not-computer = Партии против компьютера никогда не идут в рейтинг.
 error-code-out-of-range = Ваш рейтинг вне диапазона, который выбрал этот игрок.
 error-code-not-finished = Поделиться в виде GIF можно только законченной партией.
+error-code-no-arena = Арены с таким адресом нет.
+error-code-arena-length = Арена длится от 10 до 180 минут.
+error-code-arena-start = Арена начинается не раньше, чем сейчас, и не позже, чем через 7 дней.
+error-code-arena-joined = Вы уже участвуете в этой арене.
+error-code-arena-over = Эта арена закончилась.
+error-code-not-in-arena = Вы не участвуете в этой арене.
+error-code-berserk-moved = Берсерк возможен только до вашего первого хода.
+error-code-not-arena = Берсерк бывает только в партиях арены.
+error-code-in-arena = В партиях арены нет возврата хода и реванша.
+error-code-arena-limit = Вы уже создали столько арен, сколько сейчас можно: дождитесь окончания одной из них.
 
 ## Ваши партии (главная страница)
 mine-title = Ваши партии

@@ -66,6 +66,16 @@ error-code-rated-needs-clock = Ett rankat parti behöver en klocka: välj en bet
 error-code-rated-not-computer = Partier mot datorn är aldrig rankade.
 error-code-out-of-range = Din rating ligger utanför det intervall den här spelaren bad om.
 error-code-not-finished = Bara ett avslutat parti kan delas som GIF.
+error-code-no-arena = Ingen arena har den här adressen.
+error-code-arena-length = En arena varar 10 till 180 minuter.
+error-code-arena-start = En arena börjar tidigast nu och senast om 7 dagar.
+error-code-arena-joined = Du är redan med i den här arenan.
+error-code-arena-over = Den här arenan är slut.
+error-code-not-in-arena = Du är inte med i den här arenan.
+error-code-berserk-moved = Bärsärk går bara före ditt första drag.
+error-code-not-arena = Bärsärk finns bara i arenapartier.
+error-code-in-arena = Arenapartier har inga ångrade drag och inga returpartier.
+error-code-arena-limit = Du har skapat så många arenor som du får för tillfället: vänta tills en är slut.
 
 ## Dina partier (startsidan)
 mine-title = Dina partier

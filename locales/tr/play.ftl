@@ -66,6 +66,16 @@ error-code-rated-needs-clock = Puanlı bir oyun saat gerektirir: bir süre seçi
 error-code-rated-not-computer = Bilgisayara karşı oyunlar hiçbir zaman puanlı değildir.
 error-code-out-of-range = Puanınız bu oyuncunun istediği aralığın dışında.
 error-code-not-finished = Yalnızca biten bir oyun GIF olarak paylaşılabilir.
+error-code-no-arena = Bu adreste bir arena yok.
+error-code-arena-length = Bir arena 10 ile 180 dakika sürer.
+error-code-arena-start = Bir arena en erken şimdi, en geç 7 gün sonra başlar.
+error-code-arena-joined = Bu arenaya zaten katıldınız.
+error-code-arena-over = Bu arena sona erdi.
+error-code-not-in-arena = Bu arenada değilsiniz.
+error-code-berserk-moved = Berserk yalnızca ilk hamlenizden önce mümkündür.
+error-code-not-arena = Berserk yalnızca arena oyunlarında vardır.
+error-code-in-arena = Arena oyunlarında hamle geri alma ve rövanş yoktur.
+error-code-arena-limit = Şimdilik açabileceğiniz kadar arena açtınız: birinin bitmesini bekleyin.
 
 ## Oyunların (ana sayfa)
 mine-title = Oyunların

@@ -69,6 +69,16 @@ error-code-rated-needs-clock = Рейтинговій партії потріб�
 error-code-rated-not-computer = Партії проти комп’ютера ніколи не йдуть у рейтинг.
 error-code-out-of-range = Ваш рейтинг поза діапазоном, який вибрав цей гравець.
 error-code-not-finished = Поділитися як GIF можна лише завершеною партією.
+error-code-no-arena = Арени з такою адресою немає.
+error-code-arena-length = Арена триває від 10 до 180 хвилин.
+error-code-arena-start = Арена починається не раніше, ніж зараз, і не пізніше, ніж через 7 днів.
+error-code-arena-joined = Ви вже берете участь у цій арені.
+error-code-arena-over = Ця арена закінчилася.
+error-code-not-in-arena = Ви не берете участі в цій арені.
+error-code-berserk-moved = Берсерк можливий лише до вашого першого ходу.
+error-code-not-arena = Берсерк буває лише в партіях арени.
+error-code-in-arena = У партіях арени немає повернення ходу й реваншу.
+error-code-arena-limit = Ви вже створили стільки арен, скільки зараз можна: зачекайте, доки одна з них закінчиться.
 
 ## Ваші партії (головна сторінка)
 mine-title = Ваші партії

@@ -3,7 +3,7 @@
 // no network: the page (analysis.ts) feeds it answers and socket messages
 // and draws it with analysis-view.ts; web/unit/analysis-ctrl.test.ts tests it.
 
-import type { AnalysisIn, AnalysisOut, EndReason, LineView, MoveView as PlayedMove, MoveWhy, PgnGame, PgnMove, Review, ScoreView, VariantName } from './generated';
+import type { AnalysisIn, AnalysisOut, EndReason, LineView, MoveView as PlayedMove, MoveWhy, NavStep, PgnGame, PgnMove, Review, ScoreView, VariantName } from './generated';
 import { MoveTree, type Position, type TreeNode } from './analysis-tree';
 
 /** Where the page's game came from: a game of this site, one of this browser, or none. */
@@ -154,7 +154,7 @@ export class AnalysisCtrl {
   }
 
   /** Where a navigation button leads from the node shown (null: nowhere new). */
-  navigate(where: string): TreeNode | null {
+  navigate(where: NavStep): TreeNode | null {
     const node = this.current;
     let to: TreeNode | null = null;
     if (where === 'prev') to = node.parent;

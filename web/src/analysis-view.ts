@@ -10,6 +10,7 @@ import type { TreeNode } from './analysis-tree';
 import { WIN_BY, type AnalysisCtrl } from './analysis-ctrl';
 import { whiteChances } from './analysis-wire';
 import { colorName, t } from './i18n';
+import { actionElement } from './page-actions';
 
 export function $(id: string): HTMLElement {
   const node = document.getElementById(id);
@@ -288,6 +289,6 @@ export function renderHeading(variant: VariantName): void {
 
 /** The Lielow button that moves the selected stack off the board. */
 export function renderOffBoard(variant: VariantName, canLeave: boolean): void {
-  const button = document.querySelector<HTMLButtonElement>('[data-action="off-board"]');
+  const button = actionElement('off-board');
   if (button) button.hidden = !(variant === 'lielow' && canLeave);
 }

@@ -4,7 +4,7 @@
 // and transitions), the view (analysis-view.ts, drawing), the requests and
 // storage (analysis-io.ts) and the socket (analysis-wire.ts).
 
-import { variantName } from './api';
+import { variantName, type NavStep } from './api';
 import { Board, type Color } from './board';
 import type { PageData } from './i18n';
 import type { TreeNode } from './analysis-tree';
@@ -13,6 +13,7 @@ import { AnalysisSocket } from './analysis-wire';
 import * as io from './analysis-io';
 import * as view from './analysis-view';
 import { whyIllegal } from './why-move';
+import { onAction, onNavigate } from './page-actions';
 
 const { $ } = view;
 
@@ -244,16 +245,16 @@ class AnalysisPage {
       const node = target ? this.ctrl.tree.node(Number(target.dataset.node)) : undefined;
       if (node) void this.goto(node);
     });
-    document.querySelectorAll<HTMLButtonElement>('[data-nav]').forEach(b => b.addEventListener('click', () => this.navigate(b.dataset.nav ?? '')));
-    document.querySelector('[data-action="flip"]')?.addEventListener('click', () => this.board.flip());
-    document.querySelector('[data-action="off-board"]')?.addEventListener('click', () => {
+    onNavigate(step => this.navigate(step));
+    onAction('flip', () => this.board.flip());
+    onAction('off-board', () => {
       const square = this.board.selectedSquare();
       if (square && this.board.canLeave(square)) void this.play(`${square}off`);
     });
     document.addEventListener('keydown', event => {
       const target = event.target as HTMLElement;
       if (target.closest('input, textarea, select, .board-frame') || event.altKey || event.ctrlKey || event.metaKey) return;
-      const keys: Record<string, string> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last', ArrowUp: 'first', ArrowDown: 'last' };
+      const keys: Record<string, NavStep> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last', ArrowUp: 'first', ArrowDown: 'last' };
       const nav = keys[event.key];
       if (nav) {
         event.preventDefault();
@@ -262,7 +263,7 @@ class AnalysisPage {
     });
   }
 
-  private navigate(where: string): void {
+  private navigate(where: NavStep): void {
     const to = this.ctrl.navigate(where);
     if (to) void this.goto(to);
   }

@@ -85,6 +85,16 @@ const ERROR_CODES: Record<ErrorCode, true> = {
   'rated-needs-clock': true,
   'rated-not-computer': true,
   'out-of-range': true,
+  'no-arena': true,
+  'arena-length': true,
+  'arena-start': true,
+  'arena-joined': true,
+  'arena-over': true,
+  'not-in-arena': true,
+  'berserk-moved': true,
+  'not-arena': true,
+  'in-arena': true,
+  'arena-limit': true,
 };
 
 function isErrorCode(text: string): text is ErrorCode {

@@ -9,7 +9,6 @@ function languageSwitcher(): void {
   const form = document.querySelector<HTMLFormElement>('form.lang-switch');
   const select = form?.querySelector<HTMLSelectElement>('select');
   if (!form || !select) return;
-  form.classList.add('scripted');
   select.addEventListener('change', () => form.submit());
 }
 

@@ -20,6 +20,7 @@ import { boardPiece, editorPiece, toolPiece, type EditorPiece } from './editor-s
 import { EditorView } from './editor-view';
 import { t, type PageData } from './i18n';
 import { cursorKey } from './keyboard';
+import { onAction } from './page-actions';
 import { createLocalGame } from './storage';
 
 /** Where a mouse or touch event points, in page-independent client coordinates. */
@@ -216,15 +217,23 @@ class EditorPage {
     this.root.querySelectorAll<HTMLButtonElement>('.tool[data-tool]').forEach(button => {
       button.addEventListener('click', () => this.choose(button.dataset.tool ?? 'pointer'));
     });
-    this.root.querySelector('[data-action="flip"]')?.addEventListener('click', () => this.flip());
-    this.root.querySelector('[data-action="start"]')?.addEventListener('click', () => {
-      this.ctrl.reset();
-      this.changed();
-    });
-    this.root.querySelector('[data-action="clear"]')?.addEventListener('click', () => {
-      this.ctrl.clear();
-      this.changed();
-    });
+    onAction('flip', () => this.flip(), this.root);
+    onAction(
+      'start',
+      () => {
+        this.ctrl.reset();
+        this.changed();
+      },
+      this.root,
+    );
+    onAction(
+      'clear',
+      () => {
+        this.ctrl.clear();
+        this.changed();
+      },
+      this.root,
+    );
     this.root.querySelectorAll<HTMLInputElement>('input[name="turn"]').forEach(input => {
       input.addEventListener('change', () => {
         this.ctrl.setTurn(input.value === 'b' ? 'black' : 'white');
@@ -251,7 +260,7 @@ class EditorPage {
       // The pasted text is in the field once the event is over.
       window.setTimeout(() => form?.requestSubmit(), 0);
     });
-    this.root.querySelector('[data-action="copy"]')?.addEventListener('click', () => void this.copy());
+    onAction('copy', () => void this.copy(), this.root);
     this.root.querySelectorAll<HTMLButtonElement>('button[data-play]').forEach(button => {
       button.addEventListener('click', () => void this.play(button));
     });

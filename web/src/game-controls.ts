@@ -2,13 +2,14 @@
 // navigation, actions, flip, sound, a Lielow stack off the board, typed
 // moves, copying a link. They call back into the view; none sends.
 
-import type { GameAction } from './api';
+import type { GameAction, NavStep } from './api';
 import { t } from './i18n';
 import { gameAction } from './offers';
 import { setSoundOn, soundOn } from './storage';
+import { actionElement, onAction, onNavigate } from './page-actions';
 
 export interface GameControls {
-  navigate(where: string): void;
+  navigate(where: NavStep): void;
   act(action: GameAction): void;
   flip(): void;
   offBoard(): void;
@@ -17,7 +18,7 @@ export interface GameControls {
 }
 
 export function bindGameControls(on: GameControls): void {
-  document.querySelectorAll<HTMLButtonElement>('[data-nav]').forEach(button => button.addEventListener('click', () => on.navigate(button.dataset.nav ?? 'last')));
+  onNavigate(step => on.navigate(step));
   document
     .querySelectorAll<HTMLButtonElement>('#actions [data-action], #offer [data-action], #join-box [data-action], #share-box [data-action]')
     .forEach(button =>
@@ -26,15 +27,15 @@ export function bindGameControls(on: GameControls): void {
         if (action) on.act(action);
       }),
     );
-  document.querySelector<HTMLButtonElement>('[data-action="flip"]')?.addEventListener('click', () => on.flip());
-  const sound = document.querySelector<HTMLButtonElement>('[data-action="sound"]');
+  onAction('flip', () => on.flip());
+  const sound = actionElement('sound');
   const showSound = () => sound?.setAttribute('aria-pressed', String(soundOn()));
   showSound();
   sound?.addEventListener('click', () => {
     setSoundOn(!soundOn());
     showSound();
   });
-  document.querySelector<HTMLButtonElement>('[data-action="off-board"]')?.addEventListener('click', () => on.offBoard());
+  onAction('off-board', () => on.offBoard());
   document.getElementById('move-form')?.addEventListener('submit', event => {
     event.preventDefault();
     on.typed();
@@ -43,7 +44,7 @@ export function bindGameControls(on: GameControls): void {
     if (event.key === 'Escape') on.cancelPremove();
     const target = event.target as HTMLElement | null;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
-    const keys: Record<string, string> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
+    const keys: Record<string, NavStep> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
     const nav = keys[event.key];
     // On the board itself the arrow keys move the keyboard cursor (keyboard.ts).
     if (nav && target?.closest('.board-column, .moves-box') && !target.closest('.board-frame')) {

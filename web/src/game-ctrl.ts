@@ -137,6 +137,14 @@ export class GameCtrl {
         if (this.yourColor && msg.by !== this.yourColor) out.notice = this.tell(OFFER_WORDS[msg.kind]().declined);
         game.offers = { ...game.offers, [msg.kind]: null };
         break;
+      case 'berserk':
+        game.clock = msg.clock ?? game.clock;
+        if (game.tournament) {
+          const berserk: [boolean, boolean] = [...game.tournament.berserk];
+          berserk[msg.color === 'white' ? 0 : 1] = true;
+          game.tournament = { ...game.tournament, berserk };
+        }
+        break;
       case 'inviteDeclined':
         if (this.yourColor) out.notice = this.tell(t('invite-declined'));
         break;

@@ -2,7 +2,7 @@
 // typed moves, status, result, actions, clocks, players, sounds): drivers
 // (online.ts, local.ts) feed it the game's state and receive moves and actions.
 
-import type { ClaimsView, ClockView, GameAction, MoveView, OutcomeView, Status, VariantName } from './api';
+import type { ClaimsView, ClockView, GameAction, MoveView, NavStep, OutcomeView, Status, VariantName } from './api';
 import { Board, piecesOf, type Color } from './board';
 import { ClockDisplay } from './clock-view';
 import { bindGameControls } from './game-controls';
@@ -15,6 +15,7 @@ import { moveText, readTypedMove } from './typed-move';
 import { showRefusal, whyIllegal } from './why-move';
 import { losesAtOnce } from './lielow';
 import { sounds } from './sound';
+import { actionElement } from './page-actions';
 
 export interface GameState {
   variant: VariantName;
@@ -272,7 +273,7 @@ export class GameView {
   }
 
   private onSelect(square: string | null): void {
-    const button = document.querySelector<HTMLButtonElement>('[data-action="off-board"]');
+    const button = actionElement('off-board');
     if (button) button.hidden = !(this.state?.variant === 'lielow' && this.board.canLeave(square) && this.canMoveNow());
   }
 
@@ -298,7 +299,7 @@ export class GameView {
     this.userMove(read.uci);
   }
 
-  private navigate(where: string): void {
+  private navigate(where: NavStep): void {
     const state = this.state;
     if (!state) return;
     const last = state.moves.length;

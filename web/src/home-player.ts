@@ -33,7 +33,7 @@ export async function showPlayerOnHome(): Promise<void> {
     link.textContent = t('player-take-link');
     line.replaceChildren(link);
   }
-  line.hidden = false;
+  line.classList.remove('pending');
 }
 
 /** The rating range is offered while "Rated game" is ticked. */

@@ -3,11 +3,13 @@
 
 import { api, ApiError, socketUrl, variantName, type ClockSpec, type ColorChoice, type LobbyIn, type LobbyOut, type SeekView } from './api';
 import { renderCounts, renderSeeks } from './home-lobby';
+import { showNextArena } from './home-arena';
 import { ratedChoice, showPlayerOnHome } from './home-player';
 import { LobbyCtrl } from './lobby-ctrl';
 import { Socket } from './socket';
 import { createLocalGame } from './storage';
 import { knownServerGames, loadMyGames, renderMyGames } from './my-games';
+import { pageAction } from './page-actions';
 import { clearRefusal, showRefusal } from './refusal';
 
 function clockChoice(): ClockSpec | null {
@@ -29,12 +31,13 @@ async function refused(near: HTMLElement, error: unknown, level: number | null =
 
 export function startHomePage(): void {
   void showPlayerOnHome();
+  void showNextArena();
   document.querySelectorAll<HTMLElement>('.game-card').forEach(card => {
     const variant = variantName(card.dataset.variant);
     if (!variant) return;
     card.querySelectorAll<HTMLButtonElement>('button[data-action]').forEach(button => {
       button.addEventListener('click', async () => {
-        const action = button.dataset.action;
+        const action = pageAction(button.dataset.action);
         if (action === 'local') {
           location.href = createLocalGame(variant);
           return;

@@ -6,6 +6,7 @@ import type { GameAnswer as ServerGame } from './api';
 import type { Color } from './board';
 import { timeControlText } from './game-events';
 import { t } from './i18n';
+import { actionElement } from './page-actions';
 
 /** The links to share: the invitation while a friend is awaited, else the spectator link. */
 export function renderShareBox(g: ServerGame, you: boolean, computer: boolean, invited: boolean): void {
@@ -50,7 +51,7 @@ export function renderChallenge(g: ServerGame, invited: boolean): void {
   const color = document.getElementById('challenge-color');
   const open: Color | null = !g.players.white.joined ? 'white' : !g.players.black.joined ? 'black' : null;
   if (color) color.textContent = open ? t('challenge-color', { color: open }) : t('challenge-color', { color: 'random' });
-  const decline = box.querySelector<HTMLButtonElement>('[data-action="decline-invite"]');
+  const decline = actionElement('decline-invite', box);
   if (decline) decline.hidden = g.opponent !== 'friend';
 }
 

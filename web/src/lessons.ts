@@ -6,6 +6,7 @@
 import { ApiError, variantName, type VariantName } from './api';
 import { t, type PageData } from './i18n';
 import { keep, pause, readKept, say, Trainer } from './trainer';
+import { actionElement, onAction } from './page-actions';
 
 interface Goal {
   kind: 'win' | 'draw' | 'play';
@@ -57,9 +58,9 @@ class LessonsPage {
         if (i >= 0) void this.open(i);
       }),
     );
-    document.querySelector('[data-action="hint"]')?.addEventListener('click', () => this.hint());
-    document.querySelector('[data-action="retry"]')?.addEventListener('click', () => void this.open(this.index));
-    document.querySelector('[data-action="next"]')?.addEventListener('click', () => void this.open(this.index + 1));
+    onAction('hint', () => this.hint());
+    onAction('retry', () => void this.open(this.index));
+    onAction('next', () => void this.open(this.index + 1));
     window.addEventListener('hashchange', () => {
       const i = this.fromHash();
       if (i !== null && i !== this.index) void this.open(i);
@@ -118,7 +119,7 @@ class LessonsPage {
     $('lesson-title').textContent = lesson.title;
     $('lesson-hint').hidden = true;
     $('lesson-hint').textContent = lesson.hint;
-    const next = document.querySelector<HTMLButtonElement>('[data-action="next"]');
+    const next = actionElement('next');
     if (next) next.hidden = true;
     say('');
     this.showProgress();
@@ -206,7 +207,7 @@ class LessonsPage {
     const allDone = this.lessons.every(l => this.done().includes(l.key));
     say(`${t('learn-success')} ${lesson.done}${last && allDone ? ` ${t('learn-all-done')}` : ''}`, 'ok');
     $('lesson-hint').hidden = true;
-    const next = document.querySelector<HTMLButtonElement>('[data-action="next"]');
+    const next = actionElement('next');
     if (next) {
       next.hidden = last;
       if (!last) next.focus();
@@ -216,6 +217,6 @@ class LessonsPage {
   private fail(message: string): void {
     this.finished = true;
     say(t(message), 'error');
-    document.querySelector<HTMLButtonElement>('[data-action="retry"]')?.focus();
+    actionElement('retry')?.focus();
   }
 }

@@ -6,6 +6,7 @@
 // the ctrl and the views together, and is the one place that sends.
 
 import { api, errorText, socketUrl, type GameAction, type GameIn, type GameOut } from './api';
+import { drawArenaBox, returnToArena } from './arena-game';
 import type { Color } from './board';
 import { timeControlText } from './game-events';
 import { GameCtrl, type Outcome } from './game-ctrl';
@@ -53,6 +54,7 @@ class OnlineGame {
     if (ctrl.yourColor) rememberCurrentGame({ url: location.pathname, variant: game.variant });
     this.render();
     this.showTimeControl();
+    document.getElementById('berserk-button')?.addEventListener('click', () => this.berserk());
     this.socket = new Socket<GameOut, GameIn>({
       url: () => this.socketUrl(),
       handlers: this.handlers(),
@@ -88,6 +90,7 @@ class OnlineGame {
       declined: take,
       rematch: take,
       inviteDeclined: take,
+      berserk: take,
       end: take,
       presence: take,
       busy: take,
@@ -117,6 +120,8 @@ class OnlineGame {
     if (out.notice !== undefined) this.view?.showNotice(out.notice);
     if (out.error !== undefined) this.view?.showError(out.error);
     this.render();
+    // An arena player's next game is announced on the arena's page.
+    if (msg.t === 'end') returnToArena({ status: ctrl.game.status, ply: ctrl.game.ply, you: ctrl.yourColor, tournament: ctrl.game.tournament ?? null }, this.id);
   }
 
   private showTimeControl(): void {
@@ -130,6 +135,7 @@ class OnlineGame {
     const g = ctrl.game;
     this.rated.ensure(g, () => this.render());
     drawOnlinePage(view, g, ctrl.model(color => this.rated.name(g, color)));
+    drawArenaBox({ status: g.status, ply: g.ply, you: ctrl.yourColor, tournament: g.tournament ?? null }, this.id);
     // The view draws; playing a premove that has come due is sending, done here.
     view.playQueuedPremove();
   }
@@ -172,6 +178,11 @@ class OnlineGame {
     }
     const message = ctrl.message(action);
     if (message) this.send(message);
+  }
+
+  /** Halves this player's clock in an arena game, before their first move (the server answers with a `berserk` event). */
+  private berserk(): void {
+    this.send({ t: 'berserk' });
   }
 
   private async join(): Promise<void> {

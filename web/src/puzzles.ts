@@ -4,9 +4,10 @@
 // puzzle, puzzles solved, the current and best streak) is kept in this
 // browser. `?id=` opens one puzzle.
 
-import { api, ApiError, variantName, type PuzzleView as Puzzle, type VariantName } from './api';
+import { api, ApiError, variantName, type PageAction, type PuzzleView as Puzzle, type VariantName } from './api';
 import { t, type PageData } from './i18n';
 import { keep, pause, readKept, say, Trainer } from './trainer';
+import { actionElement } from './page-actions';
 
 interface Score {
   last: string | null;
@@ -18,7 +19,7 @@ interface Score {
 const REPLY_DELAY_MS = 400;
 
 const $ = (id: string) => document.getElementById(id) as HTMLElement;
-const action = (name: string) => document.querySelector<HTMLButtonElement>(`[data-action="${name}"]`);
+const action = (name: PageAction) => actionElement(name);
 
 export async function startPuzzlesPage(data: PageData): Promise<void> {
   const variant = variantName(data.variant);
@@ -58,7 +59,7 @@ class PuzzlesPage {
   }
 
   private buttons(retry: boolean, solution: boolean, next: boolean): void {
-    const set = (name: string, show: boolean) => {
+    const set = (name: PageAction, show: boolean) => {
       const b = action(name);
       if (b) b.hidden = !show;
     };

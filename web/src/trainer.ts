@@ -6,6 +6,7 @@ import { api, ApiError, type RulesAnswer, type VariantName } from './api';
 import { Board, type Color } from './board';
 import { t } from './i18n';
 import { sounds } from './sound';
+import { actionElement, onAction } from './page-actions';
 
 export class Trainer {
   readonly board: Board;
@@ -22,7 +23,7 @@ export class Trainer {
     onMove: (uci: string) => void,
   ) {
     this.board = new Board(document.getElementById('board') as HTMLElement, { onMove, onSelect: sq => this.onSelect(sq) }, 'white');
-    document.querySelector<HTMLButtonElement>('[data-action="off-board"]')?.addEventListener('click', () => {
+    onAction('off-board', () => {
       const square = this.board.selectedSquare();
       if (square && this.board.canLeave(square)) onMove(`${square}off`);
     });
@@ -83,7 +84,7 @@ export class Trainer {
   }
 
   private onSelect(square: string | null): void {
-    const button = document.querySelector<HTMLButtonElement>('[data-action="off-board"]');
+    const button = actionElement('off-board');
     if (button) button.hidden = !(this.variant === 'lielow' && this.open && this.board.canLeave(square));
   }
 

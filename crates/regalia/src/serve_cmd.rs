@@ -33,6 +33,16 @@ pub struct ServeArgs {
     /// session cookie is Secure; sockets opened from this origin are let in.
     #[arg(long, value_name = "URL")]
     pub public_url: Option<String>,
+    /// Make no scheduled arenas (arenas by link still run).
+    #[arg(long)]
+    pub no_arena_schedule: bool,
+    /// The length of one minute of an arena, in milliseconds (tests and
+    /// load tests shorten arenas with it; 60000 otherwise).
+    #[arg(long, hide = true, value_name = "MS")]
+    pub arena_minute_ms: Option<u64>,
+    /// How often arenas pair their waiting players, in milliseconds.
+    #[arg(long, hide = true, value_name = "MS")]
+    pub arena_pair_ms: Option<u64>,
 }
 
 impl Default for ServeArgs {
@@ -45,6 +55,9 @@ impl Default for ServeArgs {
             bus: None,
             trusted_proxy: None,
             public_url: None,
+            no_arena_schedule: false,
+            arena_minute_ms: None,
+            arena_pair_ms: None,
         }
     }
 }
@@ -94,6 +107,15 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         config.analysis.threads = n.max(1);
     }
     config.trusted_proxy = args.trusted_proxy;
+    config.arena.schedule = !args.no_arena_schedule;
+    if let Some(ms) = args.arena_minute_ms {
+        config.arena.minute = std::time::Duration::from_millis(ms.max(1));
+    }
+    if let Some(ms) = args.arena_pair_ms {
+        let every = std::time::Duration::from_millis(ms.max(10));
+        config.arena.pair_every = every;
+        config.arena.tick = config.arena.tick.min(every);
+    }
     config.public_url = args
         .public_url
         .as_deref()

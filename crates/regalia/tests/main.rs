@@ -4,6 +4,7 @@
 
 mod common;
 
+mod arena;
 mod backup;
 mod cluster;
 mod loadtest_cmd;

@@ -55,6 +55,8 @@ fn finished_game(
         black_player: None,
         white_rating: None,
         black_rating: None,
+        tournament_id: None,
+        berserk: 0,
     }
 }
 

@@ -28,6 +28,8 @@ pub struct Clock {
     left: [i64; 2],
     /// Whose clock runs, and since when.
     running: Option<(Color, u64)>,
+    /// Sides that berserked (arena games): they get no increment.
+    berserk: [bool; 2],
 }
 
 fn idx(c: Color) -> usize {
@@ -44,6 +46,7 @@ impl Clock {
             control,
             left: [control.initial_ms; 2],
             running: None,
+            berserk: [false; 2],
         }
     }
 
@@ -62,7 +65,21 @@ impl Clock {
             control,
             left: [white_ms, black_ms],
             running: (playing && ply >= 2).then_some((turn, now)),
+            berserk: [false; 2],
         }
+    }
+
+    /// `color` berserks before their first move: half the initial time
+    /// left, and no increment from now on.
+    pub fn berserk(&mut self, color: Color) {
+        self.left[idx(color)] = self.left[idx(color)].min(self.control.initial_ms / 2);
+        self.berserk[idx(color)] = true;
+    }
+
+    /// A clock read back from storage: `color` had berserked (its stored
+    /// time is already halved).
+    pub fn restore_berserk(&mut self, berserk: [bool; 2]) {
+        self.berserk = berserk;
     }
 
     /// Counts `ms` of thinking the running side did before this clock was
@@ -113,7 +130,12 @@ impl Clock {
                 if left <= 0 {
                     return Err(Flagged(mover));
                 }
-                self.left[idx(c)] = left + self.control.increment_ms;
+                let increment = if self.berserk[idx(c)] {
+                    0
+                } else {
+                    self.control.increment_ms
+                };
+                self.left[idx(c)] = left + increment;
             } else {
                 self.left[idx(c)] = left;
             }

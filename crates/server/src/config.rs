@@ -61,6 +61,8 @@ pub struct Config {
     pub computer_pause: (Duration, Duration),
     /// Board pictures (PNG, GIF): how many are drawn at once.
     pub pictures: PicturesConfig,
+    /// Arenas: their time, pairing and standings.
+    pub arena: ArenaConfig,
 }
 
 /// How many board pictures are drawn at once, and how many GIFs are kept.
@@ -82,6 +84,37 @@ impl Default for PicturesConfig {
             per_addr: 2,
             at_once: cores.clamp(2, 8),
             gif_cache_bytes: 64 << 20,
+        }
+    }
+}
+
+/// How arenas run. Tests shorten the arena's minute, so an arena of the
+/// shortest length allowed lasts seconds and every rule stays the same.
+#[derive(Clone, Debug)]
+pub struct ArenaConfig {
+    /// One minute of an arena's length (and of its closing time).
+    pub minute: Duration,
+    /// The waiting pool is paired this often.
+    pub pair_every: Duration,
+    /// A socket hears of standings changes at most this often.
+    pub push_every: Duration,
+    /// The arena's task wakes this often (start, end, pairing, pushes).
+    pub tick: Duration,
+    /// A finished arena's task stays this long while sockets follow it.
+    pub linger: Duration,
+    /// Scheduled arenas are made (the schedule runs).
+    pub schedule: bool,
+}
+
+impl Default for ArenaConfig {
+    fn default() -> ArenaConfig {
+        ArenaConfig {
+            minute: Duration::from_secs(60),
+            pair_every: Duration::from_secs(2),
+            push_every: Duration::from_secs(1),
+            tick: Duration::from_millis(250),
+            linger: Duration::from_secs(600),
+            schedule: true,
         }
     }
 }
@@ -113,6 +146,7 @@ impl Default for Config {
             presence_every: Duration::from_secs(1),
             computer_pause: (Duration::from_millis(400), Duration::from_millis(1500)),
             pictures: PicturesConfig::default(),
+            arena: ArenaConfig::default(),
         }
     }
 }

@@ -114,6 +114,26 @@ named_enum! {
         OutOfRange = "out-of-range",
         /// Something only a finished game has (its GIF).
         NotFinished = "not-finished",
+        /// No arena with this id.
+        NoArena = "no-arena",
+        /// An arena's length out of the offered range (10 to 180 minutes).
+        ArenaLength = "arena-length",
+        /// An arena's start in the past or too far ahead.
+        ArenaStart = "arena-start",
+        /// This player is already in the arena (and not paused).
+        ArenaJoined = "arena-joined",
+        /// The arena is over: nobody joins, pauses or leaves any more.
+        ArenaOver = "arena-over",
+        /// This player is not in the arena.
+        NotInArena = "not-in-arena",
+        /// Berserk is only before one's own first move.
+        BerserkMoved = "berserk-moved",
+        /// Berserk is only in arena games.
+        NotArena = "not-arena",
+        /// Takebacks and rematches are not for arena games.
+        InArena = "in-arena",
+        /// The player has made as many arenas as they may for now.
+        ArenaLimit = "arena-limit",
     }
 }
 
@@ -234,7 +254,8 @@ impl ErrorCode {
             | ErrorCode::UnknownAddress
             | ErrorCode::NoPuzzle
             | ErrorCode::NoPlayer
-            | ErrorCode::NoDevice => StatusCode::NOT_FOUND,
+            | ErrorCode::NoDevice
+            | ErrorCode::NoArena => StatusCode::NOT_FOUND,
             ErrorCode::WrongSeat
             | ErrorCode::NotAPlayer
             | ErrorCode::NotThisSite
@@ -248,7 +269,8 @@ impl ErrorCode {
             ErrorCode::RateLimited
             | ErrorCode::UnfinishedGames
             | ErrorCode::OpenSeeks
-            | ErrorCode::OpenInvitations => StatusCode::TOO_MANY_REQUESTS,
+            | ErrorCode::OpenInvitations
+            | ErrorCode::ArenaLimit => StatusCode::TOO_MANY_REQUESTS,
             ErrorCode::Storage => StatusCode::INTERNAL_SERVER_ERROR,
             ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             ErrorCode::BadRequest
@@ -266,7 +288,9 @@ impl ErrorCode {
             | ErrorCode::NameCharacters
             | ErrorCode::NameReserved
             | ErrorCode::RatedNeedsClock
-            | ErrorCode::RatedNotComputer => StatusCode::BAD_REQUEST,
+            | ErrorCode::RatedNotComputer
+            | ErrorCode::ArenaLength
+            | ErrorCode::ArenaStart => StatusCode::BAD_REQUEST,
             ErrorCode::NoOpenSeat
             | ErrorCode::Conflict
             | ErrorCode::NotYourTurn
@@ -278,7 +302,13 @@ impl ErrorCode {
             | ErrorCode::NotClaimable
             | ErrorCode::NameTaken
             | ErrorCode::AlreadyNamed
-            | ErrorCode::NotFinished => StatusCode::CONFLICT,
+            | ErrorCode::NotFinished
+            | ErrorCode::ArenaJoined
+            | ErrorCode::ArenaOver
+            | ErrorCode::NotInArena
+            | ErrorCode::BerserkMoved
+            | ErrorCode::NotArena
+            | ErrorCode::InArena => StatusCode::CONFLICT,
         }
     }
 }
@@ -361,7 +391,7 @@ mod tests {
     /// pages, docs/api.md and the translations (`error-code-<text>`) rely
     /// on, checked against the enum's serde text, `name()`, `from_name()`
     /// and `status()`.
-    const CODES: [(ErrorCode, &str, u16); 48] = [
+    const CODES: [(ErrorCode, &str, u16); 58] = [
         (ErrorCode::BadRequest, "bad-request", 400),
         (ErrorCode::NoGame, "no-game", 404),
         (ErrorCode::WrongSeat, "wrong-seat", 403),
@@ -410,6 +440,16 @@ mod tests {
         (ErrorCode::RatedNotComputer, "rated-not-computer", 400),
         (ErrorCode::OutOfRange, "out-of-range", 403),
         (ErrorCode::NotFinished, "not-finished", 409),
+        (ErrorCode::NoArena, "no-arena", 404),
+        (ErrorCode::ArenaLength, "arena-length", 400),
+        (ErrorCode::ArenaStart, "arena-start", 400),
+        (ErrorCode::ArenaJoined, "arena-joined", 409),
+        (ErrorCode::ArenaOver, "arena-over", 409),
+        (ErrorCode::NotInArena, "not-in-arena", 409),
+        (ErrorCode::BerserkMoved, "berserk-moved", 409),
+        (ErrorCode::NotArena, "not-arena", 409),
+        (ErrorCode::InArena, "in-arena", 409),
+        (ErrorCode::ArenaLimit, "arena-limit", 429),
     ];
 
     #[test]

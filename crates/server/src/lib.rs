@@ -7,6 +7,7 @@
 pub mod analysis;
 pub mod api;
 pub mod app;
+pub mod arena;
 pub mod clock;
 pub mod cluster;
 pub mod config;
@@ -34,6 +35,7 @@ pub mod site;
 pub mod sockets;
 pub mod stats_api;
 pub mod store;
+pub mod tournament;
 #[cfg(test)]
 mod wire_types;
 pub mod ws;
@@ -69,6 +71,22 @@ pub fn app(app: AppState) -> Router {
         .route("/api/games/{id}/decline", post(api::decline_game))
         .route("/api/games/{id}/cancel", post(api::cancel_game))
         .route("/api/games/{id}/rating", get(player_api::game_rating))
+        .route("/api/games/{id}/berserk", post(tournament::api::berserk))
+        .route(
+            "/api/tournaments",
+            get(tournament::api::list).post(tournament::api::create),
+        )
+        .route("/api/tournaments/{id}", get(tournament::api::get))
+        .route("/api/tournaments/{id}/join", post(tournament::api::join))
+        .route("/api/tournaments/{id}/pause", post(tournament::api::pause))
+        .route(
+            "/api/tournaments/{id}/withdraw",
+            post(tournament::api::withdraw),
+        )
+        .route(
+            "/api/tournaments/{id}/players/{name}",
+            get(tournament::api::player),
+        )
         .route(
             "/api/player",
             get(player_api::get_me).post(player_api::take_name),
@@ -97,6 +115,7 @@ pub fn app(app: AppState) -> Router {
         .route("/metrics", get(stats_api::metrics))
         .route("/ws/game/{id}", get(ws::game_socket))
         .route("/ws/lobby", get(ws::lobby_socket))
+        .route("/ws/tournament/{id}", get(tournament::socket::arena_socket))
         .route("/ws/analysis", get(analysis::socket::analysis_socket))
         .merge(share::router())
         .layer(DefaultBodyLimit::max(MAX_BODY))
@@ -248,6 +267,8 @@ pub async fn start_node(
         }
     };
     let resumed = state.resume_unfinished().await?;
+    let arenas = tournament::resume(&state).await?;
+    tournament::keep(state.clone());
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|source| StartError::Bind {
@@ -258,7 +279,7 @@ pub async fn start_node(
         addr: addr.to_owned(),
         source,
     })?;
-    tracing::info!(%addr, db = %redact(db_url), bus = bus_url.map(redact), resumed, "regalia is listening");
+    tracing::info!(%addr, db = %redact(db_url), bus = bus_url.map(redact), resumed, arenas, "regalia is listening");
     let router = app(state.clone());
     let task = tokio::spawn(serve(listener, router, state.clone()));
     Ok(Running {

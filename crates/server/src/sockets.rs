@@ -88,6 +88,61 @@ impl Ending {
     }
 }
 
+/// A socket's pings and its patience with a silent client: each socket
+/// loop reads its frames through [`Heartbeat::read`] (which notes that the
+/// client was heard) and, at each [`Heartbeat::tick`], calls
+/// [`Heartbeat::beat`].
+pub struct Heartbeat {
+    interval: tokio::time::Interval,
+    last_heard: std::time::Instant,
+    dead_after: Duration,
+}
+
+impl Heartbeat {
+    /// Pings every `every`; a client silent for `dead_after` is let go.
+    pub async fn start(every: Duration, dead_after: Duration) -> Heartbeat {
+        let mut interval = tokio::time::interval(every);
+        interval.tick().await;
+        Heartbeat {
+            interval,
+            last_heard: std::time::Instant::now(),
+            dead_after,
+        }
+    }
+
+    /// The frame a read gave, or why it ends the socket.
+    pub fn read(
+        &mut self,
+        incoming: Option<Result<Message, axum::Error>>,
+    ) -> Result<Message, Ending> {
+        let frame = match incoming {
+            Some(Ok(Message::Close(_))) => Err(Ending::Answer),
+            Some(Ok(frame)) => Ok(frame),
+            Some(Err(e)) => Err(Ending::of_read_error(&e)),
+            None => Err(Ending::Lost),
+        }?;
+        self.last_heard = std::time::Instant::now();
+        Ok(frame)
+    }
+
+    /// Waits for the next beat.
+    pub async fn tick(&mut self) {
+        self.interval.tick().await;
+    }
+
+    /// At a beat: pings the client, or says why the socket ends (silent
+    /// too long, or the ping could not be written).
+    pub async fn beat(&self, socket: &mut WebSocket) -> Result<(), Ending> {
+        if self.last_heard.elapsed() > self.dead_after {
+            return Err(Ending::SILENT);
+        }
+        if !write(socket, Message::Ping(Default::default())).await {
+            return Err(Ending::Lost);
+        }
+        Ok(())
+    }
+}
+
 /// Descriptors kept back from sockets: accepting and answering plain
 /// requests (health checks among them), the database, logs.
 pub fn descriptor_reserve(limit: usize) -> usize {

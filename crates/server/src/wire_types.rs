@@ -27,8 +27,12 @@ use crate::player_api::{
     TakeName,
 };
 use crate::position_api::{PositionAnswer, PositionRequest};
+use crate::protocol::arena::{
+    ArenaAnswer, ArenaCreated, ArenaIn, ArenaList, ArenaOut, CreateArena, PlayerArenaAnswer,
+};
 use crate::protocol::{
-    ClientMsg, CreateGame, GameAction, GameMoves, LobbyIn, LobbyOut, MoveWhy, SeatAnswer, ServerMsg,
+    ClientMsg, CreateGame, GameAction, GameMoves, LobbyIn, LobbyOut, MoveWhy, NavStep, PageAction,
+    SeatAnswer, ServerMsg,
 };
 use crate::puzzles::PuzzleView;
 use crate::rules_api::RulesAnswer;
@@ -55,6 +59,8 @@ fn export_all(dir: &Path) {
     one::<LobbyOut>(dir);
     // The game page's buttons.
     one::<GameAction>(dir);
+    one::<PageAction>(dir);
+    one::<NavStep>(dir);
     one::<AnalysisIn>(dir);
     one::<AnalysisOut>(dir);
     // HTTP bodies.
@@ -83,6 +89,13 @@ fn export_all(dir: &Path) {
     one::<DeviceView>(dir);
     one::<RatedGameView>(dir);
     one::<LeaderboardAnswer>(dir);
+    one::<CreateArena>(dir);
+    one::<ArenaCreated>(dir);
+    one::<ArenaList>(dir);
+    one::<ArenaAnswer>(dir);
+    one::<PlayerArenaAnswer>(dir);
+    one::<ArenaIn>(dir);
+    one::<ArenaOut>(dir);
 }
 
 /// The generated files by name, with `index.ts` re-exporting every type.

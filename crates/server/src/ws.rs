@@ -28,16 +28,16 @@ use crate::ids::GameId;
 use crate::limits::ClientAddr;
 use crate::protocol::{ClientMsg, LobbyIn, LobbyOut, ServerMsg, LOBBY_MAX_BYTES, LOBBY_SNAPSHOT};
 use crate::session::Session;
-use crate::sockets::{write, Ending, Ticket};
+use crate::sockets::{write, Ending, Heartbeat, Ticket};
 
 /// Messages waiting to be written to one socket; a socket that falls this
 /// far behind is dropped (it reconnects and catches up).
-const OUTBOX: usize = 512;
+pub(crate) const OUTBOX: usize = 512;
 /// Refused messages after which a flooding socket is closed.
-const MAX_STRIKES: u32 = 50;
+pub(crate) const MAX_STRIKES: u32 = 50;
 /// Read buffer of a socket: client messages are small, and thousands of
 /// sockets with the library's default (128 KiB) would cost hundreds of MiB.
-const READ_BUFFER: usize = 4 * 1024;
+pub(crate) const READ_BUFFER: usize = 4 * 1024;
 
 /// Whether an upgrade comes from a page of this site: a browser always
 /// sends `Origin`, which must name the host asked for (or the public URL).
@@ -73,7 +73,7 @@ pub fn refuse_cross_site(headers: &HeaderMap, hub: &App) -> Result<(), ApiError>
 }
 
 /// A socket's own message budget: `msg_burst`, then `msg_per_sec`.
-fn message_limit(config: &Config) -> DefaultDirectRateLimiter {
+pub(crate) fn message_limit(config: &Config) -> DefaultDirectRateLimiter {
     let rate = NonZeroU32::new(config.msg_per_sec.max(1)).expect("at least one");
     let burst = NonZeroU32::new(config.msg_burst.max(1)).expect("at least one");
     RateLimiter::direct(Quota::per_second(rate).allow_burst(burst))
@@ -121,7 +121,7 @@ pub async fn game_socket(
 /// Reads one text frame into a client message (a game socket's
 /// [`ClientMsg`], the lobby's [`LobbyIn`]), or says what is wrong (a
 /// `bad-message` error for the client).
-fn parse<M: serde::de::DeserializeOwned>(text: &str, max: usize) -> Result<M, String> {
+pub(crate) fn parse<M: serde::de::DeserializeOwned>(text: &str, max: usize) -> Result<M, String> {
     if text.len() > max {
         return Err(format!(
             "message too large: {} bytes (at most {max})",
@@ -150,16 +150,6 @@ impl Socket {
 
     async fn send_text(&mut self, text: String) -> bool {
         write(&mut self.socket, Message::Text(Utf8Bytes::from(text))).await
-    }
-}
-
-/// Why a frame that was read ends the socket, if it does.
-fn ending_of(incoming: Option<Result<Message, axum::Error>>) -> Result<Message, Ending> {
-    match incoming {
-        Some(Ok(Message::Close(_))) => Err(Ending::Answer),
-        Some(Ok(frame)) => Ok(frame),
-        Some(Err(e)) => Err(Ending::of_read_error(&e)),
-        None => Err(Ending::Lost),
     }
 }
 
@@ -203,9 +193,7 @@ async fn run_game_socket(
     let config = hub.config.clone();
     let limit = message_limit(&config);
     let mut strikes = 0;
-    let mut heartbeat = tokio::time::interval(config.heartbeat);
-    heartbeat.tick().await;
-    let mut last_heard = Instant::now();
+    let mut heartbeat = Heartbeat::start(config.heartbeat, config.dead_after).await;
     let ending = loop {
         tokio::select! {
             queued = outbox.recv() => match queued {
@@ -218,11 +206,10 @@ async fn run_game_socket(
                 None => break Ending::BEHIND,
             },
             incoming = s.socket.recv() => {
-                let frame = match ending_of(incoming) {
+                let frame = match heartbeat.read(incoming) {
                     Ok(frame) => frame,
                     Err(ending) => break ending,
                 };
-                last_heard = Instant::now();
                 let refused = match frame {
                     Message::Text(text) => match parse::<ClientMsg>(text.as_str(), config.max_text) {
                         Err(why) => ServerMsg::error(ErrorCode::BadMessage, why),
@@ -249,12 +236,7 @@ async fn run_game_socket(
                 if !s.send(&refused).await { break Ending::Lost; }
             }
             _ = heartbeat.tick() => {
-                if last_heard.elapsed() > config.dead_after {
-                    break Ending::SILENT;
-                }
-                if !write(&mut s.socket, Message::Ping(Default::default())).await {
-                    break Ending::Lost;
-                }
+                if let Err(ending) = heartbeat.beat(&mut s.socket).await { break ending; }
             }
         }
     };
@@ -391,9 +373,7 @@ async fn run_lobby_socket(hub: AppState, socket: WebSocket, session: String, tic
     let mut last_sent = tokio::time::Instant::now();
     let mut dirty = false;
     let mut counts_tick = tokio::time::interval(std::time::Duration::from_millis(500));
-    let mut heartbeat = tokio::time::interval(config.heartbeat);
-    heartbeat.tick().await;
-    let mut last_heard = Instant::now();
+    let mut heartbeat = Heartbeat::start(config.heartbeat, config.dead_after).await;
     let limit = message_limit(&config);
     let mut strikes = 0;
     let ending = loop {
@@ -424,11 +404,10 @@ async fn run_lobby_socket(hub: AppState, socket: WebSocket, session: String, tic
                 }
             }
             incoming = s.socket.recv() => {
-                let frame = match ending_of(incoming) {
+                let frame = match heartbeat.read(incoming) {
                     Ok(frame) => frame,
                     Err(ending) => break ending,
                 };
-                last_heard = Instant::now();
                 let reply = match frame {
                     Message::Text(text) => match parse::<LobbyIn>(text.as_str(), config.max_text) {
                         Ok(_) if limit.check().is_err() => {
@@ -451,12 +430,7 @@ async fn run_lobby_socket(hub: AppState, socket: WebSocket, session: String, tic
                 if !s.send_lobby(&reply).await { break Ending::Lost; }
             }
             _ = heartbeat.tick() => {
-                if last_heard.elapsed() > config.dead_after {
-                    break Ending::SILENT;
-                }
-                if !write(&mut s.socket, Message::Ping(Default::default())).await {
-                    break Ending::Lost;
-                }
+                if let Err(ending) = heartbeat.beat(&mut s.socket).await { break ending; }
             }
         }
     };

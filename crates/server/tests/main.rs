@@ -5,6 +5,7 @@ mod common;
 
 mod abuse;
 mod analysis;
+mod arenas;
 mod computer_history;
 mod conduct;
 mod crowds;

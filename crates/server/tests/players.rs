@@ -110,21 +110,14 @@ async fn a_key_brings_a_second_browser_in_until_it_is_replaced() {
         .and_then(|d| d["id"].as_str())
         .expect("the other device")
         .to_owned();
-    let response = phone
-        .http
-        .delete(format!("{}/api/player/devices/{laptop_id}", phone.base))
-        .send()
-        .await
-        .expect("answered");
-    assert_eq!(response.status().as_u16(), 204);
+    let sign_out = || async {
+        let path = format!("{}/api/player/devices/{laptop_id}", phone.base);
+        let response = phone.http.delete(path).send().await.expect("answered");
+        response.status().as_u16()
+    };
+    assert_eq!(sign_out().await, 204);
     assert_eq!(me(&laptop).await, Value::Null);
-    let response = phone
-        .http
-        .delete(format!("{}/api/player/devices/{laptop_id}", phone.base))
-        .send()
-        .await
-        .expect("answered");
-    assert_eq!(response.status().as_u16(), 404);
+    assert_eq!(sign_out().await, 404, "signed out already");
     assert_eq!(me(&phone).await["name"], "Grace");
 }
 

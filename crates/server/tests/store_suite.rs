@@ -44,6 +44,8 @@ fn game(id: &str, variant: &str, status: &str, created_at: i64) -> GameRow {
         black_player: None,
         white_rating: None,
         black_rating: None,
+        tournament_id: None,
+        berserk: 0,
     }
 }
 

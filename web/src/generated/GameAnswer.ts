@@ -9,6 +9,7 @@ import type { OutcomeView } from "./OutcomeView";
 import type { PlayersView } from "./PlayersView";
 import type { Side } from "./Side";
 import type { Status } from "./Status";
+import type { TournamentTag } from "./TournamentTag";
 import type { VariantName } from "./VariantName";
 import type { YouView } from "./YouView";
 
@@ -19,4 +20,8 @@ export type GameAnswer = { you: YouView | null, id: GameId, variant: VariantName
 /**
  * A rated game (its result changes both players' ratings).
  */
-rated: boolean, };
+rated: boolean, 
+/**
+ * The arena this game was paired in, and who berserked.
+ */
+tournament?: TournamentTag, };

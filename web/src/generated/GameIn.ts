@@ -4,4 +4,4 @@ import type { OfferKind } from "./OfferKind";
 /**
  * A message from a client on a game socket.
  */
-export type GameIn = { "t": "move", uci: string, ply?: number | null, } | { "t": "resign" } | { "t": "abort" } | { "t": "offer", kind: OfferKind, } | { "t": "answer", kind: OfferKind, yes: boolean, } | { "t": "drawClaim" } | { "t": "claimVictory" } | { "t": "ping" };
+export type GameIn = { "t": "move", uci: string, ply?: number | null, } | { "t": "resign" } | { "t": "abort" } | { "t": "offer", kind: OfferKind, } | { "t": "answer", kind: OfferKind, yes: boolean, } | { "t": "drawClaim" } | { "t": "claimVictory" } | { "t": "berserk" } | { "t": "ping" };

@@ -9,6 +9,7 @@ import type { OutcomeView } from "./OutcomeView";
 import type { PlayersView } from "./PlayersView";
 import type { Side } from "./Side";
 import type { Status } from "./Status";
+import type { TournamentTag } from "./TournamentTag";
 import type { VariantName } from "./VariantName";
 
 /**
@@ -18,4 +19,8 @@ export type GameView = { id: GameId, variant: VariantName, status: Status, oppon
 /**
  * A rated game (its result changes both players' ratings).
  */
-rated: boolean, };
+rated: boolean, 
+/**
+ * The arena this game was paired in, and who berserked.
+ */
+tournament?: TournamentTag, };

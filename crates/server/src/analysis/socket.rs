@@ -6,7 +6,6 @@ use std::num::NonZeroU32;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Weak};
-use std::time::Instant;
 
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
@@ -26,7 +25,7 @@ use crate::ids::GameId;
 use crate::limits::{Budget, ClientAddr};
 use crate::protocol::{GameMoves, Status};
 use crate::session::Session;
-use crate::sockets::{write, Ending, Ticket};
+use crate::sockets::{write, Ending, Heartbeat, Ticket};
 
 /// Text frames longer than this are refused: a review names every move.
 const MAX_TEXT: usize = 16 * 1024;
@@ -270,9 +269,7 @@ async fn run(
         Quota::per_second(NonZeroU32::new(MSG_PER_SEC).expect("above zero"))
             .allow_burst(NonZeroU32::new(MSG_BURST).expect("above zero")),
     );
-    let mut heartbeat = tokio::time::interval(hub.config.heartbeat);
-    heartbeat.tick().await;
-    let mut last_heard = Instant::now();
+    let mut heartbeat = Heartbeat::start(hub.config.heartbeat, hub.config.dead_after).await;
     let mut strikes = 0;
     let ending = loop {
         tokio::select! {
@@ -283,13 +280,10 @@ async fn run(
                 }
             }
             incoming = socket.recv() => {
-                let frame = match incoming {
-                    Some(Ok(Message::Close(_))) => break Ending::Answer,
-                    Some(Ok(frame)) => frame,
-                    Some(Err(e)) => break Ending::of_read_error(&e),
-                    None => break Ending::Lost,
+                let frame = match heartbeat.read(incoming) {
+                    Ok(frame) => frame,
+                    Err(ending) => break ending,
                 };
-                last_heard = Instant::now();
                 let refusal = match frame {
                     Message::Text(_) if limit.check().is_err() => {
                         Refusal::new(AnalysisErrorCode::RateLimited, "too many messages; slow down")
@@ -314,11 +308,8 @@ async fn run(
                 conn.refuse(None, refusal);
             }
             _ = heartbeat.tick() => {
-                if last_heard.elapsed() > hub.config.dead_after {
-                    break Ending::SILENT;
-                }
-                if !write(&mut socket, Message::Ping(Default::default())).await {
-                    break Ending::Lost;
+                if let Err(ending) = heartbeat.beat(&mut socket).await {
+                    break ending;
                 }
             }
         }

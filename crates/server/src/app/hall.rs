@@ -98,4 +98,10 @@ impl Hall for App {
     fn retire_now(&self, id: &GameId, generation: u64) {
         self.games.retire_now(id, generation);
     }
+
+    fn arena_game_over(&self, tournament: &GameId, game: &GameId) {
+        let cmd = crate::arena::hub::ArenaCmd::GameOver { game: game.clone() };
+        // An arena not running here finds the result when it next loads.
+        let _ = self.arenas.send(tournament, cmd);
+    }
 }

@@ -64,6 +64,8 @@ pub struct App {
     pub games: Registry,
     /// Board pictures being drawn, and finished games' GIFs kept.
     pub pictures: Pictures,
+    /// The running arenas' tasks.
+    pub arenas: crate::arena::hub::Hub,
     connections: AtomicU64,
     clock_base: tokio::time::Instant,
 }
@@ -104,6 +106,7 @@ impl App {
             lobby: Lobby::default(),
             online: Online::default(),
             games: Registry::default(),
+            arenas: Default::default(),
             connections: AtomicU64::new(0),
             clock_base: clock_base(),
         })

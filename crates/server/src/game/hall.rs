@@ -59,4 +59,7 @@ pub trait Hall: Send + Sync + 'static {
     fn retire(&self, id: &GameId, generation: u64, idle: &dyn Fn() -> bool) -> bool;
     /// Leaves the registry whatever the queue holds.
     fn retire_now(&self, id: &GameId, generation: u64);
+
+    /// Arena game `game` of arena `tournament` is over (and stored).
+    fn arena_game_over(&self, tournament: &GameId, game: &GameId);
 }

@@ -7,6 +7,7 @@
 
 pub mod actor;
 mod answers;
+mod berserk;
 pub mod hall;
 mod history;
 mod offers;
@@ -24,7 +25,7 @@ use crate::ids::{GameId, Secret};
 use crate::protocol::{
     ClaimsView, ColorChoice, CreateGame, GameView, MoveView, Named, OffersView, Opponent,
     OutcomeView, PlayerKind, PlayerTag, PlayerView, PlayersView, RatingRange, ServerMsg, Side,
-    Status,
+    Status, TournamentTag,
 };
 use crate::store::{GameRow, Write};
 
@@ -118,6 +119,10 @@ pub struct Game {
     pub rated: bool,
     /// The ratings a rated seek accepts (not kept across a restart).
     pub range: Option<RatingRange>,
+    /// The arena that paired this game.
+    pub tournament: Option<GameId>,
+    /// Who berserked (White, Black): an arena game only.
+    pub berserk: [bool; 2],
 }
 
 /// What an accepted operation did.
@@ -288,6 +293,8 @@ impl Game {
             range: req
                 .range
                 .filter(|_| req.rated && req.opponent == Opponent::Seek),
+            tournament: None,
+            berserk: [false; 2],
         };
         Ok((game, color))
     }
@@ -400,6 +407,8 @@ impl Game {
             black_player: self.seats[1].player.as_ref().map(|p| p.name.clone()),
             white_rating: self.seats[0].player.as_ref().map(|p| p.rating.clone()),
             black_rating: self.seats[1].player.as_ref().map(|p| p.rating.clone()),
+            tournament_id: self.tournament.as_ref().map(|t| t.to_string()),
+            berserk: i64::from(self.berserk[0]) | (i64::from(self.berserk[1]) << 1),
         }
     }
 
@@ -461,6 +470,11 @@ impl Game {
             rematch: self.rematch_id.clone(),
             n: self.seq,
             rated: self.rated,
+            tournament: self.tournament.as_ref().map(|id| TournamentTag {
+                id: id.clone(),
+                url: format!("/tournament/{id}"),
+                berserk: self.berserk,
+            }),
         }
     }
 }

@@ -113,6 +113,12 @@ impl Game {
     /// Draws and takebacks are for a game in play, a rematch for a
     /// finished one.
     fn answerable(&self, offer: Offer) -> Result<(), Refusal> {
+        if self.tournament.is_some() && offer != Offer::Draw {
+            return refuse(
+                ErrorCode::InArena,
+                "arena games have no takebacks and no rematches",
+            );
+        }
         match offer {
             Offer::Rematch => self.must_be_finished(),
             Offer::Draw | Offer::Takeback => self.must_be_playing(),
@@ -163,7 +169,7 @@ impl Game {
     }
 
     /// Whether `color` has a move on the board to take back.
-    fn has_moved(&self, color: Color) -> bool {
+    pub(super) fn has_moved(&self, color: Color) -> bool {
         (1..=self.ply()).any(|k| self.mover_of(k) == color)
     }
 
@@ -276,6 +282,8 @@ impl Game {
             seats,
             rated: self.rated,
             range: None,
+            tournament: None,
+            berserk: [false; 2],
         };
         // Old White now sits at Black, and the other way round.
         self.rematch_seats = Some([rematch.seats[1].secret, rematch.seats[0].secret]);

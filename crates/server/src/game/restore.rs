@@ -101,6 +101,11 @@ impl Game {
             }
             _ => None,
         };
+        let berserk = [row.berserk & 1 != 0, row.berserk & 2 != 0];
+        let mut clock = clock;
+        if let Some(clock) = &mut clock {
+            clock.restore_berserk(berserk);
+        }
         Ok(Game {
             id,
             record,
@@ -118,6 +123,8 @@ impl Game {
             ended_at: row.ended_at,
             rated: row.rated != 0,
             range: None,
+            tournament: row.tournament_id.as_deref().and_then(GameId::parse),
+            berserk,
         })
     }
 

@@ -40,3 +40,50 @@ named_enum! {
         DeleteLocal = "delete-local",
     }
 }
+
+named_enum! {
+    /// A button of the other pages (and the board's own buttons on every
+    /// page), by its `data-action`: generated into TypeScript as
+    /// `PageAction`, and a test reads every page to check that each
+    /// `data-action` written is a `GameAction` or a `PageAction`.
+    pub enum PageAction as "page action" {
+        /// Turn the board round.
+        Flip = "flip",
+        /// Sounds on or off (kept per browser).
+        Sound = "sound",
+        /// Lielow: take the chosen stack off the board.
+        OffBoard = "off-board",
+        /// The editor: the game's starting position.
+        Start = "start",
+        /// The editor: an empty board.
+        Clear = "clear",
+        /// Copy the text beside the button.
+        Copy = "copy",
+        /// The home page: a game on this device.
+        Local = "local",
+        /// The home page: a game by link.
+        Friend = "friend",
+        /// The home page: a game against the computer (a form).
+        Ai = "ai",
+        /// The home page: a game against whoever answers in the lobby.
+        Seek = "seek",
+        /// A lesson: show the hint.
+        Hint = "hint",
+        /// A lesson or puzzle: try again.
+        Retry = "retry",
+        /// A lesson or puzzle: the next one.
+        Next = "next",
+        /// A puzzle: show the solution.
+        Solution = "solution",
+    }
+}
+
+named_enum! {
+    /// A button that steps through a game's moves (`data-nav`).
+    pub enum NavStep as "step" {
+        First = "first",
+        Prev = "prev",
+        Next = "next",
+        Last = "last",
+    }
+}

@@ -14,6 +14,7 @@
 //! marked `#[ts(type = "number")]` where Rust holds them in 64 bits.
 
 mod actions;
+pub mod arena;
 mod lobby;
 mod names;
 mod views;
@@ -25,7 +26,7 @@ use ts_rs::TS;
 
 use crate::ids::GameId;
 
-pub use actions::GameAction;
+pub use actions::{GameAction, NavStep, PageAction};
 pub use lobby::{
     Counts, CreateGame, Named, PlayerTag, RatingRange, SeatAnswer, SeekView, YouView,
     LOBBY_MAX_BYTES, LOBBY_SNAPSHOT,
@@ -33,7 +34,7 @@ pub use lobby::{
 pub use names::{ColorChoice, EndReason, Opponent, Side, Status, VariantName};
 pub use views::{
     ClaimsView, ClockSpec, ClockView, GameMoves, GameView, MoveView, MovesError, OffersView,
-    OutcomeView, PlayerKind, PlayerView, PlayersView,
+    OutcomeView, PlayerKind, PlayerView, PlayersView, TournamentTag,
 };
 
 /// The codes of socket `error` messages: the one list of error codes,
@@ -73,6 +74,9 @@ pub enum ClientMsg {
     },
     DrawClaim,
     ClaimVictory,
+    /// In an arena game, before one's first move: halve one's own clock
+    /// and give up the increment, for a point more if one wins.
+    Berserk,
     Ping,
 }
 
@@ -151,6 +155,13 @@ pub enum ServerMsg {
         #[ts(type = "number")]
         n: u64,
     },
+    /// A player of an arena game berserked: their clock is halved.
+    Berserk {
+        #[ts(type = "number")]
+        n: u64,
+        color: Side,
+        clock: Option<ClockView>,
+    },
     End {
         #[ts(type = "number")]
         n: u64,
@@ -190,6 +201,7 @@ impl ServerMsg {
             | ServerMsg::Declined { n, .. }
             | ServerMsg::Rematch { n, .. }
             | ServerMsg::InviteDeclined { n }
+            | ServerMsg::Berserk { n, .. }
             | ServerMsg::End { n, .. } => Some(*n),
             _ => None,
         }

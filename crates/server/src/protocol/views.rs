@@ -155,6 +155,20 @@ pub struct GameView {
     /// A rated game (its result changes both players' ratings).
     #[serde(default)]
     pub rated: bool,
+    /// The arena this game was paired in, and who berserked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub tournament: Option<TournamentTag>,
+}
+
+/// An arena game's arena and berserks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct TournamentTag {
+    pub id: GameId,
+    /// The arena's page.
+    pub url: String,
+    /// Who halved their clock (White, Black).
+    pub berserk: [bool; 2],
 }
 
 /// A game as a client names it: its start (`fen`, none or `null` for the

@@ -35,6 +35,15 @@ pub fn local_page(tr: Tr, path: &str, local_id: &str) -> Page {
         .with("localId", Value::from(local_id))
 }
 
+/// An arena game's way back to its arena, and the berserk button (halve
+/// one's own clock before one's first move); the client shows them for
+/// games that carry a tournament id (web/src/arena-game.ts).
+const ARENA_BOX: &str = r#"<section class="arena-box" id="arena-box" hidden aria-label="[[arena-title]]">
+      <button type="button" class="button berserk" id="berserk-button" hidden title="[[arena-berserk-hint]]">[[arena-berserk]]</button>
+      <a class="button primary" id="arena-back" href="/tournaments">[[arena-back]]</a>
+      <p class="muted" id="arena-returning" role="status" hidden></p>
+    </section>"#;
+
 fn player_strip(position: &str) -> String {
     format!(
         r#"<div class="player-strip player-{position}">
@@ -164,9 +173,11 @@ fn shell(online: bool) -> String {
       <label class="visually-hidden" for="embed-code">[[game-embed-title]]</label>
       <div class="copy-row"><textarea id="embed-code" rows="3" readonly spellcheck="false"></textarea><button type="button" class="button" data-copy="embed-code">[[share-copy]]</button></div>
     </section>
+    {arena}
   </section>
   {ANNOUNCER}
 </div>"#,
+        arena = if online { ARENA_BOX } else { "" },
         top = player_strip("top"),
         bottom = player_strip("bottom"),
     )

@@ -172,6 +172,7 @@ fn header(tr: Tr, path: &str) -> String {
     <a href="/rules">{nav_rules}</a>
     <a href="/learn">{nav_learn}</a>
     <a href="/stats">{nav_stats}</a>
+    <a href="/tournaments">{nav_arenas}</a>
     <a href="/leaderboard">{nav_leaderboard}</a>
     <a href="/player" class="nav-player">{nav_player}</a>
   </nav>
@@ -185,6 +186,7 @@ fn header(tr: Tr, path: &str) -> String {
         nav_rules = esc(&tr.t("nav-rules")),
         nav_learn = esc(&tr.t("nav-learn")),
         nav_stats = esc(&tr.t("nav-stats")),
+        nav_arenas = esc(&tr.t("nav-arenas")),
         nav_leaderboard = esc(&tr.t("nav-leaderboard")),
         nav_player = esc(&tr.t("nav-player")),
     )
@@ -217,7 +219,7 @@ fn language_switcher(tr: Tr, path: &str) -> String {
         r#"<form class="lang-switch" method="get" action="{action}">
     <label for="lang-select">{label}</label>
     <select id="lang-select" name="lang">{options}</select>
-    <button type="submit" class="lang-go">{go}</button>
+    <noscript><button type="submit" class="lang-go">{go}</button></noscript>
   </form>"#,
         action = esc(path_only),
         label = esc(&tr.t("lang-label")),

@@ -4,6 +4,7 @@
 //! shows are handed to it in the page's JSON block.
 
 mod analysis;
+mod arenas;
 pub mod assets;
 mod cards;
 mod editor;
@@ -37,6 +38,7 @@ pub fn router() -> Router {
         .route("/game/{id}/{seat}", get(seat_page))
         .route("/local/{local_id}", get(local_page))
         .route("/@/{name}", get(profile_page))
+        .route("/tournament/{id}", get(arena_page))
         .route("/assets/{name}", get(assets::serve))
         .route("/assets/strings/{file}", get(strings_script))
         .fallback(unknown_address);
@@ -64,7 +66,7 @@ type LanguagePage = fn(Tr, &str) -> Page;
 type GamePage = fn(Tr, &str, Variant) -> Page;
 
 /// The pages that depend on nothing but the visitor's language, by path.
-const PAGES: [(&str, LanguagePage); 7] = [
+const PAGES: [(&str, LanguagePage); 8] = [
     ("/", home::page),
     ("/rules", rules::index_page),
     ("/stats", stats::page),
@@ -72,6 +74,7 @@ const PAGES: [(&str, LanguagePage); 7] = [
     ("/player", players::player_page),
     ("/player/key", players::player_page),
     ("/leaderboard", players::leaderboard_page),
+    ("/tournaments", arenas::list_page),
 ];
 
 /// The pages about one game, at `/{section}/{variant}`: the section,
@@ -282,6 +285,13 @@ async fn profile_page(v: Visitor, Path(name): Path<String>) -> Response {
         return v.not_found(&v.tr.t("error-code-no-player"));
     }
     v.page(StatusCode::OK, players::profile_page(v.tr, &v.path, &name))
+}
+
+async fn arena_page(v: Visitor, Path(id): Path<String>) -> Response {
+    if !game::is_plausible_id(&id) {
+        return v.not_found(&v.tr.t("arena-not-found"));
+    }
+    v.page(StatusCode::OK, arenas::arena_page(v.tr, &v.path, &id))
 }
 
 async fn local_page(v: Visitor, Path(local_id): Path<String>) -> Response {

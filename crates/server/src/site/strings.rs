@@ -3,7 +3,7 @@
 //! strings change) so that no translation is duplicated in TypeScript and
 //! no page carries them in its HTML.
 //!
-//! Every message of `site.ftl`, `keyboard.ftl`, `play.ftl`, `lobby.ftl`, `learn.ftl` and `editor.ftl` is passed. Variables become placeholders
+//! Every message of `site.ftl`, `keyboard.ftl`, `play.ftl`, `arena.ftl`, `lobby.ftl`, `learn.ftl` and `editor.ftl` is passed. Variables become placeholders
 //! (`{count}`, `{move}`) the client fills in. Messages that choose a variant
 //! by a number or a colour are also passed pre-chosen:
 //!
@@ -43,6 +43,7 @@ pub const CLIENT_FILES: &[&str] = &[
     "keyboard.ftl",
     "play.ftl",
     "players.ftl",
+    "arena.ftl",
     "lobby.ftl",
     "learn.ftl",
     "analysis.ftl",

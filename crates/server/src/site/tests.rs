@@ -45,6 +45,8 @@ pub(super) const PAGES: &[&str] = &[
     // the same markup as a seat's page below.
     "/game/abc123/0123456789abcdef0123456789abcdef",
     "/local/l-42",
+    "/tournaments",
+    "/tournament/abc123",
 ];
 
 #[tokio::test]
@@ -339,4 +341,104 @@ fn guides_are_rendered_in_the_page_language_without_mixing_in_english() {
             }
         }
     }
+}
+
+/// Each `name="value"` attribute of `html`.
+fn attribute_values<'a>(html: &'a str, name: &str) -> Vec<&'a str> {
+    let open = format!(r#"{name}=""#);
+    html.match_indices(&open)
+        .filter_map(|(at, _)| {
+            let rest = &html[at + open.len()..];
+            rest.find('"').map(|end| &rest[..end])
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn every_button_a_page_writes_is_one_the_client_knows_by_its_type() {
+    use crate::protocol::{GameAction, NavStep, PageAction};
+    let mut pages: Vec<String> = PAGES.iter().map(|p| p.to_string()).collect();
+    for section in ["rules", "analysis", "editor"] {
+        for variant in ["kingofthehill", "racingkings", "lielow", "chess"] {
+            pages.push(format!("/{section}/{variant}"));
+        }
+    }
+    for section in ["learn", "puzzles"] {
+        for game in learn::LEARN_GAMES {
+            pages.push(format!("/{section}/{}", game.name()));
+        }
+    }
+    pages.extend(["/learn", "/player", "/leaderboard"].map(String::from));
+    let (mut actions, mut steps) = (0, 0);
+    for page in &pages {
+        let (status, _, body) = get(page, &[]).await;
+        assert_eq!(status, StatusCode::OK, "{page}");
+        for action in attribute_values(&body, "data-action") {
+            actions += 1;
+            assert!(
+                GameAction::from_name(action).is_some() || PageAction::from_name(action).is_some(),
+                "{page} writes data-action=\"{action}\", neither a GameAction nor a PageAction"
+            );
+        }
+        for step in attribute_values(&body, "data-nav") {
+            steps += 1;
+            assert!(
+                NavStep::from_name(step).is_some(),
+                "{page} writes data-nav=\"{step}\""
+            );
+        }
+    }
+    // The pages do carry such buttons: the check above read some.
+    assert!(
+        actions > 50 && steps >= 4,
+        "{actions} actions, {steps} steps"
+    );
+}
+
+#[tokio::test]
+async fn arena_pages_carry_their_own_sheet_and_no_other_page_does() {
+    for (uri, own) in [
+        ("/tournaments", true),
+        ("/tournament/abc123", true),
+        ("/", false),
+        ("/game/abc123", false),
+        ("/leaderboard", false),
+    ] {
+        let (status, _, body) = get(uri, &[]).await;
+        assert_eq!(status, StatusCode::OK, "{uri}");
+        assert_eq!(body.contains("/assets/arena.css"), own, "{uri}");
+        assert!(
+            body.contains(r#"<a href="/tournaments">"#),
+            "{uri} links to the arenas"
+        );
+    }
+    let (_, _, body) = get("/tournament/abc123", &[]).await;
+    assert!(
+        body.contains(r#""arenaId":"abc123""#),
+        "the arena page hands its id to the client"
+    );
+    assert!(!body.contains("board.css"), "the arena page loads no board");
+}
+
+#[tokio::test]
+async fn the_arena_form_offers_every_game_and_lengths_in_the_visitors_words() {
+    let (_, _, body) = get("/tournaments?lang=fr", &[]).await;
+    for game in GAMES {
+        assert!(
+            body.contains(&format!(r#"<option value="{}">"#, game.name())),
+            "{}",
+            game.name()
+        );
+    }
+    assert!(body.contains(r#"<option value="60" selected>60 min</option>"#));
+    assert!(body.contains(r#"<option value="5" selected>dans 5 min</option>"#));
+    assert!(body.contains(r#"<option value="3+0" selected>3 + 0</option>"#));
+    assert!(body.contains("Créer une arène"));
+}
+
+#[tokio::test]
+async fn an_implausible_arena_address_is_a_translated_not_found_page() {
+    let (status, _, body) = get("/tournament/no%20such!?lang=de", &[]).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(body.contains("Diese Arena gibt es nicht."), "{body}");
 }

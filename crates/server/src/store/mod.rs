@@ -5,6 +5,8 @@
 //! [`SqlStore`], is written once for SQLite and PostgreSQL; each database
 //! adds only its connection, migrations and dialect.
 
+mod arena;
+mod arena_rows;
 mod dialect;
 mod player_rows;
 mod players;
@@ -17,6 +19,8 @@ mod writer;
 
 use async_trait::async_trait;
 
+pub use arena::{ArenaStore, StoredArena};
+pub use arena_rows::{ArenaGameRow, ArenaPlayerRow, ArenaRow, ArenaWrite};
 pub use player_rows::{RatedGameRow, RatingRow, RATING_UNIT};
 pub use players::{DeviceRow, NewPlayer, PlayerRow, PlayerStore};
 pub use postgres::PostgresStore;
@@ -135,6 +139,10 @@ pub struct GameRow {
     /// The ratings shown when they sat down ("1500?").
     pub white_rating: Option<String>,
     pub black_rating: Option<String>,
+    /// The arena that paired this game, if one did.
+    pub tournament_id: Option<String>,
+    /// Who berserked in an arena game: 1 White, 2 Black, 3 both.
+    pub berserk: i64,
 }
 
 /// A row of the `moves` table.
@@ -175,6 +183,8 @@ pub enum Write {
     /// A rated game ended: both ratings change in this transaction, once
     /// (a game already rated is not rated again).
     Rate(RatedEnd),
+    /// An arena's change (`store/arena.rs`).
+    Arena(ArenaWrite),
 }
 
 /// What rating a game's end needs.
@@ -213,7 +223,7 @@ pub const MAX_UNFINISHED_SEATS: i64 = 100;
 
 /// What the server needs from a database.
 #[async_trait]
-pub trait Store: PlayerStore + Send + Sync + 'static {
+pub trait Store: PlayerStore + ArenaStore + Send + Sync + 'static {
     /// Applies the writes in one transaction: all or nothing.
     async fn apply(&self, writes: &[Write]) -> Result<(), StoreError>;
 

@@ -45,6 +45,11 @@ fn migrations() -> Migrator {
             "rated order",
             include_str!("../../migrations/postgres/0006_rated_order.sql"),
         ),
+        (
+            7,
+            "arenas",
+            include_str!("../../migrations/postgres/0007_arenas.sql"),
+        ),
     ])
 }
 

@@ -65,7 +65,7 @@ pub(super) fn numbered(sql: &str) -> String {
 }
 
 /// The columns `Write::Update` sets (every column that changes).
-const UPDATED_COLUMNS: [&str; 17] = [
+const UPDATED_COLUMNS: [&str; 18] = [
     "white_ms",
     "black_ms",
     "white_seat",
@@ -83,6 +83,7 @@ const UPDATED_COLUMNS: [&str; 17] = [
     "black_player",
     "white_rating",
     "black_rating",
+    "berserk",
 ];
 const ADD_MOVE_SQL: &str = "INSERT INTO moves \
      (game_id, ply, uci, san, white_ms, black_ms, played_at) VALUES (?, ?, ?, ?, ?, ?, ?)";
@@ -106,7 +107,7 @@ fn update_sql() -> String {
 
 /// The columns of `games` (all of [`GAME_COLUMNS`]) with their values in
 /// `g`.
-fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 28] {
+fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 30] {
     [
         ("id", Text(Some(&g.id))),
         ("variant", Text(Some(&g.variant))),
@@ -136,6 +137,8 @@ fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 28] {
         ("black_player", Text(g.black_player.as_deref())),
         ("white_rating", Text(g.white_rating.as_deref())),
         ("black_rating", Text(g.black_rating.as_deref())),
+        ("tournament_id", Text(g.tournament_id.as_deref())),
+        ("berserk", Int(Some(g.berserk))),
     ]
 }
 
@@ -177,6 +180,7 @@ fn statement(write: &Write) -> Option<(String, Vec<Param<'_>>)> {
         Write::HoldLease { .. } => return None,
         // Reads before it writes (`players::rate`).
         Write::Rate(_) => return None,
+        Write::Arena(a) => super::arena_rows::statement(a),
     })
 }
 
@@ -314,6 +318,6 @@ mod tests {
             "INSERT INTO games (id, seq) VALUES (?, ?)"
         );
         assert!(super::update_sql().starts_with("UPDATE games SET white_ms = ?, black_ms = ?"));
-        assert!(super::update_sql().ends_with("ended_at = ?, rated = ?, white_player = ?, black_player = ?, white_rating = ?, black_rating = ? WHERE id = ?"));
+        assert!(super::update_sql().ends_with("ended_at = ?, rated = ?, white_player = ?, black_player = ?, white_rating = ?, black_rating = ?, berserk = ? WHERE id = ?"));
     }
 }

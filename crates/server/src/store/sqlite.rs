@@ -42,6 +42,11 @@ fn migrations() -> Migrator {
             "rated order",
             include_str!("../../migrations/0005_rated_order.sql"),
         ),
+        (
+            6,
+            "arenas",
+            include_str!("../../migrations/0006_arenas.sql"),
+        ),
     ])
 }
 

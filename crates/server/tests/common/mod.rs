@@ -297,6 +297,16 @@ impl Sock {
 
     /// The next message of any kind.
     pub async fn next_any(&mut self) -> ServerMsg {
+        let msg: ServerMsg = self.next_text("server").await;
+        if let Some(n) = msg.n() {
+            self.last_n = n;
+        }
+        msg
+    }
+
+    /// The next text frame, read as a `T` (`what` names it if it does not
+    /// read).
+    async fn next_text<T: serde::de::DeserializeOwned>(&mut self, what: &str) -> T {
         loop {
             let frame = tokio::time::timeout(PATIENCE, self.ws.next())
                 .await
@@ -304,12 +314,8 @@ impl Sock {
                 .expect("the socket is open")
                 .expect("the socket works");
             if let Message::Text(text) = frame {
-                let msg: ServerMsg = serde_json::from_str(text.as_str())
-                    .unwrap_or_else(|e| panic!("server message `{text}` parses: {e}"));
-                if let Some(n) = msg.n() {
-                    self.last_n = n;
-                }
-                return msg;
+                return serde_json::from_str(text.as_str())
+                    .unwrap_or_else(|e| panic!("{what} message `{text}` parses: {e}"));
             }
         }
     }
@@ -347,17 +353,7 @@ impl Sock {
 
     /// On a lobby socket: the next message.
     pub async fn next_lobby(&mut self) -> LobbyOut {
-        loop {
-            let frame = tokio::time::timeout(PATIENCE, self.ws.next())
-                .await
-                .expect("a message arrives in time")
-                .expect("the socket is open")
-                .expect("the socket works");
-            if let Message::Text(text) = frame {
-                return serde_json::from_str(text.as_str())
-                    .unwrap_or_else(|e| panic!("lobby message `{text}` parses: {e}"));
-            }
-        }
+        self.next_text("lobby").await
     }
 
     /// On a lobby socket: skips messages until one matches.

@@ -57,6 +57,11 @@ pub enum Cmd {
     /// This node may no longer run games (it lost touch with the cluster's
     /// database): let the sockets go and stop at once.
     Fence,
+    /// The seat `session` holds berserks (an arena game).
+    Berserk {
+        session: String,
+        reply: oneshot::Sender<Result<(), ApiError>>,
+    },
     /// The engine chose a move for the position `fen` after `ply` plies.
     Engine {
         ply: usize,

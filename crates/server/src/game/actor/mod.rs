@@ -5,6 +5,7 @@
 //! wait for a player in `waiting.rs`. The task reaches the server only
 //! through its [`Hall`].
 
+mod arena;
 mod command;
 mod computer;
 mod rematch;
@@ -278,6 +279,9 @@ impl Actor {
                 let _ = reply.send(self.game.pgn());
             }
             Cmd::Engine { ply, fen, uci } => self.engine_move(ply, fen, uci).await,
+            Cmd::Berserk { session, reply } => {
+                let _ = reply.send(self.berserk_seat(&session).await);
+            }
             Cmd::Fence => self.let_go(),
         }
     }
@@ -339,6 +343,7 @@ impl Actor {
             ClientMsg::Answer { kind, yes: false } => g.decline(kind, color),
             ClientMsg::DrawClaim => g.draw_claim(color, now),
             ClientMsg::ClaimVictory => g.claim_victory(color, claimable, now),
+            ClientMsg::Berserk => g.berserk(color, now),
             ClientMsg::Ping => return,
         };
         if self.settle(result, Some(conn)).await && is_move {
@@ -458,6 +463,7 @@ impl Actor {
         }
         self.sync_seek();
         self.watch_start();
+        self.tell_arena();
         let limits = self.hall.limits();
         let id = self.game.id.as_str();
         match self.game.status {
