@@ -66,6 +66,7 @@ async function followGame(id: string, view: EmbedView): Promise<void> {
       end: take,
       presence: take,
       busy: take,
+      berserk: take,
       error: () => undefined,
       pong: () => undefined,
     },
