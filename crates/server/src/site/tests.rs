@@ -401,7 +401,7 @@ async fn arena_pages_carry_their_own_sheet_and_no_other_page_does() {
         ("/tournaments", true),
         ("/tournament/abc123", true),
         ("/", false),
-        ("/game/abc123", false),
+        ("/game/abc123/0123456789abcdef0123456789abcdef", false),
         ("/leaderboard", false),
     ] {
         let (status, _, body) = get(uri, &[]).await;
