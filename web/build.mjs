@@ -8,7 +8,7 @@
 // the piece roles chessgroundx uses (`p-piece`, `k-piece`, ...) and kept off
 // Lielow boards: Lielow's stack roles are letters too (`b-piece` is a stack
 // of 2), so an unscoped chess rule would draw a bishop there.
-import { lielowStackCss } from './lielow-art.mjs';
+import { lielowStackCss, stackSvg } from './lielow-art.mjs';
 import { build } from 'esbuild';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -60,6 +60,7 @@ for (const [file, output] of Object.entries(outputs)) {
 }
 const roles = { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' };
 let pieces = await readFile('node_modules/chessgroundx/assets/chessground.cburnett.css', 'utf8');
+await writeArt(pieces, await readFile('node_modules/chessgroundx/assets/chessground.brown.css', 'utf8'));
 for (const [name, letter] of Object.entries(roles)) {
   pieces = pieces.replaceAll(`piece.${name}.`, `piece.${letter}-piece.`);
 }
@@ -101,7 +102,7 @@ for (const [name, parts] of Object.entries(sheets)) {
 // The sheets of each page kind (app.css alone for the others). lielow.css
 // is not listed: the server adds it to pages of a Lielow board, and the
 // game pages, which learn their game after loading, add it themselves.
-const boardPages = { game: [], local: [], rules: [], analysis: ['analysis'], editor: ['editor'], learn: ['trainer'], puzzles: ['trainer'] };
+const boardPages = { game: [], embed: [], local: [], rules: [], analysis: ['analysis'], editor: ['editor'], learn: ['trainer'], puzzles: ['trainer'] };
 // Pages without a board that have a sheet of their own, after app.css.
 const ownSheets = { tournaments: ['arena'], tournament: ['arena'] };
 for (const [kind, page] of Object.entries(manifest.pages)) {
@@ -120,8 +121,35 @@ await writeFile('dist/manifest.json', JSON.stringify(manifest, null, 1));
 
 // Brotli (best) and gzip (best) copies of every served file.
 for (const name of await readdir('dist')) {
-  if (name === 'manifest.json') continue;
+  if (name === 'manifest.json' || name === 'art.json') continue;
   const bytes = await readFile(`dist/${name}`);
   await writeFile(`dist/${name}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   await writeFile(`dist/${name}.gz`, gzipSync(bytes, { level: 9 }));
+}
+
+/**
+ * dist/art.json: the pictures the server draws boards with (PNG, GIF), the
+ * very ones the pages show: the board's squares and its colours, the
+ * last-move colour, each chess piece (by colour and role letter) and each
+ * Lielow stack (`white-3`, `black-5-crowned`). Not served as an asset.
+ */
+async function writeArt(piecesCss, boardCss) {
+  const svgOf = base64 => Buffer.from(base64, 'base64').toString('utf8');
+  const chess = {};
+  for (const [, name, color, base64] of piecesCss.matchAll(/\.cg-wrap piece\.(\w+)\.(white|black) \{\s*background-image: url\('data:image\/svg\+xml;base64,([^']+)'\)/g)) {
+    if (roles[name]) chess[`${color}-${roles[name]}`] = svgOf(base64);
+  }
+  if (Object.keys(chess).length !== 12) throw new Error('chessgroundx changed its piece CSS: art.json needs the twelve pieces');
+  const squares = /cg-board \{\s*background-color: ([^;]+);\s*background-image: url\('data:image\/svg\+xml;base64,([^']+)'\)/.exec(boardCss);
+  const lastMove = /cg-board square\.last-move \{\s*background-color: ([^;]+);/.exec(boardCss);
+  if (!squares || !lastMove) throw new Error('chessgroundx changed its board CSS: art.json needs the squares and the last-move colour');
+  const stacks = {};
+  for (const color of ['white', 'black']) {
+    for (let h = 1; h <= 8; h++) {
+      stacks[`${color}-${h}`] = stackSvg(color, h, false);
+      stacks[`${color}-${h}-crowned`] = stackSvg(color, h, true);
+    }
+  }
+  const art = { light: squares[1].trim(), board: svgOf(squares[2]), lastMove: lastMove[1].trim(), chess, stacks };
+  await writeFile('dist/art.json', JSON.stringify(art));
 }

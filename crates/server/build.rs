@@ -3,7 +3,8 @@
 //!   so `cargo build` alone gives a complete binary;
 //! - lists every Fluent file under `locales/<lang>/` for the site to embed;
 //! - lists every file the client build wrote to `web/dist/`, with its
-//!   brotli and gzip copies, for the site to embed and serve;
+//!   brotli and gzip copies, for the site to embed and serve, and embeds
+//!   `art.json` (the board and piece pictures) for the server's pictures;
 //! - records the short git commit for the page footer (`REGALIA_COMMIT`).
 
 use std::env;
@@ -175,7 +176,9 @@ fn list_assets(root: &Path, out: &Path) {
         .expect("the client build writes web/dist")
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| !n.ends_with(".br") && !n.ends_with(".gz") && n != "manifest.json")
+        .filter(|n| {
+            !n.ends_with(".br") && !n.ends_with(".gz") && n != "manifest.json" && n != "art.json"
+        })
         .collect();
     names.sort();
     let embed = |file: &str| {
@@ -210,6 +213,14 @@ fn list_assets(root: &Path, out: &Path) {
         format!(
             "include_str!({:?})\n",
             dist.join("manifest.json").display().to_string()
+        ),
+    )
+    .expect("OUT_DIR is writable");
+    fs::write(
+        out.join("art.rs"),
+        format!(
+            "include_str!({:?})\n",
+            dist.join("art.json").display().to_string()
         ),
     )
     .expect("OUT_DIR is writable");

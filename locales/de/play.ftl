@@ -72,6 +72,7 @@ error-code-chat-flood = Zu viele Nachrichten: höchstens 4 in 10 Sekunden. Warte
 error-code-chat-repeated = Das hast du gerade schon gesagt.
 error-code-chat-presets-only = In dieser Partie können nur die vorgegebenen Nachrichten gesendet werden.
 error-code-chat-full = Dieser Chat ist voll: Für diese Partie können keine weiteren Nachrichten aufbewahrt werden.
+error-code-not-finished = Nur eine beendete Partie kann als GIF geteilt werden.
 error-code-no-arena = Keine Arena hat diese Adresse.
 error-code-arena-length = Eine Arena dauert 10 bis 180 Minuten.
 error-code-arena-start = Eine Arena beginnt frühestens jetzt und spätestens in 7 Tagen.

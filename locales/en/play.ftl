@@ -72,6 +72,7 @@ error-code-chat-flood = Too many messages: at most 4 in 10 seconds. Wait a momen
 error-code-chat-repeated = You just said that.
 error-code-chat-presets-only = In this game, only the preset messages can be sent.
 error-code-chat-full = This chat is full: no more messages can be kept for this game.
+error-code-not-finished = Only a finished game can be shared as a GIF.
 error-code-no-arena = No arena has this address.
 error-code-arena-length = An arena lasts 10 to 180 minutes.
 error-code-arena-start = An arena starts from now to at most 7 days ahead.

@@ -72,6 +72,7 @@ error-code-chat-flood = Demasiados mensajes: como máximo 4 en 10 segundos. Espe
 error-code-chat-repeated = Acabas de decir eso.
 error-code-chat-presets-only = En esta partida solo se pueden enviar los mensajes predefinidos.
 error-code-chat-full = Este chat está lleno: no se pueden guardar más mensajes en esta partida.
+error-code-not-finished = Solo una partida terminada se puede compartir como GIF.
 error-code-no-arena = Ninguna arena tiene esta dirección.
 error-code-arena-length = Una arena dura de 10 a 180 minutos.
 error-code-arena-start = Una arena empieza desde ahora hasta dentro de 7 días como mucho.

@@ -72,6 +72,7 @@ error-code-chat-flood = Trop de messages : au plus 4 en 10 secondes. Patientez u
 error-code-chat-repeated = Vous venez de le dire.
 error-code-chat-presets-only = Dans cette partie, seuls les messages prédéfinis peuvent être envoyés.
 error-code-chat-full = Cette discussion est pleine : plus aucun message ne peut être gardé pour cette partie.
+error-code-not-finished = Seule une partie terminée peut être partagée en GIF.
 error-code-no-arena = Aucune arène n’a cette adresse.
 error-code-arena-length = Une arène dure de 10 à 180 minutes.
 error-code-arena-start = Une arène commence au plus tôt maintenant et au plus tard dans 7 jours.

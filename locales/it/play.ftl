@@ -72,6 +72,7 @@ error-code-chat-flood = Troppi messaggi: al massimo 4 in 10 secondi. Aspetta un 
 error-code-chat-repeated = L’hai appena detto.
 error-code-chat-presets-only = In questa partita si possono inviare solo i messaggi predefiniti.
 error-code-chat-full = Questa chat è piena: non si possono conservare altri messaggi per questa partita.
+error-code-not-finished = Solo una partita finita si può condividere come GIF.
 error-code-no-arena = Nessuna arena ha questo indirizzo.
 error-code-arena-length = Un’arena dura da 10 a 180 minuti.
 error-code-arena-start = Un’arena inizia da adesso fino a non oltre 7 giorni.

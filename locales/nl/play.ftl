@@ -72,6 +72,7 @@ error-code-chat-flood = Te veel berichten: hoogstens 4 in 10 seconden. Wacht eve
 error-code-chat-repeated = Dat zei je net al.
 error-code-chat-presets-only = In deze partij kunnen alleen de vaste berichten worden verstuurd.
 error-code-chat-full = Deze chat is vol: er kunnen geen berichten meer worden bewaard voor deze partij.
+error-code-not-finished = Alleen een afgelopen partij kan als GIF gedeeld worden.
 error-code-no-arena = Geen arena heeft dit adres.
 error-code-arena-length = Een arena duurt 10 tot 180 minuten.
 error-code-arena-start = Een arena begint op zijn vroegst nu en op zijn laatst over 7 dagen.

@@ -75,6 +75,7 @@ error-code-chat-flood = Za dużo wiadomości: najwyżej 4 w ciągu 10 sekund. Po
 error-code-chat-repeated = Właśnie to napisałeś.
 error-code-chat-presets-only = W tej partii można wysyłać tylko gotowe wiadomości.
 error-code-chat-full = Ten czat jest pełny: w tej partii nie można zachować więcej wiadomości.
+error-code-not-finished = Tylko zakończoną partię można udostępnić jako GIF.
 error-code-no-arena = Żadna arena nie ma tego adresu.
 error-code-arena-length = Arena trwa od 10 do 180 minut.
 error-code-arena-start = Arena zaczyna się najwcześniej teraz, a najpóźniej za 7 dni.

@@ -72,6 +72,7 @@ error-code-chat-flood = Mensagens demais: no máximo 4 em 10 segundos. Espere um
 error-code-chat-repeated = Você acabou de dizer isso.
 error-code-chat-presets-only = Nesta partida só as mensagens prontas podem ser enviadas.
 error-code-chat-full = Esta conversa está cheia: nenhuma outra mensagem pode ser guardada nesta partida.
+error-code-not-finished = Só uma partida terminada pode ser compartilhada como GIF.
 error-code-no-arena = Nenhuma arena tem este endereço.
 error-code-arena-length = Uma arena dura de 10 a 180 minutos.
 error-code-arena-start = Uma arena começa a partir de agora e no máximo daqui a 7 dias.

@@ -75,6 +75,7 @@ error-code-chat-flood = Слишком много сообщений: не бо�
 error-code-chat-repeated = Вы только что это написали.
 error-code-chat-presets-only = В этой партии можно отправлять только готовые фразы.
 error-code-chat-full = Чат переполнен: больше сообщений в этой партии сохранить нельзя.
+error-code-not-finished = Поделиться в виде GIF можно только законченной партией.
 error-code-no-arena = Арены с таким адресом нет.
 error-code-arena-length = Арена длится от 10 до 180 минут.
 error-code-arena-start = Арена начинается не раньше, чем сейчас, и не позже, чем через 7 дней.

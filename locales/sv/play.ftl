@@ -72,6 +72,7 @@ error-code-chat-flood = För många meddelanden: högst 4 på 10 sekunder. Vänt
 error-code-chat-repeated = Det sa du nyss.
 error-code-chat-presets-only = I det här partiet kan bara de färdiga fraserna skickas.
 error-code-chat-full = Chatten är full: inga fler meddelanden kan sparas i det här partiet.
+error-code-not-finished = Bara ett avslutat parti kan delas som GIF.
 error-code-no-arena = Ingen arena har den här adressen.
 error-code-arena-length = En arena varar 10 till 180 minuter.
 error-code-arena-start = En arena börjar tidigast nu och senast om 7 dagar.

@@ -72,6 +72,7 @@ error-code-chat-flood = Çok fazla mesaj: 10 saniyede en fazla 4. Biraz bekleyin
 error-code-chat-repeated = Bunu az önce yazdınız.
 error-code-chat-presets-only = Bu oyunda yalnızca hazır mesajlar gönderilebilir.
 error-code-chat-full = Bu sohbet dolu: bu oyun için daha fazla mesaj saklanamaz.
+error-code-not-finished = Yalnızca biten bir oyun GIF olarak paylaşılabilir.
 error-code-no-arena = Bu adreste bir arena yok.
 error-code-arena-length = Bir arena 10 ile 180 dakika sürer.
 error-code-arena-start = Bir arena en erken şimdi, en geç 7 gün sonra başlar.

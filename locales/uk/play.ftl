@@ -75,6 +75,7 @@ error-code-chat-flood = Забагато повідомлень: не більш
 error-code-chat-repeated = Ви щойно це написали.
 error-code-chat-presets-only = У цій партії можна надсилати лише готові фрази.
 error-code-chat-full = Чат переповнений: більше повідомлень у цій партії зберегти не можна.
+error-code-not-finished = Поділитися як GIF можна лише завершеною партією.
 error-code-no-arena = Арени з такою адресою немає.
 error-code-arena-length = Арена триває від 10 до 180 хвилин.
 error-code-arena-start = Арена починається не раніше, ніж зараз, і не пізніше, ніж через 7 днів.

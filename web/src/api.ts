@@ -102,6 +102,7 @@ const ERROR_CODES: Record<ErrorCode, true> = {
   'not-arena': true,
   'in-arena': true,
   'arena-limit': true,
+  'not-finished': true,
 };
 
 function isErrorCode(text: string): text is ErrorCode {

@@ -6,6 +6,7 @@ import type { GameAnswer as ServerGame } from './api';
 import type { PageModel } from './game-ctrl';
 import type { GameView } from './game-view';
 import { renderChallenge, renderShareBox } from './invitation';
+import { showShareLinks } from './share-links';
 
 /** The links that do not change with the game: its rules and its PGN. */
 export function showGameLinks(g: ServerGame): void {
@@ -30,6 +31,7 @@ export function drawOnlinePage(view: GameView, g: ServerGame, model: PageModel):
   view.setStatus(model.status);
   renderShareBox(g, model.share.you, model.share.computer, model.share.invited);
   renderChallenge(g, model.share.invited);
+  showShareLinks(g);
   view.layoutChanged();
 }
 

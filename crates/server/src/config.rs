@@ -63,8 +63,33 @@ pub struct Config {
     /// the page does not exist. `regalia serve` reads it from
     /// `REGALIA_REPORTS_SECRET`.
     pub reports_secret: Option<String>,
+    /// Board pictures (PNG, GIF): how many are drawn at once.
+    pub pictures: PicturesConfig,
     /// Arenas: their time, pairing and standings.
     pub arena: ArenaConfig,
+}
+
+/// How many board pictures are drawn at once, and how many GIFs are kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PicturesConfig {
+    /// Pictures one client address may have drawn at once.
+    pub per_addr: usize,
+    /// Pictures drawn at once over all clients (each takes a thread of
+    /// the blocking pool while it is drawn).
+    pub at_once: usize,
+    /// Bytes of finished games' GIFs kept to be served again.
+    pub gif_cache_bytes: usize,
+}
+
+impl Default for PicturesConfig {
+    fn default() -> PicturesConfig {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        PicturesConfig {
+            per_addr: 2,
+            at_once: cores.clamp(2, 8),
+            gif_cache_bytes: 64 << 20,
+        }
+    }
 }
 
 /// How arenas run. Tests shorten the arena's minute, so an arena of the
@@ -125,6 +150,7 @@ impl Default for Config {
             presence_every: Duration::from_secs(1),
             computer_pause: (Duration::from_millis(400), Duration::from_millis(1500)),
             reports_secret: None,
+            pictures: PicturesConfig::default(),
             arena: ArenaConfig::default(),
         }
     }

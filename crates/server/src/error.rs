@@ -127,6 +127,8 @@ named_enum! {
         ChatPresetsOnly = "chat-presets-only",
         /// The chat room holds as many lines as one game keeps.
         ChatFull = "chat-full",
+        /// Something only a finished game has (its GIF).
+        NotFinished = "not-finished",
         /// No arena with this id.
         NoArena = "no-arena",
         /// An arena's length out of the offered range (10 to 180 minutes).
@@ -322,6 +324,7 @@ impl ErrorCode {
             | ErrorCode::AlreadyNamed
             | ErrorCode::ChatRepeated
             | ErrorCode::ChatFull
+            | ErrorCode::NotFinished
             | ErrorCode::ArenaJoined
             | ErrorCode::ArenaOver
             | ErrorCode::NotInArena

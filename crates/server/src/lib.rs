@@ -20,6 +20,7 @@ pub mod lobby;
 pub mod metrics;
 pub mod my_games;
 mod named;
+pub mod picture;
 pub mod player_api;
 pub mod players;
 pub mod position_api;
@@ -30,6 +31,7 @@ pub mod reports;
 pub mod request_head;
 pub mod rules_api;
 pub mod session;
+pub mod share;
 pub mod site;
 pub mod sockets;
 pub mod stats_api;
@@ -43,9 +45,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::extract::DefaultBodyLimit;
-use axum::http::header::{
-    CONTENT_SECURITY_POLICY, REFERRER_POLICY, X_CONTENT_TYPE_OPTIONS, X_FRAME_OPTIONS,
-};
+use axum::http::header::{REFERRER_POLICY, X_CONTENT_TYPE_OPTIONS};
 use axum::http::HeaderValue;
 use axum::routing::{get, post};
 use axum::Router;
@@ -57,12 +57,6 @@ pub use config::Config;
 
 /// Request bodies above this are refused (413).
 const MAX_BODY: usize = 16 * 1024;
-
-/// Pages may load scripts, styles, images and sockets from this site only;
-/// no inline script, no framing by another site.
-const CONTENT_SECURITY_POLICY_VALUE: &str = "default-src 'self'; script-src 'self'; \
-style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; \
-object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /// The whole site: API, sockets, metrics, PGN, pages; sessions, the
 /// client address and security headers around all.
@@ -125,13 +119,17 @@ pub fn app(app: AppState) -> Router {
         .route("/ws/lobby", get(ws::lobby_socket))
         .route("/ws/tournament/{id}", get(tournament::socket::arena_socket))
         .route("/ws/analysis", get(analysis::socket::analysis_socket))
+        .merge(share::router())
         .layer(DefaultBodyLimit::max(MAX_BODY))
-        .with_state(app);
+        .with_state(app.clone());
     let header = |name, value: &'static str| {
         SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
     };
     server
         .merge(site::router())
+        .layer(axum::Extension(site::SiteUrl(
+            app.config.public_url.clone(),
+        )))
         .layer(axum::middleware::from_fn(session::layer))
         .layer(axum::middleware::from_fn(move |req, next| {
             limits::layer(origin.clone(), req, next)
@@ -139,11 +137,10 @@ pub fn app(app: AppState) -> Router {
         // Inside the security headers, outside everything else: an
         // over-long head is refused before any work, with the headers.
         .layer(axum::middleware::from_fn(request_head::layer))
-        .layer(header(
-            CONTENT_SECURITY_POLICY,
-            CONTENT_SECURITY_POLICY_VALUE,
-        ))
-        .layer(header(X_FRAME_OPTIONS, "DENY"))
+        // Pages may load scripts, styles, images and sockets from this
+        // site only, no inline script; only the embeds may be framed, by
+        // any site, and nothing else by any.
+        .layer(axum::middleware::from_fn(share::embed::frame_policy))
         .layer(header(REFERRER_POLICY, "same-origin"))
         .layer(header(X_CONTENT_TYPE_OPTIONS, "nosniff"))
         // Pages and API bodies compressed on the fly (brotli or gzip, as the

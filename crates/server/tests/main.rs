@@ -16,6 +16,7 @@ mod play;
 mod players;
 mod position;
 mod seats_and_invitations;
+mod share;
 mod site_pages;
 mod store_suite;
 mod wire;

@@ -28,6 +28,7 @@ use crate::game::Now;
 use crate::limits::Limits;
 use crate::lobby::{Lobby, Online};
 use crate::metrics::Metrics;
+use crate::picture::Pictures;
 use crate::players::PlayerGuard;
 use crate::protocol::Counts;
 use crate::store::{Store, Writer};
@@ -61,6 +62,8 @@ pub struct App {
     pub cluster: Option<Arc<dyn Peers>>,
     /// The game tasks live here.
     pub games: Registry,
+    /// Board pictures being drawn, and finished games' GIFs kept.
+    pub pictures: Pictures,
     /// The running arenas' tasks.
     pub arenas: crate::arena::hub::Hub,
     connections: AtomicU64,
@@ -95,6 +98,7 @@ impl App {
             limits: Limits::new(config.limits.clone()),
             players: PlayerGuard::default(),
             analysis: AnalysisPool::new(config.analysis.clone()),
+            pictures: Pictures::new(&config.pictures),
             cluster,
             config,
             store,

@@ -6,7 +6,7 @@ use super::*;
 /// pages, docs/api.md and the translations (`error-code-<text>`) rely
 /// on, checked against the enum's serde text, `name()`, `from_name()`
 /// and `status()`.
-const CODES: [(ErrorCode, &str, u16); 64] = [
+const CODES: [(ErrorCode, &str, u16); 65] = [
     (ErrorCode::BadRequest, "bad-request", 400),
     (ErrorCode::NoGame, "no-game", 404),
     (ErrorCode::WrongSeat, "wrong-seat", 403),
@@ -61,6 +61,7 @@ const CODES: [(ErrorCode, &str, u16); 64] = [
     (ErrorCode::ChatRepeated, "chat-repeated", 409),
     (ErrorCode::ChatPresetsOnly, "chat-presets-only", 403),
     (ErrorCode::ChatFull, "chat-full", 409),
+    (ErrorCode::NotFinished, "not-finished", 409),
     (ErrorCode::NoArena, "no-arena", 404),
     (ErrorCode::ArenaLength, "arena-length", 400),
     (ErrorCode::ArenaStart, "arena-start", 400),

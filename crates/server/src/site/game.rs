@@ -181,8 +181,17 @@ fn shell(online: bool) -> String {
       <a class="button" id="analysis-link" href="" hidden>[[analysis-analyse]]</a>
       <a class="button" id="review-link" href="" hidden>[[analysis-review-link]]</a>
       <a class="button" id="pgn-link" href="" download hidden>[[game-pgn]]</a>
+      <a class="button" id="png-link" href="" download hidden>[[game-download-png]]</a>
+      <a class="button" id="gif-link" href="" download hidden>[[game-share-gif]]</a>
+      <button type="button" class="button" id="embed-button" aria-expanded="false" aria-controls="embed-box" hidden>[[game-embed]]</button>
       <a id="rules-link" href="/rules">[[game-rules-link]]</a>
     </div>
+    <section class="embed-box" id="embed-box" hidden aria-labelledby="embed-title">
+      <h2 id="embed-title">[[game-embed-title]]</h2>
+      <p class="muted small">[[game-embed-hint]]</p>
+      <label class="visually-hidden" for="embed-code">[[game-embed-title]]</label>
+      <div class="copy-row"><textarea id="embed-code" rows="3" readonly spellcheck="false"></textarea><button type="button" class="button" data-copy="embed-code">[[share-copy]]</button></div>
+    </section>
     {arena}
     {chat}
   </section>

@@ -64,6 +64,11 @@ pub struct Page {
     pub data: Map<String, Value>,
     /// Path and query of this page, for the language switcher's links.
     pub path: String,
+    /// More of the head: a link preview's tags (escaped already).
+    pub head: String,
+    /// Without the site's header and footer: a board framed in another
+    /// site's page.
+    pub bare: bool,
 }
 
 impl Page {
@@ -74,6 +79,8 @@ impl Page {
             main,
             data: Map::new(),
             path: path.to_string(),
+            head: String::new(),
+            bare: false,
         }
     }
 
@@ -98,7 +105,6 @@ pub fn render(tr: Tr, page: Page) -> String {
     // string cannot end it early.
     let json = Value::Object(data).to_string().replace('<', "\\u003c");
     let title = esc(&page.title);
-    let switcher = language_switcher(tr, &page.path);
     let script = assets::page_script(page.kind);
     let preloads: String = script
         .chunks
@@ -114,7 +120,11 @@ pub fn render(tr: Tr, page: Page) -> String {
         })
         .map(|sheet| format!("<link rel=\"stylesheet\" href=\"/assets/{sheet}?v={print}\">\n"))
         .collect();
-    let beta_title = esc(&tr.t("site-beta-title"));
+    let (top, footer) = if page.bare {
+        (String::new(), String::new())
+    } else {
+        (header(tr, &page.path), footer(tr))
+    };
     format!(
         r##"<!doctype html>
 <html lang="{tag}">
@@ -123,10 +133,35 @@ pub fn render(tr: Tr, page: Page) -> String {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title} · Regalia</title>
 <meta name="description" content="{description}">
-{sheets}{preloads}<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M2 13h12l1-9-4 3-3-5-3 5-4-3z' fill='%23c08a1e'/%3E%3C/svg%3E">
+{head}{sheets}{preloads}<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M2 13h12l1-9-4 3-3-5-3 5-4-3z' fill='%23c08a1e'/%3E%3C/svg%3E">
 </head>
-<body data-page="{kind}">
-<a class="skip-link" href="#main">{skip}</a>
+<body data-page="{kind}"{body_class}>
+{top}<main id="main" tabindex="-1">
+{main}
+</main>
+{footer}<script type="application/json" id="page-data">{json}</script>
+<script defer src="/assets/strings/{tag}.js?v={strings}"></script>
+<script type="module" src="/assets/{entry}?v={print}"></script>
+</body>
+</html>
+"##,
+        tag = lang.tag(),
+        entry = script.script,
+        strings = strings::script(lang).hash,
+        description = esc(&tr.t("site-description")),
+        head = page.head,
+        kind = page.kind,
+        body_class = if page.bare { " class=\"bare\"" } else { "" },
+        main = words(tr, &page.main),
+    )
+}
+
+/// The site's header: skip link, name, Beta badge, menu, languages.
+fn header(tr: Tr, path: &str) -> String {
+    let beta_title = esc(&tr.t("site-beta-title"));
+    let switcher = language_switcher(tr, path);
+    format!(
+        r##"<a class="skip-link" href="#main">{skip}</a>
 <header class="site-header">
   <div class="brand-line">
     <a class="brand" href="/"><span class="brand-crown" aria-hidden="true">♛</span> Regalia</a>
@@ -143,23 +178,7 @@ pub fn render(tr: Tr, page: Page) -> String {
   </nav>
   {switcher}
 </header>
-<main id="main" tabindex="-1">
-{main}
-</main>
-<footer class="site-footer">
-  <p>Regalia <span class="version">{version}</span> · {tagline}</p>
-</footer>
-<script type="application/json" id="page-data">{json}</script>
-<script defer src="/assets/strings/{tag}.js?v={strings}"></script>
-<script type="module" src="/assets/{entry}?v={print}"></script>
-</body>
-</html>
 "##,
-        tag = lang.tag(),
-        entry = script.script,
-        strings = strings::script(lang).hash,
-        description = esc(&tr.t("site-description")),
-        kind = page.kind,
         skip = esc(&tr.t("site-skip")),
         beta = esc(&tr.t("site-beta")),
         nav_label = esc(&tr.t("nav-label")),
@@ -170,7 +189,13 @@ pub fn render(tr: Tr, page: Page) -> String {
         nav_arenas = esc(&tr.t("nav-arenas")),
         nav_leaderboard = esc(&tr.t("nav-leaderboard")),
         nav_player = esc(&tr.t("nav-player")),
-        main = words(tr, &page.main),
+    )
+}
+
+/// The footer: version and commit.
+fn footer(tr: Tr) -> String {
+    format!(
+        "<footer class=\"site-footer\">\n  <p>Regalia <span class=\"version\">{version}</span> · {tagline}</p>\n</footer>\n",
         version = esc(&version_line()),
         tagline = esc(&tr.t("footer-tagline")),
     )

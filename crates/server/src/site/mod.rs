@@ -8,16 +8,17 @@ mod arenas;
 pub mod assets;
 mod cards;
 mod editor;
-mod game;
+pub(crate) mod game;
 mod home;
 pub mod i18n;
 pub mod layout;
 pub mod learn;
 pub mod lessons;
 mod players;
+pub mod preview;
 mod reports;
 mod rules;
-mod scaffold;
+pub(crate) mod scaffold;
 mod stats;
 mod strings;
 
@@ -35,7 +36,6 @@ use layout::Page;
 /// The site's routes: every HTML page and /assets/*.
 pub fn router() -> Router {
     let mut router = Router::new()
-        .route("/game/{id}", get(watch_page))
         .route("/game/{id}/{seat}", get(seat_page))
         .route("/local/{local_id}", get(local_page))
         .route("/@/{name}", get(profile_page))
@@ -53,7 +53,7 @@ pub fn router() -> Router {
         router = router.route(
             &format!("/{section}/{{variant}}"),
             get(move |v: Visitor, Path(name): Path<String>| async move {
-                game_page(&v, &name, learning, page)
+                game_page(&v, &name, learning, page, section == "analysis")
             }),
         );
     }
@@ -89,8 +89,9 @@ const GAME_PAGES: [(&str, bool, GamePage); 5] = [
 ];
 
 /// The page `page` of the game a URL names, or a page saying there is
-/// no such game.
-fn game_page(v: &Visitor, name: &str, learning: bool, page: GamePage) -> Response {
+/// no such game; with a link preview of the position `?fen=` names when
+/// `previewed` and the position is one of the game.
+fn game_page(v: &Visitor, name: &str, learning: bool, page: GamePage, previewed: bool) -> Response {
     let (game, no_such_game) = if learning {
         let game = learn::LEARN_GAMES.into_iter().find(|g| g.name() == name);
         (game, "learn-no-such-game")
@@ -98,10 +99,15 @@ fn game_page(v: &Visitor, name: &str, learning: bool, page: GamePage) -> Respons
         let game = name.parse::<Variant>().ok().filter(|g| g.name() == name);
         (game, "error-no-such-game")
     };
-    match game {
-        Some(variant) => v.page(StatusCode::OK, page(v.tr, &v.path, variant)),
-        None => v.not_found(&v.tr.t(no_such_game)),
+    let Some(variant) = game else {
+        return v.not_found(&v.tr.t(no_such_game));
+    };
+    let mut shown = page(v.tr, &v.path, variant);
+    let fen = v.query_value("fen").filter(|_| previewed);
+    if let Some(fen) = fen.filter(|f| regalia_rules::AnyPosition::from_fen(variant, f).is_ok()) {
+        shown.head = preview::position_preview(v.tr, &v.origin, variant, &fen).tags();
     }
+    v.page(StatusCode::OK, shown)
 }
 
 /// The longest address a "not found" page links back to.
@@ -129,23 +135,55 @@ pub const GAMES: [Variant; 4] = [
     Variant::Chess,
 ];
 
-/// Language of a request, whether `?lang=` asked to remember it, and the
-/// path asked for (the language switcher's links lead back to it).
-struct Visitor {
-    tr: Tr,
+/// The site's public URL (`--public-url`), when it is known: the origin
+/// of the absolute addresses link previews name.
+#[derive(Clone, Debug, Default)]
+pub struct SiteUrl(pub Option<String>);
+
+/// Language of a request, whether `?lang=` asked to remember it, the path
+/// asked for (the language switcher's links lead back to it), its query,
+/// and the site's origin as this visitor reaches it.
+pub(crate) struct Visitor {
+    pub tr: Tr,
     remember: bool,
-    path: String,
+    pub path: String,
+    query: Option<String>,
+    /// `https://host[:port]`: the public URL's, or else the request's Host.
+    pub origin: String,
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for Visitor {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Visitor, Self::Rejection> {
-        Ok(Visitor::from_request(
-            &parts.headers,
-            parts.uri.query(),
-            parts.uri.path(),
-        ))
+        let mut v = Visitor::from_request(&parts.headers, parts.uri.query(), parts.uri.path());
+        let site = parts.extensions.get::<SiteUrl>().and_then(|u| u.0.clone());
+        let secure = parts
+            .extensions
+            .get::<crate::limits::Secure>()
+            .is_some_and(|s| s.0);
+        v.origin = origin_of(site.as_deref(), &parts.headers, secure);
+        Ok(v)
+    }
+}
+
+/// The site's origin: the public URL's (without a trailing `/`), or the
+/// request's Host with the scheme it came by; empty when neither is known.
+fn origin_of(site: Option<&str>, headers: &HeaderMap, secure: bool) -> String {
+    if let Some(url) = site {
+        return url.trim_end_matches('/').to_owned();
+    }
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .filter(|h| {
+            !h.is_empty()
+                && h.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b))
+        });
+    match host {
+        Some(host) => format!("{}://{host}", if secure { "https" } else { "http" }),
+        None => String::new(),
     }
 }
 
@@ -170,10 +208,20 @@ impl Visitor {
             tr: Tr::new(lang),
             remember,
             path: path.to_string(),
+            query: query.map(str::to_owned),
+            origin: String::new(),
         }
     }
 
-    fn page(&self, status: StatusCode, page: Page) -> Response {
+    /// A value of the query, percent-decoded.
+    pub fn query_value(&self, name: &str) -> Option<String> {
+        let uri: axum::http::Uri = format!("/?{}", self.query.as_deref()?).parse().ok()?;
+        let axum::extract::Query(pairs) =
+            axum::extract::Query::<Vec<(String, String)>>::try_from_uri(&uri).ok()?;
+        pairs.into_iter().find(|(k, _)| k == name).map(|(_, v)| v)
+    }
+
+    pub fn page(&self, status: StatusCode, page: Page) -> Response {
         let html = layout::render(self.tr, page);
         let mut response = (
             status,
@@ -200,7 +248,7 @@ impl Visitor {
         response
     }
 
-    fn not_found(&self, what: &str) -> Response {
+    pub fn not_found(&self, what: &str) -> Response {
         let tr = self.tr;
         let main = format!(
             r#"<section class="panel narrow"><h1>[[error-not-found-title]]</h1><p>{text}</p><p><a class="button" href="/">[[error-back-home]]</a></p></section>"#,
@@ -218,13 +266,6 @@ impl Visitor {
             Page::new("error", tr.t("error-not-found-title"), main, back),
         )
     }
-}
-
-async fn watch_page(v: Visitor, Path(id): Path<String>) -> Response {
-    if !game::is_plausible_id(&id) {
-        return v.not_found(&v.tr.t("error-no-such-game"));
-    }
-    v.page(StatusCode::OK, game::online_page(v.tr, &v.path, &id, None))
 }
 
 async fn seat_page(v: Visitor, Path((id, seat)): Path<(String, String)>) -> Response {

@@ -40,7 +40,9 @@ pub(super) const PAGES: &[&str] = &[
     "/rules/lielow",
     "/rules/chess",
     "/stats",
-    "/game/abc123",
+    // A game's own page (`/game/{id}`) asks the game for its link preview:
+    // the server's router serves it (crate::share; tests/share.rs), with
+    // the same markup as a seat's page below.
     "/game/abc123/0123456789abcdef0123456789abcdef",
     "/local/l-42",
     "/tournaments",
@@ -399,7 +401,7 @@ async fn arena_pages_carry_their_own_sheet_and_no_other_page_does() {
         ("/tournaments", true),
         ("/tournament/abc123", true),
         ("/", false),
-        ("/game/abc123", false),
+        ("/game/abc123/0123456789abcdef0123456789abcdef", false),
         ("/leaderboard", false),
     ] {
         let (status, _, body) = get(uri, &[]).await;

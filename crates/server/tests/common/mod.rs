@@ -334,14 +334,23 @@ impl Sock {
     }
 
     /// Skips messages until one matches.
+    /// Skips messages until one matches; fails, naming the last messages
+    /// seen, when none has within [`PATIENCE`] (other messages, such as
+    /// presence, may keep coming meanwhile).
     pub async fn until(&mut self, what: &str, f: impl Fn(&ServerMsg) -> bool) -> ServerMsg {
-        for _ in 0..1000 {
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        let mut seen = std::collections::VecDeque::new();
+        while tokio::time::Instant::now() < deadline {
             let msg = self.next_any().await;
             if f(&msg) {
                 return msg;
             }
+            if seen.len() == 5 {
+                seen.pop_front();
+            }
+            seen.push_back(format!("{msg:?}"));
         }
-        panic!("no {what} message came");
+        panic!("no {what} message came; the last seen: {seen:?}");
     }
 
     pub async fn state(&mut self) -> GameView {
