@@ -83,13 +83,17 @@ impl HillRace {
     }
 }
 
-/// The hill race's weights in play.
+/// The hill race's weights in play, fitted by `scripts/tune-hill` (Texel's
+/// method on 91 077 quiet positions of self-play games at 4 000 nodes a
+/// move; see docs/engine.md). The hand-set weights before were road
+/// `[300, 160, 70, 35, 15, 0]`, safe path `[0, 180, 90, 40, 15, 5]`,
+/// threat 350, control 10, occupant 12.
 pub const HILL_RACE: HillRace = HillRace {
-    road: [300, 160, 70, 35, 15, 0],
-    safe_path: [0, 180, 90, 40, 15, 5],
-    threat_pending: 350,
-    control: 10,
-    occupant: 12,
+    road: [80, 124, 63, 36, 31, 24],
+    safe_path: [0, -76, 33, 11, -29, -23],
+    threat_pending: 126,
+    control: 23,
+    occupant: 64,
 };
 /// The weights of one king-danger term, in danger units: the penalty is
 /// the danger squared over `scale` centipawns, at most `max`.
