@@ -15,7 +15,7 @@ use std::sync::atomic::AtomicBool;
 
 use regalia_rules::{Game, MoveBuf};
 
-use crate::eval::weights::{HillRace, HILL_RACE, HILL_RACE_LEN};
+use crate::eval::weights::{dot, HillRace, HILL_RACE, HILL_RACE_LEN};
 use crate::eval::{hill_race_difference, Evaluate};
 use crate::limits::Limits;
 use crate::rng::Rng;
@@ -84,8 +84,13 @@ fn self_play(options: &GenerateOptions, rng: &mut Rng) -> (Vec<String>, f64) {
                 nodes: Some(options.nodes),
                 ..Limits::default()
             };
-            let mut search =
-                Search::new(&mut tt, &stop, SearchConfig::new(limits), &history, pos.turn());
+            let mut search = Search::new(
+                &mut tt,
+                &stop,
+                SearchConfig::new(limits),
+                &history,
+                pos.turn(),
+            );
             let result = search.run(&pos, &mut |_| {});
             let Some(best) = result.best else {
                 return (fens, 0.5);
@@ -113,7 +118,6 @@ pub struct Sample {
 /// Reads `FEN;result` lines (as [`generate`] writes them).
 pub fn load(input: &mut dyn BufRead) -> io::Result<Vec<Sample>> {
     let mut samples = Vec::new();
-    let weights = HILL_RACE.to_vec();
     for line in input.lines() {
         let line = line?;
         let Some((fen, result)) = line.trim().rsplit_once(';') else {
@@ -131,7 +135,7 @@ pub fn load(input: &mut dyn BufRead) -> io::Result<Vec<Sample>> {
         } else {
             -pos.evaluate()
         };
-        let race: i32 = features.iter().zip(weights).map(|(f, w)| f * w).sum();
+        let race = HILL_RACE.score(&features);
         samples.push(Sample {
             result,
             base: f64::from(white - race),
@@ -150,8 +154,7 @@ pub fn error(samples: &[Sample], weights: &[i32; HILL_RACE_LEN], k: f64) -> f64 
     let total: f64 = samples
         .iter()
         .map(|s| {
-            let race: i32 = s.features.iter().zip(weights).map(|(f, w)| f * w).sum();
-            let p = sigmoid(k, s.base + f64::from(race));
+            let p = sigmoid(k, s.base + f64::from(dot(&s.features, weights)));
             (s.result - p) * (s.result - p)
         })
         .sum();
@@ -231,7 +234,8 @@ mod tests {
     fn the_race_part_rebuilds_the_evaluation() {
         // The weights in play on the stored features give back the
         // evaluation the position was loaded with.
-        let mut data: &[u8] = b"r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3;1\n\
+        let mut data: &[u8] =
+            b"r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3;1\n\
             8/5k2/1pp2p2/8/3P1PP1/P3K3/1P6/8 b - - 0 1;0.5\n";
         let samples = load(&mut data).expect("valid lines");
         assert_eq!(samples.len(), 2);
@@ -240,13 +244,10 @@ mod tests {
             "8/5k2/1pp2p2/8/3P1PP1/P3K3/1P6/8 b - - 0 1",
         ]) {
             let pos = Hill::from_fen(fen).expect("a legal position");
-            let race: i32 = s
-                .features
-                .iter()
-                .zip(HILL_RACE.to_vec())
-                .map(|(f, w)| f * w)
-                .sum();
-            assert_eq!(s.base as i32 + race, -pos.evaluate());
+            assert_eq!(
+                s.base as i32 + HILL_RACE.score(&s.features),
+                -pos.evaluate()
+            );
         }
     }
 

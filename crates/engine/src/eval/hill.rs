@@ -180,9 +180,13 @@ impl PieceEval for shakmaty::variant::KingOfTheHill {
         s += pawn_structure(board, color) / 2;
         s += MOBILITY * own.mobility;
         s += king_danger(board, color, own, enemy.all);
-        let features = hill_race_features(board, color, own.all, enemy.all, self.turn());
-        let weights = HILL_RACE.to_vec();
-        s + features.iter().zip(weights).map(|(f, w)| f * w).sum::<i32>()
+        s + HILL_RACE.score(&hill_race_features(
+            board,
+            color,
+            own.all,
+            enemy.all,
+            self.turn(),
+        ))
     }
 
     /// A capture that loses material by [`see`].

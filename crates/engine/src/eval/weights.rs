@@ -68,6 +68,12 @@ impl HillRace {
         v
     }
 
+    /// The score of one side's hill-race features (or of their
+    /// difference), in [`HillRace::to_vec`]'s order.
+    pub fn score(&self, features: &[i32; HILL_RACE_LEN]) -> i32 {
+        dot(features, &self.to_vec())
+    }
+
     /// The weights from a row in [`HillRace::to_vec`]'s order.
     pub fn from_vec(v: &[i32; HILL_RACE_LEN]) -> HillRace {
         let mut race = HillRace {
@@ -81,6 +87,11 @@ impl HillRace {
         race.safe_path.copy_from_slice(&v[6..12]);
         race
     }
+}
+
+/// The sum of the products of two rows.
+pub fn dot(a: &[i32; HILL_RACE_LEN], b: &[i32; HILL_RACE_LEN]) -> i32 {
+    a.iter().zip(b).map(|(x, y)| x * y).sum()
 }
 
 /// The hill race's weights in play, fitted by `scripts/tune-hill` (Texel's
