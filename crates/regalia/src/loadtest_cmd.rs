@@ -84,7 +84,33 @@ struct Tally {
     measuring: AtomicBool,
 }
 
+/// What one measured window saw.
+struct Window {
+    moves: u64,
+    /// The watched process's CPU seconds over the window.
+    cpu: f64,
+    elapsed: f64,
+    rss: f64,
+}
+
 impl Tally {
+    /// Measures for `seconds`: the moves made, and the CPU time and memory
+    /// of process `pid` (the server's, or this one's).
+    async fn measure(&self, pid: u32, seconds: u64) -> anyhow::Result<Window> {
+        let cpu0 = process::cpu_seconds(pid)?;
+        let moves0 = self.moves.load(Relaxed);
+        self.measuring.store(true, Relaxed);
+        let t0 = Instant::now();
+        tokio::time::sleep(Duration::from_secs(seconds)).await;
+        self.measuring.store(false, Relaxed);
+        Ok(Window {
+            elapsed: t0.elapsed().as_secs_f64(),
+            cpu: process::cpu_seconds(pid)? - cpu0,
+            rss: process::rss_mib(pid)?,
+            moves: self.moves.load(Relaxed) - moves0,
+        })
+    }
+
     /// A move of ours, sent at `sent`, came back.
     fn moved(&self, sent: Instant) {
         self.moves.fetch_add(1, Relaxed);
@@ -184,16 +210,12 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
     // Warm up (games created, sockets open), then measure.
     tokio::time::sleep(Duration::from_secs(3)).await;
     let watched = args.server_pid.unwrap_or_else(std::process::id);
-    let cpu0 = process::cpu_seconds(watched)?;
-    let moves0 = tally.moves.load(Relaxed);
-    tally.measuring.store(true, Relaxed);
-    let t0 = Instant::now();
-    tokio::time::sleep(Duration::from_secs(args.duration)).await;
-    tally.measuring.store(false, Relaxed);
-    let elapsed = t0.elapsed().as_secs_f64();
-    let moves = tally.moves.load(Relaxed) - moves0;
-    let cpu = process::cpu_seconds(watched)? - cpu0;
-    let rss = process::rss_mib(watched)?;
+    let Window {
+        moves,
+        cpu,
+        elapsed,
+        rss,
+    } = tally.measure(watched, args.duration).await?;
     if let Some(record) = &record {
         // Every game is brought to its end, through whatever faults.
         for t in tasks {

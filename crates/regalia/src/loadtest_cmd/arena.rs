@@ -21,7 +21,7 @@ use tokio_tungstenite::tungstenite::Message;
 
 use super::net::{player_address, Client};
 use super::plain::{due_message, legal_moves};
-use super::{process, LoadtestArgs, Tally, Ws};
+use super::{LoadtestArgs, Tally, Window, Ws};
 
 /// What the arena's players saw, shared by them all.
 #[derive(Default)]
@@ -132,16 +132,12 @@ pub async fn load(
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     tokio::time::sleep(Duration::from_secs(5)).await;
-    let cpu0 = process::cpu_seconds(server_pid)?;
-    let moves0 = tally.moves.load(Relaxed);
-    tally.measuring.store(true, Relaxed);
-    let t0 = Instant::now();
-    tokio::time::sleep(Duration::from_secs(args.duration)).await;
-    tally.measuring.store(false, Relaxed);
-    let elapsed = t0.elapsed().as_secs_f64();
-    let cpu = process::cpu_seconds(server_pid)? - cpu0;
-    let rss = process::rss_mib(server_pid)?;
-    let moves = tally.moves.load(Relaxed) - moves0;
+    let Window {
+        moves,
+        cpu,
+        elapsed,
+        rss,
+    } = tally.measure(server_pid, args.duration).await?;
     for t in tasks {
         t.abort();
     }
