@@ -293,10 +293,13 @@ export class GameView {
       this.showError(t('game-viewing-past'));
       return;
     }
-    const read = readTypedMove(text, state, this.board.api.state.boardState.pieces, this.canMoveNow());
-    if ('error' in read) return showRefusal(read, state.variant, state.fen, text, words => this.showError(words));
-    input.value = '';
-    this.userMove(read.uci);
+    void readTypedMove(text, state, this.canMoveNow()).then(read => {
+      // The position may have moved on while the notation was read.
+      if (this.state?.fen !== state.fen) return;
+      if ('error' in read) return showRefusal(read, state.variant, state.fen, text, words => this.showError(words));
+      input.value = '';
+      this.userMove(read.uci);
+    });
   }
 
   private navigate(where: NavStep): void {
