@@ -299,7 +299,7 @@ export class GameView {
       if ('error' in read) return showRefusal(read, state.variant, state.fen, text, words => this.showError(words));
       input.value = '';
       this.userMove(read.uci);
-    });
+    }, () => this.showError(t('error-network')));
   }
 
   private navigate(where: NavStep): void {
