@@ -289,12 +289,9 @@ export class GameView {
     const text = input.value.trim();
     const state = this.state;
     if (!text || !state) return;
-    if (this.viewing !== null) {
-      this.showError(t('game-viewing-past'));
-      return;
-    }
+    if (this.viewing !== null) return this.showError(t('game-viewing-past'));
+    // Played only if the position has not moved on while the notation was read.
     void readTypedMove(text, state, this.canMoveNow()).then(read => {
-      // The position may have moved on while the notation was read.
       if (this.state?.fen !== state.fen) return;
       if ('error' in read) return showRefusal(read, state.variant, state.fen, text, words => this.showError(words));
       input.value = '';

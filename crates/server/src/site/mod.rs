@@ -15,6 +15,7 @@ pub mod layout;
 pub mod learn;
 pub mod lessons;
 pub mod offline;
+mod offline_page;
 mod players;
 pub mod preview;
 mod reports;
@@ -80,7 +81,7 @@ const PAGES: [(&str, LanguagePage); 9] = [
     ("/player/key", players::player_page),
     ("/leaderboard", players::leaderboard_page),
     ("/tournaments", arenas::list_page),
-    ("/offline", offline::page),
+    ("/offline", offline_page::page),
 ];
 
 /// The pages about one game, at `/{section}/{variant}`: the section,

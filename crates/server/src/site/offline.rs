@@ -1,7 +1,7 @@
 //! The site installed and offline: the web app manifest (per language),
-//! its icons (drawn from one crown, as the page's favicon), the service
-//! worker's script (web/src/service-worker.ts, built into the assets) and
-//! the page it shows offline for every page that needs the network.
+//! its icons (drawn from one crown, as the page's favicon) and the service
+//! worker's script (web/src/service-worker.ts, built into the assets); the
+//! page it shows offline is `offline_page.rs`.
 
 use std::sync::OnceLock;
 
@@ -12,7 +12,6 @@ use resvg::tiny_skia::{Pixmap, Transform};
 use serde_json::json;
 
 use super::i18n::{Lang, Tr, LANGUAGES};
-use super::layout::Page;
 use super::{assets, strings};
 
 /// The colour of the site's header, the installed app's title bar.
@@ -139,13 +138,6 @@ pub async fn manifest(Path(file): Path<String>) -> Response {
         manifest_json(lang).to_string(),
     )
         .into_response()
-}
-
-/// GET /offline: what the service worker shows, with no network, for a page
-/// that needs it (the analysis, online games, the lobby's pages...).
-pub fn page(tr: Tr, path: &str) -> Page {
-    let main = r#"<section class="panel narrow offline-page"><h1>[[offline-title]]</h1><p>[[offline-text]]</p><p>[[offline-local]]</p><p><a class="button primary" href="/">[[error-back-home]]</a></p></section>"#;
-    Page::new("offline", tr.t("offline-title"), main.to_string(), path)
 }
 
 #[cfg(test)]
