@@ -56,7 +56,11 @@ fn write_game(out: &mut String, variant: Variant, fen: Option<&str>, moves: &[St
     for ply in 0..=moves.len() {
         if ply > 0 {
             if let Err(e) = record.play(&moves[ply - 1]) {
-                panic!("{} {fen:?}: move {ply} `{}`: {e}", variant.name(), moves[ply - 1]);
+                panic!(
+                    "{} {fen:?}: move {ply} `{}`: {e}",
+                    variant.name(),
+                    moves[ply - 1]
+                );
             }
         }
         let pos = record.position();
@@ -240,8 +244,8 @@ fn table() -> String {
 
 #[test]
 fn the_browser_rules_table_says_what_these_rules_say() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../web/unit/data/rules-table.tsv");
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../web/unit/data/rules-table.tsv");
     let table = table();
     if std::env::var_os("REGALIA_WRITE_RULES_TABLE").is_some() {
         std::fs::create_dir_all(path.parent().expect("a folder")).expect("web/unit/data");

@@ -5,8 +5,8 @@
 use serde_json::{Map, Value};
 
 use super::assets;
-use super::offline;
 use super::i18n::{Tr, LANGUAGES};
+use super::offline;
 use super::strings;
 
 /// Version and commit, as the footer shows them: `v0.1.0 · a38d0e2`.
@@ -107,10 +107,7 @@ pub fn render(tr: Tr, page: Page) -> String {
     let installable = if page.bare {
         String::new()
     } else {
-        data.insert(
-            "sw".into(),
-            Value::from(offline::service_worker_url(lang)),
-        );
+        data.insert("sw".into(), Value::from(offline::service_worker_url(lang)));
         format!(
             "<link rel=\"manifest\" href=\"/manifest/{tag}.webmanifest\">\n<meta name=\"theme-color\" content=\"{color}\">\n<link rel=\"apple-touch-icon\" href=\"/icons/apple-touch-icon.png\">\n",
             tag = lang.tag(),

@@ -55,7 +55,11 @@ const ICONS: [(&str, u32, bool); 5] = [
 fn icon_svg(full_square: bool) -> String {
     // A rounded tile for the "any" icons; a full square whose crown stays
     // inside the central 80 % circle for the maskable ones.
-    let (corner, scale) = if full_square { (0.0, 0.55) } else { (3.0, 0.75) };
+    let (corner, scale) = if full_square {
+        (0.0, 0.55)
+    } else {
+        (3.0, 0.75)
+    };
     format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="{corner}" fill="{THEME_COLOR}"/><g transform="translate(8 8) scale({scale}) translate(-8 -7.5)"><path d="{CROWN}" fill="{CROWN_GOLD}"/><rect x="2" y="14" width="12" height="1.2" fill="{CROWN_GOLD}"/></g></svg>"#
     )
@@ -66,7 +70,11 @@ fn draw_icon(side: u32, full_square: bool) -> Vec<u8> {
         .expect("the icon's own SVG reads");
     let mut pixmap = Pixmap::new(side, side).expect("an icon of some pixels");
     let scale = side as f32 / 16.0;
-    resvg::render(&tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+    resvg::render(
+        &tree,
+        Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
     pixmap.encode_png().expect("a picture in memory encodes")
 }
 
@@ -169,8 +177,14 @@ mod tests {
             let png = draw_icon(side, full);
             assert_eq!(&png[1..4], b"PNG");
             // The IHDR chunk: width and height, big-endian, at bytes 16..24.
-            assert_eq!(u32::from_be_bytes([png[16], png[17], png[18], png[19]]), side);
-            assert_eq!(u32::from_be_bytes([png[20], png[21], png[22], png[23]]), side);
+            assert_eq!(
+                u32::from_be_bytes([png[16], png[17], png[18], png[19]]),
+                side
+            );
+            assert_eq!(
+                u32::from_be_bytes([png[20], png[21], png[22], png[23]]),
+                side
+            );
         }
     }
 }

@@ -10,4 +10,3 @@ pub fn page(tr: Tr, path: &str) -> Page {
     let main = r#"<section class="panel narrow offline-page"><h1>[[offline-title]]</h1><p>[[offline-text]]</p><p>[[offline-local]]</p><p><a class="button primary" href="/">[[error-back-home]]</a></p></section>"#;
     Page::new("offline", tr.t("offline-title"), main.to_string(), path)
 }
-
