@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use anyhow::{anyhow, bail, Context};
 use clap::Args;
 
+mod arena;
 mod net;
 mod plain;
 mod process;
@@ -62,6 +63,15 @@ pub struct LoadtestArgs {
     /// together).
     #[arg(long)]
     server_pid: Option<u32>,
+    /// In place of games by link: N named players in one arena (made by the
+    /// first of them, rated, of `--variant`), each paired and playing until
+    /// the time is up. Reports the delay from a game's end to the next
+    /// pairing (p50/p99) and the standings messages per client per second.
+    #[arg(long, value_name = "N")]
+    arena: Option<usize>,
+    /// The arena's clock, seconds a player (no increment).
+    #[arg(long, default_value_t = 180)]
+    arena_clock: u32,
 }
 
 #[derive(Default)]
@@ -114,6 +124,14 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
             vec![format!("http://{addr}")]
         }
     };
+    if let Some(n) = args.arena {
+        let base = bases[0].clone();
+        let watched = args.server_pid.unwrap_or_else(std::process::id);
+        let result =
+            arena::load(n, base, Arc::new(args), Arc::new(Tally::default()), watched).await;
+        remove_db(temp_db);
+        return result;
+    }
     let crossing = if bases.len() > 1 {
         " (each game's players on two nodes)"
     } else {
@@ -220,12 +238,17 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
         cpu / (moves.max(1) as f64) * 1e6,
         cpu / elapsed,
     );
+    remove_db(temp_db);
+    Ok(())
+}
+
+/// Removes the temporary database of a server started here.
+fn remove_db(temp_db: Option<std::path::PathBuf>) {
     if let Some(path) = temp_db {
         for suffix in ["", "-wal", "-shm"] {
             let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
         }
     }
-    Ok(())
 }
 
 /// The servers named by `--addr`: one, or several separated by commas.
