@@ -4,11 +4,11 @@
 //! request carrying the token is that player (`crate::bots::token`).
 
 use async_trait::async_trait;
-use sqlx::{ColumnIndex, Decode, Encode, Executor, IntoArguments, Row, Type};
+use sqlx::Row;
 
-use super::dialect::{Dialect, Int, Text};
+use super::dialect::{Int, Text};
 use super::player_rows::{rows, run};
-use super::sql::{db, SqlStore};
+use super::sql::db;
 use super::StoreError;
 
 /// A token of a player, as its list shows it (never the token itself).
@@ -44,19 +44,7 @@ pub trait TokenStore {
     async fn make_bot(&self, name: &str) -> Result<bool, StoreError>;
 }
 
-#[async_trait]
-impl<DB> TokenStore for SqlStore<DB>
-where
-    DB: Dialect,
-    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
-    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
-    for<'q> String: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
-    for<'q> i64: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
-    for<'q> Option<&'q str>: Encode<'q, DB>,
-    for<'q> Option<i64>: Encode<'q, DB>,
-    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
-    &'static str: ColumnIndex<DB::Row>,
-{
+sql_store_impl!(TokenStore {
     async fn create_token(
         &self,
         name: &str,
@@ -184,4 +172,4 @@ where
         tx.commit().await.map_err(db)?;
         Ok(true)
     }
-}
+});

@@ -2,10 +2,10 @@
 //! players' names and the ratings shown when they sat down.
 
 use async_trait::async_trait;
-use sqlx::{ColumnIndex, Decode, Encode, Executor, IntoArguments, Row, Type};
+use sqlx::Row;
 
-use super::dialect::{Dialect, Int, Text};
-use super::sql::{db, SqlStore};
+use super::dialect::{Int, Text};
+use super::sql::db;
 use super::StoreError;
 
 /// A game being played, as TV weighs it.
@@ -24,19 +24,7 @@ pub trait TvStore {
     async fn live_games(&self, variant: &str, limit: i64) -> Result<Vec<LiveGameRow>, StoreError>;
 }
 
-#[async_trait]
-impl<DB> TvStore for SqlStore<DB>
-where
-    DB: Dialect,
-    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
-    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
-    for<'q> String: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
-    for<'q> i64: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
-    for<'q> Option<&'q str>: Encode<'q, DB>,
-    for<'q> Option<i64>: Encode<'q, DB>,
-    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
-    &'static str: ColumnIndex<DB::Row>,
-{
+sql_store_impl!(TvStore {
     async fn live_games(&self, variant: &str, limit: i64) -> Result<Vec<LiveGameRow>, StoreError> {
         let rows = self
             .select(
@@ -58,4 +46,4 @@ where
             .collect::<Result<_, sqlx::Error>>()
             .map_err(db)
     }
-}
+});
