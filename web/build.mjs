@@ -114,7 +114,7 @@ for (const [name, parts] of Object.entries(sheets)) {
 // The sheets of each page kind (app.css alone for the others). lielow.css
 // is not listed: the server adds it to pages of a Lielow board, and the
 // game pages, which learn their game after loading, add it themselves.
-const boardPages = { game: [], embed: [], local: [], rules: [], analysis: ['analysis'], editor: ['editor'], learn: ['trainer'], puzzles: ['trainer'] };
+const boardPages = { game: [], embed: [], tv: [], local: [], rules: [], analysis: ['analysis'], editor: ['editor'], learn: ['trainer'], puzzles: ['trainer'] };
 // Pages without a board that have a sheet of their own, after app.css.
 const ownSheets = { tournaments: ['arena'], tournament: ['arena'] };
 for (const [kind, page] of Object.entries(manifest.pages)) {

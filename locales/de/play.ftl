@@ -83,6 +83,10 @@ error-code-berserk-moved = Berserk geht nur vor deinem ersten Zug.
 error-code-not-arena = Berserk gibt es nur in Arena-Partien.
 error-code-in-arena = Arena-Partien kennen keine Zugrücknahme und keine Revanche.
 error-code-arena-limit = Du hast vorerst so viele Arenen erstellt, wie du darfst: Warte, bis eine endet.
+error-code-wrong-token = Dieses Token ist kein (oder kein gültiges) Token dieser Seite mehr.
+error-code-not-a-bot = Nur ein Bot-Konto darf die Bot-API nutzen.
+error-code-bot-account = Ein Bot-Konto kann das nicht: Bots spielen nur auf Herausforderung.
+error-code-no-challenge = Es gibt keine offene Herausforderung mit dieser Kennung für dich.
 
 ## Deine Partien (Startseite)
 mine-title = Deine Partien

@@ -277,3 +277,11 @@ why-gives-check = { $move } würde Schach bieten, und das verbietet Racing Kings
 why-castling = eine Rochade ist jetzt nicht möglich.
 why-not-this-way = dieser Stapel kann so nicht ziehen.
 game-illegal-why = { $move } ist hier nicht regelgerecht: { $why }
+
+## TV (/tv)
+tv-title = TV
+tv-intro = Die laufende Partie der am höchsten bewerteten Spieler, live. Wenn sie endet, geht das TV zur nächsten.
+tv-all = Alle Spiele
+tv-channels = TV-Kanäle
+tv-empty = Hier spielt gerade niemand. Das TV zeigt die nächste Partie, sobald eine beginnt.
+home-tv = Die beste laufende Partie im TV ansehen

@@ -83,6 +83,10 @@ error-code-berserk-moved = Berserk is only possible before your first move.
 error-code-not-arena = Berserk is only for arena games.
 error-code-in-arena = Arena games have no takebacks and no rematches.
 error-code-arena-limit = You have made as many arenas as you may for now: wait until one ends.
+error-code-wrong-token = This token is not (or no longer) one of this site's tokens.
+error-code-not-a-bot = Only a bot account may use the Bot API.
+error-code-bot-account = A bot account cannot do this: bots play by challenge only.
+error-code-no-challenge = There is no open challenge with this id for you.
 
 ## Your games (home page)
 mine-title = Your games

@@ -277,3 +277,11 @@ why-gives-check = { $move } would give check, which Racing Kings forbids.
 why-castling = castling is not possible now.
 why-not-this-way = that stack cannot move that way.
 game-illegal-why = { $move } is not a legal move here: { $why }
+
+## TV (/tv)
+tv-title = TV
+tv-intro = The game being played by the highest-rated players, live. When it ends, TV goes on to the next.
+tv-all = All games
+tv-channels = TV channels
+tv-empty = Nobody is playing here right now. TV shows the next game as soon as one starts.
+home-tv = Watch the best game being played on TV

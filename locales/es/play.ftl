@@ -83,6 +83,10 @@ error-code-berserk-moved = El berserk solo es posible antes de tu primera jugada
 error-code-not-arena = El berserk solo existe en las partidas de arena.
 error-code-in-arena = Las partidas de arena no tienen deshacer jugada ni revancha.
 error-code-arena-limit = Ya has creado todas las arenas que puedes por ahora: espera a que termine una.
+error-code-wrong-token = Este token no es (o ya no es) un token de este sitio.
+error-code-not-a-bot = Solo una cuenta de bot puede usar la API de bots.
+error-code-bot-account = Una cuenta de bot no puede hacer esto: los bots solo juegan por desafío.
+error-code-no-challenge = No hay ningún desafío abierto con este identificador para ti.
 
 ## Tus partidas (página de inicio)
 mine-title = Tus partidas

@@ -277,3 +277,11 @@ why-gives-check = { $move } daría jaque, y Racing Kings lo prohíbe.
 why-castling = ahora no se puede enrocar.
 why-not-this-way = esa pila no puede moverse así.
 game-illegal-why = { $move } no es legal aquí: { $why }
+
+## TV (/tv)
+tv-title = TV
+tv-intro = La partida en curso de los jugadores con mayor puntuación, en directo. Cuando termina, la TV pasa a la siguiente.
+tv-all = Todos los juegos
+tv-channels = Canales de la TV
+tv-empty = Nadie está jugando aquí ahora. La TV muestra la siguiente partida en cuanto empiece una.
+home-tv = Mira en la TV la mejor partida en curso

@@ -83,6 +83,10 @@ error-code-berserk-moved = Le mode berserk n’est possible qu’avant votre pre
 error-code-not-arena = Le mode berserk n’existe que dans les parties d’arène.
 error-code-in-arena = Les parties d’arène n’ont ni reprise de coup ni revanche.
 error-code-arena-limit = Vous avez créé autant d’arènes que possible pour l’instant : attendez qu’une se termine.
+error-code-wrong-token = Ce jeton n’est pas (ou plus) un jeton de ce site.
+error-code-not-a-bot = Seul un compte bot peut utiliser l’API des bots.
+error-code-bot-account = Un compte bot ne peut pas faire cela : les bots ne jouent que sur défi.
+error-code-no-challenge = Aucun défi ouvert ne porte cet identifiant pour vous.
 
 ## Vos parties (page d’accueil)
 mine-title = Vos parties

@@ -277,3 +277,11 @@ why-gives-check = { $move } donnerait échec, ce que la Course des rois interdit
 why-castling = le roque n'est pas possible maintenant.
 why-not-this-way = cette pile ne peut pas se déplacer ainsi.
 game-illegal-why = { $move } n'est pas légal ici : { $why }
+
+## TV (/tv)
+tv-title = TV
+tv-intro = La partie en cours des joueurs les mieux classés, en direct. Quand elle se termine, la TV passe à la suivante.
+tv-all = Tous les jeux
+tv-channels = Chaînes de la TV
+tv-empty = Personne ne joue ici pour l’instant. La TV montre la prochaine partie dès qu’elle commence.
+home-tv = Regardez la meilleure partie en cours à la TV

@@ -83,6 +83,10 @@ error-code-berserk-moved = Il berserk è possibile solo prima della tua prima mo
 error-code-not-arena = Il berserk esiste solo nelle partite d’arena.
 error-code-in-arena = Le partite d’arena non hanno ritiro della mossa né rivincita.
 error-code-arena-limit = Hai creato tutte le arene che puoi per ora: aspetta che una finisca.
+error-code-wrong-token = Questo token non è (o non è più) un token di questo sito.
+error-code-not-a-bot = Solo un account bot può usare l’API dei bot.
+error-code-bot-account = Un account bot non può farlo: i bot giocano solo su sfida.
+error-code-no-challenge = Non c’è nessuna sfida aperta con questo identificativo per te.
 
 ## Le tue partite (pagina iniziale)
 mine-title = Le tue partite

@@ -277,3 +277,11 @@ why-gives-check = { $move } darebbe scacco, e Racing Kings lo vieta.
 why-castling = ora l'arrocco non è possibile.
 why-not-this-way = quella pila non può muoversi così.
 game-illegal-why = { $move } qui non è legale: { $why }
+
+## TV (/tv)
+tv-title = TV
+tv-intro = La partita in corso dei giocatori con il punteggio più alto, in diretta. Quando finisce, la TV passa alla successiva.
+tv-all = Tutti i giochi
+tv-channels = Canali della TV
+tv-empty = Nessuno sta giocando qui adesso. La TV mostra la prossima partita appena ne inizia una.
+home-tv = Guarda in TV la migliore partita in corso

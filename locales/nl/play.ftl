@@ -83,6 +83,10 @@ error-code-berserk-moved = Berserk kan alleen vóór je eerste zet.
 error-code-not-arena = Berserk bestaat alleen in arenapartijen.
 error-code-in-arena = Arenapartijen kennen geen terugnemen en geen revanche.
 error-code-arena-limit = Je hebt voorlopig zoveel arena’s gemaakt als mag: wacht tot er een afloopt.
+error-code-wrong-token = Dit token is geen (of niet langer een) token van deze site.
+error-code-not-a-bot = Alleen een botaccount mag de bot-API gebruiken.
+error-code-bot-account = Een botaccount kan dit niet: bots spelen alleen op uitdaging.
+error-code-no-challenge = Er is geen open uitdaging met deze id voor jou.
 
 ## Jouw partijen (startpagina)
 mine-title = Jouw partijen

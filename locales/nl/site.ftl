@@ -277,3 +277,11 @@ why-gives-check = { $move } zou schaak geven, en dat verbiedt Racing Kings.
 why-castling = rokeren kan nu niet.
 why-not-this-way = die stapel kan niet zo bewegen.
 game-illegal-why = { $move } is hier niet geldig: { $why }
+
+## TV (/tv)
+tv-title = TV
+tv-intro = De lopende partij van de hoogst gewaardeerde spelers, live. Als die afloopt, gaat de tv door naar de volgende.
+tv-all = Alle spellen
+tv-channels = Tv-kanalen
+tv-empty = Hier speelt nu niemand. De tv toont de volgende partij zodra er een begint.
+home-tv = Bekijk de beste lopende partij op tv

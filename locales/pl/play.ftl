@@ -86,6 +86,10 @@ error-code-berserk-moved = Berserk jest możliwy tylko przed twoim pierwszym ruc
 error-code-not-arena = Berserk jest tylko w partiach areny.
 error-code-in-arena = Partie areny nie mają cofania ruchów ani rewanżu.
 error-code-arena-limit = Masz już tyle aren, ile możesz teraz utworzyć: poczekaj, aż któraś się skończy.
+error-code-wrong-token = Ten token nie jest (lub już nie jest) tokenem tej strony.
+error-code-not-a-bot = Tylko konto bota może korzystać z API botów.
+error-code-bot-account = Konto bota nie może tego zrobić: boty grają tylko na wyzwanie.
+error-code-no-challenge = Nie ma dla ciebie otwartego wyzwania o tym identyfikatorze.
 
 ## Twoje partie (strona główna)
 mine-title = Twoje partie

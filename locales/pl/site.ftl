@@ -283,3 +283,11 @@ why-gives-check = { $move } dawałby szacha, a Racing Kings tego zabrania.
 why-castling = roszada nie jest teraz możliwa.
 why-not-this-way = ten stos nie może się tak poruszyć.
 game-illegal-why = { $move } nie jest tu dozwolony: { $why }
+
+## TV (/tv)
+tv-title = TV
+tv-intro = Trwająca partia graczy z najwyższym rankingiem, na żywo. Gdy się skończy, TV przechodzi do następnej.
+tv-all = Wszystkie gry
+tv-channels = Kanały TV
+tv-empty = Nikt tu teraz nie gra. TV pokaże następną partię, gdy tylko się zacznie.
+home-tv = Oglądaj w TV najlepszą trwającą partię

@@ -83,6 +83,10 @@ error-code-berserk-moved = O berserk só é possível antes do seu primeiro lanc
 error-code-not-arena = O berserk existe apenas em partidas de arena.
 error-code-in-arena = Partidas de arena não têm voltar lance nem revanche.
 error-code-arena-limit = Você já criou todas as arenas que pode por enquanto: espere uma terminar.
+error-code-wrong-token = Este token não é (ou não é mais) um token deste site.
+error-code-not-a-bot = Só uma conta de bot pode usar a API de bots.
+error-code-bot-account = Uma conta de bot não pode fazer isso: bots só jogam por desafio.
+error-code-no-challenge = Não há nenhum desafio aberto com este identificador para você.
 
 ## Suas partidas (página inicial)
 mine-title = Suas partidas

@@ -277,3 +277,11 @@ why-gives-check = { $move } daria xeque, o que a Corrida de Reis proíbe.
 why-castling = o roque não é possível agora.
 why-not-this-way = essa pilha não pode se mover assim.
 game-illegal-why = { $move } não é legal aqui: { $why }
+
+## TV (/tv)
+tv-title = TV
+tv-intro = A partida em andamento dos jogadores com maior rating, ao vivo. Quando ela termina, a TV passa para a próxima.
+tv-all = Todos os jogos
+tv-channels = Canais da TV
+tv-empty = Ninguém está jogando aqui agora. A TV mostra a próxima partida assim que uma começar.
+home-tv = Assista na TV à melhor partida em andamento

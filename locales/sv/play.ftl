@@ -83,6 +83,10 @@ error-code-berserk-moved = Bärsärk går bara före ditt första drag.
 error-code-not-arena = Bärsärk finns bara i arenapartier.
 error-code-in-arena = Arenapartier har inga ångrade drag och inga returpartier.
 error-code-arena-limit = Du har skapat så många arenor som du får för tillfället: vänta tills en är slut.
+error-code-wrong-token = Den här token är inte (längre) en token för den här webbplatsen.
+error-code-not-a-bot = Bara ett botkonto får använda bot-API:t.
+error-code-bot-account = Ett botkonto kan inte göra detta: botar spelar bara på utmaning.
+error-code-no-challenge = Det finns ingen öppen utmaning med detta id till dig.
 
 ## Dina partier (startsidan)
 mine-title = Dina partier

@@ -277,3 +277,11 @@ why-gives-check = { $move } skulle ge schack, vilket Racing Kings förbjuder.
 why-castling = rockad går inte nu.
 why-not-this-way = den stapeln kan inte flytta så.
 game-illegal-why = { $move } är inte tillåtet här: { $why }
+
+## TV (/tv)
+tv-title = TV
+tv-intro = Partiet som spelas av de högst rankade spelarna, direkt. När det är slut går TV:n vidare till nästa.
+tv-all = Alla spel
+tv-channels = TV-kanaler
+tv-empty = Ingen spelar här just nu. TV:n visar nästa parti så snart ett börjar.
+home-tv = Se det bästa pågående partiet på TV

@@ -83,6 +83,10 @@ error-code-berserk-moved = Berserk yalnızca ilk hamlenizden önce mümkündür.
 error-code-not-arena = Berserk yalnızca arena oyunlarında vardır.
 error-code-in-arena = Arena oyunlarında hamle geri alma ve rövanş yoktur.
 error-code-arena-limit = Şimdilik açabileceğiniz kadar arena açtınız: birinin bitmesini bekleyin.
+error-code-wrong-token = Bu belirteç bu sitenin belirteçlerinden biri değil (ya da artık değil).
+error-code-not-a-bot = Bot API'sini yalnızca bot hesapları kullanabilir.
+error-code-bot-account = Bot hesabı bunu yapamaz: botlar yalnızca meydan okumayla oynar.
+error-code-no-challenge = Bu kimlikle size açık bir meydan okuma yok.
 
 ## Oyunların (ana sayfa)
 mine-title = Oyunların

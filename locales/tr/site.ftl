@@ -277,3 +277,11 @@ why-gives-check = { $move } şah çekerdi ve Şahlar Yarışı bunu yasaklar.
 why-castling = şu anda rok yapılamaz.
 why-not-this-way = bu yığın bu şekilde hareket edemez.
 game-illegal-why = { $move } burada kurallara uygun değil: { $why }
+
+## TV (/tv)
+tv-title = TV
+tv-intro = En yüksek puanlı oyuncuların süren oyunu, canlı. Oyun bitince TV bir sonrakine geçer.
+tv-all = Tüm oyunlar
+tv-channels = TV kanalları
+tv-empty = Şu anda burada kimse oynamıyor. TV, bir oyun başlar başlamaz onu gösterir.
+home-tv = Süren en iyi oyunu TV'de izleyin

@@ -102,6 +102,10 @@ const ERROR_CODES: Record<ErrorCode, true> = {
   'not-arena': true,
   'in-arena': true,
   'arena-limit': true,
+  'wrong-token': true,
+  'not-a-bot': true,
+  'bot-account': true,
+  'no-challenge': true,
   'not-finished': true,
 };
 

@@ -1,7 +1,7 @@
 // The players' part of the HTTP API (docs/api.md, "Players"), typed.
 
 import { call } from './api';
-import type { DeviceView, KeyAnswer, LeaderboardAnswer, MeAnswer, PlayerAnswer, RatedGameView, SignIn, TakeName } from './generated';
+import type { DeviceView, KeyAnswer, LeaderboardAnswer, MeAnswer, PlayerAnswer, RatedGameView, SignIn, TakeName, TokenAnswer, TokenView } from './generated';
 
 const enc = encodeURIComponent;
 
@@ -12,6 +12,9 @@ export const players = {
   newKey: () => call<KeyAnswer>('POST', '/api/player/key/new'),
   devices: () => call<DeviceView[]>('GET', '/api/player/devices'),
   signOut: (id: string) => call<null>('DELETE', `/api/player/devices/${enc(id)}`),
+  tokens: () => call<TokenView[]>('GET', '/api/player/tokens'),
+  makeToken: () => call<TokenAnswer>('POST', '/api/player/tokens'),
+  revokeToken: (id: string) => call<null>('DELETE', `/api/player/tokens/${enc(id)}`),
   player: (name: string) => call<PlayerAnswer>('GET', `/api/players/${enc(name)}`),
   leaderboard: () => call<LeaderboardAnswer>('GET', '/api/leaderboard'),
   gameRating: (id: string) => call<RatedGameView>('GET', `/api/games/${enc(id)}/rating`),

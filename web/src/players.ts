@@ -1,11 +1,13 @@
 // The player page (/player, and /player/key#KEY which a key link opens):
 // take a name, see the key link once (with Copy), make a new key, and see
-// and sign out the other devices. Everything through players-api.ts.
+// and sign out the other devices, and the API tokens (tokens-view.ts).
+// Everything through players-api.ts.
 
 import { errorText } from './api';
 import type { KeyAnswer, MeAnswer } from './generated';
 import { t } from './i18n';
 import { players } from './players-api';
+import { tokensBox } from './tokens-view';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -62,11 +64,12 @@ function dateText(unix: number): string {
   }
 }
 
-async function devicesBox(me: MeAnswer): Promise<HTMLElement> {
+async function devicesBox(me: MeAnswer, tokens: Set<string>): Promise<HTMLElement> {
   const box = el('section', 'devices');
   box.append(el('h2', '', t('player-devices')));
   const list = el('ul', 'item-list');
-  for (const device of await players.devices()) {
+  // A token is a device of its own, listed with the tokens instead.
+  for (const device of (await players.devices()).filter(d => !tokens.has(d.id))) {
     const li = el('li', 'item device');
     li.dataset.device = device.id;
     const info = el('span', 'item-info');
@@ -132,7 +135,8 @@ async function render(key: KeyAnswer | null): Promise<void> {
   });
   const renewLine = el('p', 'new-key');
   renewLine.append(renew, ' ', el('span', 'muted', t('player-new-key-note')));
-  parts.push(renewLine, await devicesBox(me));
+  const tokens = await tokensBox(unix => `${t('player-device-since')} ${dateText(unix)}`, showError);
+  parts.push(renewLine, await devicesBox(me, tokens.ids), tokens.box);
   box.replaceChildren(...parts);
 }
 

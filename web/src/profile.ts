@@ -108,7 +108,7 @@ export async function startProfilePage(): Promise<void> {
     return;
   }
   const title = document.getElementById('profile-name');
-  if (title) title.textContent = p.name;
+  if (title) title.textContent = p.bot ? `${t('player-bot-title')} ${p.name}` : p.name;
   const parts: HTMLElement[] = [];
   if (p.playing.length) {
     const playing = el('p', 'playing-now');

@@ -36,7 +36,9 @@ export class RatedNames {
     const p = g.players[color].player;
     if (!p) return null;
     const change = this.changes ? ` ${this.changes[color]}` : '';
-    return `${p.name}\n(${p.rating}${change})`;
+    // A bot account's name carries its title, as on lichess.
+    const title = p.bot ? `${t('player-bot-title')} ` : '';
+    return `${title}${p.name}\n(${p.rating}${change})`;
   }
 
   /** The time control with "Rated" or "Casual" when a named player sits at the game. */

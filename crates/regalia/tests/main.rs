@@ -6,6 +6,7 @@ mod common;
 
 mod arena;
 mod backup;
+mod bots;
 mod cluster;
 mod loadtest_cmd;
 mod match_cmd;

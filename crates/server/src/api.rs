@@ -85,6 +85,12 @@ pub async fn create_game(
     } else {
         crate::player_api::named(&app, &session).await?
     };
+    if req.opponent == Opponent::Seek && player.as_ref().is_some_and(|p| p.bot) {
+        return Err(ApiError::refused(
+            ErrorCode::BotAccount,
+            "bot accounts play by challenge, never from the lobby",
+        ));
+    }
     let now = app.now();
     let (game, color) = Game::create(&req, &session, player.as_ref(), now)?;
     let secret = game.seats[crate::game::idx(color)]

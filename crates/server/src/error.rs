@@ -149,6 +149,15 @@ named_enum! {
         InArena = "in-arena",
         /// The player has made as many arenas as they may for now.
         ArenaLimit = "arena-limit",
+        /// An `Authorization: Bearer` token that is not (or no longer) one.
+        WrongToken = "wrong-token",
+        /// The Bot API, asked by a player who is not a bot account.
+        NotABot = "not-a-bot",
+        /// Something a bot account may not do (the lobby's seeks, the
+        /// Board API).
+        BotAccount = "bot-account",
+        /// No open challenge with this id for this player.
+        NoChallenge = "no-challenge",
     }
 }
 
@@ -270,14 +279,18 @@ impl ErrorCode {
             | ErrorCode::NoPuzzle
             | ErrorCode::NoPlayer
             | ErrorCode::NoDevice
-            | ErrorCode::NoArena => StatusCode::NOT_FOUND,
+            | ErrorCode::NoArena
+            | ErrorCode::NoChallenge => StatusCode::NOT_FOUND,
+            ErrorCode::WrongToken => StatusCode::UNAUTHORIZED,
             ErrorCode::WrongSeat
             | ErrorCode::NotAPlayer
             | ErrorCode::NotThisSite
             | ErrorCode::WrongKey
             | ErrorCode::NoName
             | ErrorCode::OutOfRange
-            | ErrorCode::ChatPresetsOnly => StatusCode::FORBIDDEN,
+            | ErrorCode::ChatPresetsOnly
+            | ErrorCode::NotABot
+            | ErrorCode::BotAccount => StatusCode::FORBIDDEN,
             ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ErrorCode::UriTooLong => StatusCode::URI_TOO_LONG,
             ErrorCode::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,

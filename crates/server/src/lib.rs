@@ -8,6 +8,8 @@ pub mod analysis;
 pub mod api;
 pub mod app;
 pub mod arena;
+pub mod bot_api;
+pub mod bots;
 pub mod clock;
 pub mod cluster;
 pub mod config;
@@ -37,6 +39,7 @@ pub mod sockets;
 pub mod stats_api;
 pub mod store;
 pub mod tournament;
+pub mod tv;
 #[cfg(test)]
 mod wire_types;
 pub mod ws;
@@ -49,7 +52,8 @@ use axum::http::header::{REFERRER_POLICY, X_CONTENT_TYPE_OPTIONS};
 use axum::http::HeaderValue;
 use axum::routing::{get, post};
 use axum::Router;
-use tower_http::compression::{CompressionLayer, CompressionLevel};
+use tower_http::compression::predicate::{NotForContentType, Predicate};
+use tower_http::compression::{CompressionLayer, CompressionLevel, DefaultPredicate};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 pub use app::{App, AppState};
@@ -105,6 +109,8 @@ pub fn app(app: AppState) -> Router {
         .route("/api/lobby", get(api::lobby))
         .route("/api/my-games", get(my_games::my_games))
         .route("/api/stats", get(stats_api::stats))
+        .route("/api/tv", get(tv::all))
+        .route("/api/tv/{variant}", get(tv::one))
         .route("/api/rules", post(rules_api::rules))
         .route("/api/analysis/pgn", post(analysis::pgn_in::read))
         .route("/api/analysis/review/{id}", get(analysis::review_of_game))
@@ -120,6 +126,7 @@ pub fn app(app: AppState) -> Router {
         .route("/ws/tournament/{id}", get(tournament::socket::arena_socket))
         .route("/ws/analysis", get(analysis::socket::analysis_socket))
         .merge(share::router())
+        .merge(bot_api::router())
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(app.clone());
     let header = |name, value: &'static str| {
@@ -130,6 +137,12 @@ pub fn app(app: AppState) -> Router {
         .layer(axum::Extension(site::SiteUrl(
             app.config.public_url.clone(),
         )))
+        // Inside the session's: a request with an API token acts as the
+        // token's session (the Bot and Board API).
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            bot_api::tokens::bearer,
+        ))
         .layer(axum::middleware::from_fn(session::layer))
         .layer(axum::middleware::from_fn(move |req, next| {
             limits::layer(origin.clone(), req, next)
@@ -148,7 +161,16 @@ pub fn app(app: AppState) -> Router {
         // carry their Content-Encoding, which this layer leaves alone.
         // Brotli's default quality (11) costs milliseconds per page; 5 keeps
         // most of its gain for a small fraction of the time.
-        .layer(CompressionLayer::new().quality(CompressionLevel::Precise(5)))
+        // NDJSON streams (the Bot API's) are written line by line as they
+        // happen, never held back by a compressor.
+        .layer(
+            CompressionLayer::new()
+                .quality(CompressionLevel::Precise(5))
+                .compress_when(
+                    DefaultPredicate::new()
+                        .and(NotForContentType::const_new("application/x-ndjson")),
+                ),
+        )
 }
 
 /// A database or bus URL fit for a log: any password replaced by `***`.

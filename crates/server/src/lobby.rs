@@ -260,6 +260,7 @@ mod tests {
         let rated = |rating: f64| Named {
             name: "Ada".into(),
             ratings: vec![(crate::protocol::VariantName::Chess, rating, String::new())],
+            bot: false,
         };
         let ids = |session: &str, player: Option<&Named>| -> Vec<String> {
             lobby
@@ -278,6 +279,7 @@ mod tests {
         let other_game = Named {
             name: "Bo".into(),
             ratings: vec![],
+            bot: false,
         };
         assert_eq!(ids("x", Some(&other_game)), ["g0000002"]);
     }

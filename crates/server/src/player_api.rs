@@ -140,6 +140,8 @@ pub struct PlayerAnswer {
     pub games: Vec<RatedGameView>,
     /// Games being played now.
     pub playing: Vec<String>,
+    /// A bot account (pages mark its name "BOT").
+    pub bot: bool,
 }
 
 /// `GET /api/player`: this browser's player, if it has a name.
@@ -204,10 +206,11 @@ pub async fn named(app: &App, session: &str) -> Result<Option<Named>, ApiError> 
             })
             .collect(),
         name: player.name,
+        bot: player.bot,
     }))
 }
 
-async fn me(app: &App, session: &str) -> Result<PlayerRow, ApiError> {
+pub(crate) async fn me(app: &App, session: &str) -> Result<PlayerRow, ApiError> {
     app.store
         .player_of_session(session)
         .await?
@@ -227,6 +230,7 @@ async fn answer(app: &App, player: PlayerRow) -> Result<PlayerAnswer, ApiError> 
         playing,
         name: player.name,
         created_at: player.created_at,
+        bot: player.bot,
     })
 }
 

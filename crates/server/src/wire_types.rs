@@ -19,6 +19,7 @@ use ts_rs::TS;
 
 use crate::analysis::messages::{AnalysisIn, AnalysisOut};
 use crate::analysis::pgn_in::{PgnError, PgnGame, PgnRequest};
+use crate::bot_api::tokens::{TokenAnswer, TokenView};
 use crate::api::{GameAnswer, LobbyAnswer};
 use crate::error::ErrorBody;
 use crate::my_games::MyGamesAnswer;
@@ -37,6 +38,7 @@ use crate::protocol::{
 use crate::puzzles::PuzzleView;
 use crate::rules_api::RulesAnswer;
 use crate::stats_api::{HealthAnswer, StatsAnswer};
+use crate::tv::TvAnswer;
 
 /// The command that writes the files again (docs/protocol.md names it too).
 const REGENERATE: &str = "REGALIA_WRITE_WIRE_TYPES=1 cargo test -p regalia-server --lib wire_types";
@@ -87,6 +89,9 @@ fn export_all(dir: &Path) {
     one::<MeAnswer>(dir);
     one::<PlayerAnswer>(dir);
     one::<DeviceView>(dir);
+    one::<TokenAnswer>(dir);
+    one::<TokenView>(dir);
+    one::<TvAnswer>(dir);
     one::<RatedGameView>(dir);
     one::<LeaderboardAnswer>(dir);
     one::<CreateArena>(dir);

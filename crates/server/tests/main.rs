@@ -6,6 +6,7 @@ mod common;
 mod abuse;
 mod analysis;
 mod arenas;
+mod bots;
 mod chat;
 mod computer_history;
 mod conduct;

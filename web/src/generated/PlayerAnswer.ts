@@ -18,4 +18,8 @@ games: Array<RatedGameView>,
 /**
  * Games being played now.
  */
-playing: Array<string>, };
+playing: Array<string>, 
+/**
+ * A bot account (pages mark its name "BOT").
+ */
+bot: boolean, };

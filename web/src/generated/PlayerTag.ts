@@ -4,4 +4,8 @@
  * A named player at a game or a seek: the name, and the rating in that
  * game when they sat down ("1500?" while provisional).
  */
-export type PlayerTag = { name: string, rating: string, };
+export type PlayerTag = { name: string, rating: string, 
+/**
+ * A bot account (pages mark its name "BOT").
+ */
+bot?: boolean, };

@@ -108,4 +108,14 @@ impl Hall for App {
         // An arena not running here finds the result when it next loads.
         let _ = self.arenas.send(tournament, cmd);
     }
+
+    fn game_news(&self, game: &Game, news: crate::bots::News) {
+        let names = game
+            .seats
+            .each_ref()
+            .map(|s| s.player.as_ref().map(|p| p.name.as_str()));
+        if self.bots.wants_news(&game.id, names) {
+            self.bots.game_news(&game.view([false; 2], self.now()), news);
+        }
+    }
 }

@@ -66,6 +66,8 @@ pub struct App {
     pub pictures: Pictures,
     /// The running arenas' tasks.
     pub arenas: crate::arena::hub::Hub,
+    /// Who hears their Bot API events, and the open challenges.
+    pub bots: crate::bots::Bots,
     connections: AtomicU64,
     clock_base: tokio::time::Instant,
 }
@@ -107,6 +109,7 @@ impl App {
             online: Online::default(),
             games: Registry::default(),
             arenas: Default::default(),
+            bots: Default::default(),
             connections: AtomicU64::new(0),
             clock_base: clock_base(),
         })

@@ -6,7 +6,7 @@ use super::*;
 /// pages, docs/api.md and the translations (`error-code-<text>`) rely
 /// on, checked against the enum's serde text, `name()`, `from_name()`
 /// and `status()`.
-const CODES: [(ErrorCode, &str, u16); 65] = [
+const CODES: [(ErrorCode, &str, u16); 69] = [
     (ErrorCode::BadRequest, "bad-request", 400),
     (ErrorCode::NoGame, "no-game", 404),
     (ErrorCode::WrongSeat, "wrong-seat", 403),
@@ -72,6 +72,10 @@ const CODES: [(ErrorCode, &str, u16); 65] = [
     (ErrorCode::NotArena, "not-arena", 409),
     (ErrorCode::InArena, "in-arena", 409),
     (ErrorCode::ArenaLimit, "arena-limit", 429),
+    (ErrorCode::WrongToken, "wrong-token", 401),
+    (ErrorCode::NotABot, "not-a-bot", 403),
+    (ErrorCode::BotAccount, "bot-account", 403),
+    (ErrorCode::NoChallenge, "no-challenge", 404),
 ];
 
 #[test]

@@ -65,4 +65,8 @@ pub trait Hall: Send + Sync + 'static {
 
     /// Arena game `game` of arena `tournament` is over (and stored).
     fn arena_game_over(&self, tournament: &GameId, game: &GameId);
+
+    /// `game` started (both seats taken) or ended, and that is stored:
+    /// its named players' event streams hear of it (the Bot API).
+    fn game_news(&self, game: &Game, news: crate::bots::News);
 }

@@ -289,6 +289,12 @@ impl Game {
                 },
             );
         };
+        if self.opponent == Opponent::Seek && player.is_some_and(|p| p.bot) {
+            return refuse(
+                ErrorCode::BotAccount,
+                "bot accounts play by challenge, never from the lobby",
+            );
+        }
         let variant = self.variant().into();
         let creator = self.seats[idx(!color)].player.as_ref().map(|p| &p.name);
         let same_player = creator.is_some() && creator == player.map(|p| &p.name);

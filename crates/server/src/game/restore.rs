@@ -58,6 +58,7 @@ impl Game {
                     (Some(name), rating) => Some(PlayerTag {
                         name: name.clone(),
                         rating: rating.clone().unwrap_or_default(),
+                        bot: false,
                     }),
                     (None, _) => None,
                 },

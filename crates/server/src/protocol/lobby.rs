@@ -41,6 +41,10 @@ pub struct SeekView {
 pub struct PlayerTag {
     pub name: String,
     pub rating: String,
+    /// A bot account (pages mark its name "BOT").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[ts(as = "Option<bool>", optional)]
+    pub bot: bool,
 }
 
 /// The ratings a rated seek accepts, both ends included.
@@ -63,6 +67,9 @@ impl RatingRange {
 pub struct Named {
     pub name: String,
     pub ratings: Vec<(VariantName, f64, String)>,
+    /// A bot account.
+    #[serde(default)]
+    pub bot: bool,
 }
 
 impl Named {
@@ -82,6 +89,7 @@ impl Named {
         PlayerTag {
             name: self.name.clone(),
             rating: self.rating(variant).1,
+            bot: self.bot,
         }
     }
 }

@@ -17,6 +17,7 @@ pub fn page(tr: Tr, path: &str) -> Page {
   <p class="lead">[[home-intro]]</p>
   <p class="player-line pending" id="player-line"><a href="/player">[[player-take-link]]</a></p>
   <p class="arena-line" id="arena-line"><a href="/tournaments">[[arena-home-all]]</a></p>
+  <p class="tv-line"><a href="/tv" id="tv-link">[[home-tv]]</a></p>
   <p class="live-counts-line"><a class="live-counts" id="live-counts" href="#lobby-title" aria-live="polite"><span class="live-dot" aria-hidden="true"></span><span class="live-text">[[home-counts-loading]]</span></a></p>
 </section>
 <section class="games" aria-labelledby="games-title">

@@ -99,7 +99,9 @@ pub fn render(tr: Tr, page: Page) -> String {
     // A page showing a Lielow board gets the stacks' pictures right after
     // the board's sheet; game pages, which learn their game later, add
     // them from the client (board.ts).
-    let lielow = data.get("variant").and_then(Value::as_str) == Some("lielow");
+    // TV of all games may show a Lielow game at any moment.
+    let lielow = data.get("variant").and_then(Value::as_str) == Some("lielow")
+        || (page.kind == "tv" && !data.contains_key("variant"));
     data.insert("page".into(), Value::from(page.kind));
     data.insert("lang".into(), Value::from(lang.tag()));
     // The site installs and plays offline from its own pages, not from a

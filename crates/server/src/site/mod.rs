@@ -23,6 +23,7 @@ mod rules;
 pub(crate) mod scaffold;
 mod stats;
 mod strings;
+mod tv;
 
 use axum::extract::{FromRequestParts, Path};
 use axum::http::request::Parts;
@@ -72,7 +73,7 @@ type LanguagePage = fn(Tr, &str) -> Page;
 type GamePage = fn(Tr, &str, Variant) -> Page;
 
 /// The pages that depend on nothing but the visitor's language, by path.
-const PAGES: [(&str, LanguagePage); 9] = [
+const PAGES: [(&str, LanguagePage); 10] = [
     ("/", home::page),
     ("/rules", rules::index_page),
     ("/stats", stats::page),
@@ -82,16 +83,18 @@ const PAGES: [(&str, LanguagePage); 9] = [
     ("/leaderboard", players::leaderboard_page),
     ("/tournaments", arenas::list_page),
     ("/offline", offline_page::page),
+    ("/tv", tv::page),
 ];
 
 /// The pages about one game, at `/{section}/{variant}`: the section,
 /// whether only the games with lessons and puzzles have it, and the page.
-const GAME_PAGES: [(&str, bool, GamePage); 5] = [
+const GAME_PAGES: [(&str, bool, GamePage); 6] = [
     ("rules", false, rules::guide_page),
     ("learn", true, learn::lessons_page),
     ("puzzles", true, learn::puzzles_page),
     ("analysis", false, analysis::page),
     ("editor", false, editor::page),
+    ("tv", false, tv::variant_page),
 ];
 
 /// The page `page` of the game a URL names, or a page saying there is

@@ -41,6 +41,8 @@ mod rate;
 mod rows;
 mod sql;
 mod sqlite;
+mod tokens;
+mod tv;
 mod writer;
 
 use async_trait::async_trait;
@@ -54,6 +56,8 @@ pub use players::{DeviceRow, NewPlayer, PlayerRow, PlayerStore};
 pub use postgres::PostgresStore;
 pub use sql::SqlStore;
 pub use sqlite::{backup as backup_sqlite, SqliteStore};
+pub use tokens::{TokenRow, TokenStore};
+pub use tv::{LiveGameRow, TvStore};
 pub use writer::Writer;
 
 /// A storage failure: what happened, with the database's own words.
@@ -255,7 +259,7 @@ pub const MAX_UNFINISHED_SEATS: i64 = 100;
 
 /// What the server needs from a database.
 #[async_trait]
-pub trait Store: PlayerStore + ArenaStore + ChatStore + Send + Sync + 'static {
+pub trait Store: PlayerStore + ArenaStore + ChatStore + TokenStore + TvStore + Send + Sync + 'static {
     /// Applies the writes in one transaction: all or nothing.
     async fn apply(&self, writes: &[Write]) -> Result<(), StoreError>;
 

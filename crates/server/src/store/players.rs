@@ -19,6 +19,8 @@ use crate::rating;
 pub struct PlayerRow {
     pub name: String,
     pub created_at: i64,
+    /// A bot account (the Bot API's `POST /api/bot/account/upgrade`).
+    pub bot: bool,
 }
 
 /// A row of `devices` (without its session).
@@ -161,7 +163,7 @@ sql_store_impl!(PlayerStore {
     async fn player_of_session(&self, session: &str) -> Result<Option<PlayerRow>, StoreError> {
         let found = self
             .select(
-                "SELECT p.name AS name, p.created_at AS created_at FROM devices d \
+                "SELECT p.name AS name, p.created_at AS created_at, p.bot AS bot FROM devices d \
                  JOIN players p ON p.name = d.player WHERE d.session = ?",
                 &[Text(Some(session))],
             )
@@ -172,6 +174,7 @@ sql_store_impl!(PlayerStore {
                 Ok(PlayerRow {
                     name: r.try_get("name").map_err(db)?,
                     created_at: r.try_get("created_at").map_err(db)?,
+                    bot: r.try_get::<i64, _>("bot").map_err(db)? != 0,
                 })
             })
             .transpose()
@@ -183,7 +186,7 @@ sql_store_impl!(PlayerStore {
     ) -> Result<Option<(PlayerRow, String)>, StoreError> {
         let found = self
             .select(
-                "SELECT name, created_at, key_digest FROM players WHERE name_key = ?",
+                "SELECT name, created_at, key_digest, bot FROM players WHERE name_key = ?",
                 &[Text(Some(name_key))],
             )
             .await?;
@@ -194,6 +197,7 @@ sql_store_impl!(PlayerStore {
                     PlayerRow {
                         name: r.try_get("name").map_err(db)?,
                         created_at: r.try_get("created_at").map_err(db)?,
+                        bot: r.try_get::<i64, _>("bot").map_err(db)? != 0,
                     },
                     r.try_get("key_digest").map_err(db)?,
                 ))
@@ -275,6 +279,15 @@ sql_store_impl!(PlayerStore {
         if found.is_empty() {
             return Ok(false);
         }
+        // A token's device signed out is the token revoked.
+        run::<DB>(
+            conn,
+            "DELETE FROM api_tokens WHERE session IN \
+             (SELECT session FROM devices WHERE player = ? AND id = ?)",
+            &params,
+        )
+        .await
+        .map_err(db)?;
         run::<DB>(
             conn,
             "DELETE FROM devices WHERE player = ? AND id = ?",

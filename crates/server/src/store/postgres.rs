@@ -55,6 +55,11 @@ fn migrations() -> Migrator {
             "chat",
             include_str!("../../migrations/postgres/0008_chat.sql"),
         ),
+        (
+            10,
+            "bots",
+            include_str!("../../migrations/postgres/0010_bots.sql"),
+        ),
     ])
 }
 

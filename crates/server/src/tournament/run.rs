@@ -365,6 +365,7 @@ impl Arena {
             let named = Named {
                 name: p.name.clone(),
                 ratings: vec![(variant, p.rating, p.shown.clone())],
+                bot: false,
             };
             Ok((named, p.session.clone()))
         };

@@ -409,9 +409,24 @@ impl Actor {
         // Lobby and gauges first, so whoever hears of the change finds them
         // up to date.
         self.after_change();
+        let started = self.game.status == Status::Playing
+            && change
+                .events
+                .iter()
+                .any(|e| matches!(e, ServerMsg::Joined { .. }));
+        let ended = change
+            .events
+            .iter()
+            .any(|e| matches!(e, ServerMsg::End { .. }));
         for event in change.events {
             self.log_event(&event);
             self.publish(event);
+        }
+        if started {
+            self.hall.game_news(&self.game, crate::bots::News::Started);
+        }
+        if ended {
+            self.hall.game_news(&self.game, crate::bots::News::Ended);
         }
         true
     }
