@@ -147,6 +147,11 @@ pub struct GameRow {
     pub tournament_id: Option<String>,
     /// Who berserked in an arena game: 1 White, 2 Black, 3 both.
     pub berserk: i64,
+    /// A correspondence game's days per move.
+    pub days: Option<i64>,
+    /// A correspondence game in play: the Unix second by which the side
+    /// to move must move.
+    pub move_by: Option<i64>,
 }
 
 /// A row of the `moves` table.

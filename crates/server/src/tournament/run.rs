@@ -375,13 +375,15 @@ impl Arena {
             fen: None,
             color: ColorChoice::White,
             clock: Some(self.spec.clock),
+            days: None,
             opponent: Opponent::Seek,
             level: None,
             rated: self.spec.rated,
             range: None,
         };
-        let (mut game, _) = Game::create(&req, &w_session, Some(&w), now)?;
-        game.join(&b_session, Some(&b))
+        let day_ms = self.app.config.correspondence_day.as_millis() as i64;
+        let (mut game, _) = Game::create(&req, &w_session, Some(&w), day_ms, now)?;
+        game.join(&b_session, Some(&b), now)
             .map_err(|r| ApiError::Refused(r.code, r.message))?;
         game.tournament = Some(self.spec.id.clone());
         Ok(game)
