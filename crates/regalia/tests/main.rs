@@ -7,7 +7,6 @@ mod common;
 mod arena;
 mod backup;
 mod cluster;
-mod correspondence;
 mod loadtest_cmd;
 mod match_cmd;
 mod perft_cli;
