@@ -21,3 +21,17 @@ mine-turns-waiting = { $count ->
 }
 # The claim button of a correspondence game.
 game-claim-timeout = Claim the win (your opponent's time ran out)
+
+# Web Push notices (title and text, in the subscriber's language) and the
+# home page's switch for them.
+push-turn-title = Your move: { $game }
+push-turn-body = Your opponent has moved.
+push-joined-title = Your game starts: { $game }
+push-joined-body = An opponent took the other seat.
+push-arena-title = Your arena game starts: { $game }
+push-arena-body = Your next arena game has begun.
+push-enable = Notify me when it is my turn
+push-enabled = Notifications are on
+push-disable = Turn notifications off
+push-refused = Notifications are blocked in this browser: your turn is shown on the page instead.
+push-unavailable = This browser cannot show notifications from this site: your turn is shown on the page instead.

@@ -15,3 +15,17 @@ mine-turns-waiting = { $count ->
    *[other] { $count } partidas esperam o seu lance
 }
 game-claim-timeout = Reivindicar a vitória (o tempo do seu adversário acabou)
+
+# Web Push notices (title and text, in the subscriber's language) and the
+# home page's switch for them.
+push-turn-title = Sua vez: { $game }
+push-turn-body = Seu adversário jogou.
+push-joined-title = Sua partida começa: { $game }
+push-joined-body = Um adversário ocupou o outro lugar.
+push-arena-title = Sua partida da arena começa: { $game }
+push-arena-body = Sua próxima partida da arena começou.
+push-enable = Avisar quando for a minha vez
+push-enabled = As notificações estão ativadas
+push-disable = Desativar as notificações
+push-refused = As notificações estão bloqueadas neste navegador: a sua vez aparece na página.
+push-unavailable = Este navegador não pode mostrar notificações deste site: a sua vez aparece na página.

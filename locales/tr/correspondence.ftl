@@ -15,3 +15,17 @@ mine-turns-waiting = { $count ->
    *[other] { $count } oyun hamlenizi bekliyor
 }
 game-claim-timeout = Galibiyeti talep et (rakibin süresi doldu)
+
+# Web Push notices (title and text, in the subscriber's language) and the
+# home page's switch for them.
+push-turn-title = Sıra sizde: { $game }
+push-turn-body = Rakibiniz hamlesini yaptı.
+push-joined-title = Oyununuz başlıyor: { $game }
+push-joined-body = Bir rakip diğer yeri aldı.
+push-arena-title = Arena oyununuz başlıyor: { $game }
+push-arena-body = Bir sonraki arena oyununuz başladı.
+push-enable = Sıra bende olunca bana haber ver
+push-enabled = Bildirimler açık
+push-disable = Bildirimleri kapat
+push-refused = Bildirimler bu tarayıcıda engelli: sıranız bunun yerine sayfada gösterilir.
+push-unavailable = Bu tarayıcı bu sitenin bildirimlerini gösteremiyor: sıranız bunun yerine sayfada gösterilir.

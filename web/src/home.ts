@@ -4,6 +4,7 @@
 import { api, ApiError, socketUrl, variantName, type ColorChoice, type LobbyIn, type LobbyOut, type SeekView } from './api';
 import { renderCounts, renderSeeks } from './home-lobby';
 import { showNextArena } from './home-arena';
+import { startTurnNotices } from './home-notices';
 import { ratedChoice, showPlayerOnHome } from './home-player';
 import { LobbyCtrl } from './lobby-ctrl';
 import { Socket } from './socket';
@@ -76,6 +77,7 @@ export function startHomePage(): void {
   renderMyGames();
   // Your own seeks link to their seats once the server has listed them.
   void loadMyGames().then(() => renderLobby());
+  startTurnNotices();
   connectLobby();
 }
 

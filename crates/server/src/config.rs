@@ -29,6 +29,9 @@ pub struct Config {
     /// One day of a correspondence game's days per move (tests shorten
     /// it, as the arena's minute).
     pub correspondence_day: Duration,
+    /// Push endpoints may be plain `http://` URLs (tests, with a local
+    /// push service); otherwise only `https://`.
+    pub push_plain_http: bool,
     /// Server Ping interval on sockets.
     pub heartbeat: Duration,
     /// A socket silent this long (no message, no Pong) is closed.
@@ -137,6 +140,7 @@ impl Default for Config {
             idle_after: Duration::from_secs(180),
             start_within: Duration::from_secs(30),
             correspondence_day: Duration::from_secs(24 * 3600),
+            push_plain_http: false,
             heartbeat: Duration::from_secs(10),
             dead_after: Duration::from_secs(30),
             // Leave a core for the sockets on small machines.

@@ -25,6 +25,8 @@ pub mod player_api;
 pub mod players;
 pub mod position_api;
 pub mod protocol;
+pub mod push;
+pub mod push_api;
 pub mod puzzles;
 pub mod rating;
 pub mod reports;
@@ -104,6 +106,11 @@ pub fn app(app: AppState) -> Router {
         .route("/api/games/{id}/{seat}", get(api::get_game_as_seat))
         .route("/api/lobby", get(api::lobby))
         .route("/api/my-games", get(my_games::my_games))
+        .route("/api/push", get(push_api::key))
+        .route(
+            "/api/push/subscription",
+            post(push_api::subscribe).delete(push_api::unsubscribe),
+        )
         .route("/api/stats", get(stats_api::stats))
         .route("/api/rules", post(rules_api::rules))
         .route("/api/analysis/pgn", post(analysis::pgn_in::read))
@@ -268,6 +275,10 @@ pub async fn start_node(
             state
         }
     };
+    // The push keys are made at the first start (and read back after).
+    if let Err(e) = state.push.public_key().await {
+        tracing::warn!(error = %e, "push notices are off: no push keys");
+    }
     let resumed = state.resume_unfinished().await?;
     let arenas = tournament::resume(&state).await?;
     tournament::keep(state.clone());

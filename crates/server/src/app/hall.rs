@@ -108,4 +108,8 @@ impl Hall for App {
         // An arena not running here finds the result when it next loads.
         let _ = self.arenas.send(tournament, cmd);
     }
+
+    fn notify(&self, session: &str, notice: crate::push::Notice) {
+        self.push.notify(session, notice);
+    }
 }

@@ -66,6 +66,8 @@ pub struct App {
     pub pictures: Pictures,
     /// The running arenas' tasks.
     pub arenas: crate::arena::hub::Hub,
+    /// Web Push notices to players' browsers.
+    pub push: Arc<crate::push::Push>,
     connections: AtomicU64,
     clock_base: tokio::time::Instant,
 }
@@ -99,6 +101,7 @@ impl App {
             players: PlayerGuard::default(),
             analysis: AnalysisPool::new(config.analysis.clone()),
             pictures: Pictures::new(&config.pictures),
+            push: Arc::new(crate::push::Push::new(store.clone(), &config)),
             cluster,
             config,
             store,

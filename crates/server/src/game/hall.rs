@@ -65,4 +65,7 @@ pub trait Hall: Send + Sync + 'static {
 
     /// Arena game `game` of arena `tournament` is over (and stored).
     fn arena_game_over(&self, tournament: &GameId, game: &GameId);
+
+    /// Tells `session`'s browsers through Web Push, where they allow it.
+    fn notify(&self, session: &str, notice: crate::push::Notice);
 }

@@ -37,8 +37,7 @@ pub use pgn::pgn_date;
 pub const MAX_INITIAL_SECS: u32 = 3 * 60 * 60;
 /// Largest increment accepted, in seconds.
 pub const MAX_INCREMENT_SECS: u32 = 180;
-/// The days per move a correspondence game may have.
-pub const CORRESPONDENCE_DAYS: [u8; 6] = [1, 2, 3, 5, 7, 14];
+pub use crate::protocol::CORRESPONDENCE_DAYS;
 
 /// The time an operation happens: monotonic milliseconds for clocks, Unix
 /// seconds for what is stored.

@@ -7,6 +7,9 @@ use ts_rs::TS;
 use super::{ClockSpec, ColorChoice, Opponent, Side, VariantName};
 use crate::ids::{GameId, Secret};
 
+/// The days per move a correspondence game may have.
+pub const CORRESPONDENCE_DAYS: [u8; 6] = [1, 2, 3, 5, 7, 14];
+
 /// Seeks a lobby snapshot holds at most (the newest).
 pub const LOBBY_SNAPSHOT: usize = 100;
 /// No lobby message is longer than this.

@@ -32,7 +32,9 @@ pub fn page(tr: Tr, path: &str) -> Page {
 </section>
 <section class="panel local-games" aria-labelledby="local-title">
   <h2 id="local-title">[[mine-title]] <span class="turn-badge turns-waiting" id="turns-waiting" hidden></span></h2>
+  <p class="notice turn-notice" id="turn-notice" role="status" hidden></p>
   <div id="local-games"><p class="empty">[[mine-empty]]</p></div>
+  <p class="push-line"><button type="button" class="button small" id="push-switch" aria-pressed="false">[[push-enable]]</button> <span class="muted small" id="push-note" role="status"></span></p>
 </section>
 </div>"##,
         clock_options = clock_options(tr),
@@ -141,7 +143,7 @@ pub(super) fn clock_options(tr: Tr) -> String {
         ));
     }
     options.push_str(r#"<optgroup label="[[clock-correspondence]]">"#);
-    for days in crate::game::CORRESPONDENCE_DAYS {
+    for days in crate::protocol::CORRESPONDENCE_DAYS {
         let label = tr.t_args("clock-days", &[("days", days.into())]);
         options.push_str(&format!(
             r#"<option value="d{days}">{label}</option>"#,

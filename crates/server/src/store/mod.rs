@@ -13,6 +13,7 @@ mod dialect;
 mod player_rows;
 mod players;
 mod postgres;
+mod push;
 mod rate;
 mod rows;
 mod sql;
@@ -28,6 +29,7 @@ pub use chat_rows::{ChatRow, ReportRow};
 pub use player_rows::{RatedGameRow, RatingRow, RATING_UNIT};
 pub use players::{DeviceRow, NewPlayer, PlayerRow, PlayerStore};
 pub use postgres::PostgresStore;
+pub use push::{PushStore, PushSubscriptionRow};
 pub use sql::SqlStore;
 pub use sqlite::{backup as backup_sqlite, SqliteStore};
 pub use writer::Writer;
@@ -236,7 +238,7 @@ pub const MAX_UNFINISHED_SEATS: i64 = 100;
 
 /// What the server needs from a database.
 #[async_trait]
-pub trait Store: PlayerStore + ArenaStore + ChatStore + Send + Sync + 'static {
+pub trait Store: PlayerStore + ArenaStore + ChatStore + PushStore + Send + Sync + 'static {
     /// Applies the writes in one transaction: all or nothing.
     async fn apply(&self, writes: &[Write]) -> Result<(), StoreError>;
 

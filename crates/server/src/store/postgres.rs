@@ -55,6 +55,11 @@ fn migrations() -> Migrator {
             "chat",
             include_str!("../../migrations/postgres/0008_chat.sql"),
         ),
+        (
+            9,
+            "correspondence",
+            include_str!("../../migrations/postgres/0009_correspondence.sql"),
+        ),
     ])
 }
 

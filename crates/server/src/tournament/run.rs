@@ -347,6 +347,16 @@ impl Arena {
                 };
                 self.watchers.game_starts(name, &seat);
             }
+            for (c, url) in [Color::White, Color::Black].into_iter().zip(&urls) {
+                if let Some(session) = &game.seats[crate::game::idx(c)].session {
+                    let notice = crate::push::Notice::Arena {
+                        id: id.clone(),
+                        variant: self.spec.variant,
+                        url: url.clone(),
+                    };
+                    self.app.push.notify(session, notice);
+                }
+            }
             self.seats.insert(id.clone(), urls);
             self.app.start(game, false, None);
             tracing::debug!(arena = %self.spec.id, game = %id, %white, %black, "arena game");

@@ -9,6 +9,7 @@ mod arena;
 mod chat;
 mod command;
 mod computer;
+mod notices;
 mod rematch;
 mod sockets;
 mod waiting;
@@ -418,6 +419,7 @@ impl Actor {
         // Lobby and gauges first, so whoever hears of the change finds them
         // up to date.
         self.after_change();
+        self.push_notices(&change.events);
         for event in change.events {
             self.log_event(&event);
             self.publish(event);
