@@ -36,6 +36,18 @@ const scripts = await build({
   logLevel: 'warning',
 });
 
+// The service worker (src/service-worker.ts): one classic script of its
+// own, no chunks (a worker imports none), served by the server as /sw.js.
+await build({
+  entryPoints: ['src/service-worker.ts'],
+  bundle: true,
+  format: 'iife',
+  target: ['es2021'],
+  minify: production,
+  outfile: 'dist/sw.js',
+  logLevel: 'warning',
+});
+
 // Each page's script and every chunk it imports statically, transitively:
 // the server names them in <link rel="modulepreload"> so the browser
 // fetches them at once rather than one import level after another.

@@ -112,7 +112,21 @@ fn list_locales(root: &Path, out: &Path) {
     fs::write(out.join("locales.rs"), code).expect("OUT_DIR is writable");
 }
 
-/// Runs `npm ci` (when node_modules is missing) and `npm run build` in
+/// Whether `web/node_modules` is missing or older than the lock file (npm
+/// writes `node_modules/.package-lock.json` at each install): a checkout
+/// whose lock file gained a package installs again.
+fn installed_is_stale(web: &Path) -> bool {
+    let modified = |path: PathBuf| fs::metadata(path).and_then(|m| m.modified()).ok();
+    match (
+        modified(web.join("node_modules/.package-lock.json")),
+        modified(web.join("package-lock.json")),
+    ) {
+        (Some(installed), Some(locked)) => installed < locked,
+        _ => true,
+    }
+}
+
+/// Runs `npm ci` (when node_modules is missing or stale) and `npm run build` in
 /// `web/`, producing `web/dist/`, which the site embeds.
 fn build_client(root: &Path) {
     let web = root.join("web");
@@ -139,7 +153,7 @@ fn build_client(root: &Path) {
              `nodejs` and `npm` packages of your system), then run `cargo build` again.\n\n"
         );
     }
-    if !web.join("node_modules").exists() {
+    if installed_is_stale(&web) {
         run(&npm, &["ci", "--no-audit", "--no-fund"], &web);
     }
     run(&npm, &["run", "build"], &web);

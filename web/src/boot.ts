@@ -4,6 +4,7 @@
 // loads only the code it runs.
 
 import { loadPageData, type PageData } from './i18n';
+import { registerServiceWorker } from './offline';
 
 function languageSwitcher(): void {
   const form = document.querySelector<HTMLFormElement>('form.lang-switch');
@@ -17,6 +18,7 @@ export function boot(start: (data: PageData) => void | Promise<void>): void {
   const run = (): void => {
     const data = loadPageData();
     languageSwitcher();
+    registerServiceWorker(data.sw);
     void start(data);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);

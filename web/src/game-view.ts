@@ -289,14 +289,14 @@ export class GameView {
     const text = input.value.trim();
     const state = this.state;
     if (!text || !state) return;
-    if (this.viewing !== null) {
-      this.showError(t('game-viewing-past'));
-      return;
-    }
-    const read = readTypedMove(text, state, this.board.api.state.boardState.pieces, this.canMoveNow());
-    if ('error' in read) return showRefusal(read, state.variant, state.fen, text, words => this.showError(words));
-    input.value = '';
-    this.userMove(read.uci);
+    if (this.viewing !== null) return this.showError(t('game-viewing-past'));
+    // Played only if the position has not moved on while the notation was read.
+    void readTypedMove(text, state, this.canMoveNow()).then(read => {
+      if (this.state?.fen !== state.fen) return;
+      if ('error' in read) return showRefusal(read, state.variant, state.fen, text, words => this.showError(words));
+      input.value = '';
+      this.userMove(read.uci);
+    }, () => this.showError(t('error-network')));
   }
 
   private navigate(where: NavStep): void {

@@ -14,6 +14,8 @@ export interface PageData {
   seat?: string;
   localId?: string;
   variant?: string;
+  /** The service worker's address with its version (`/sw.js?v=…`); none on framed pages. */
+  sw?: string;
 }
 
 declare global {

@@ -1,7 +1,10 @@
 // Same-device games: two people, one board. The moves are kept in
-// localStorage; every position's legality comes from POST /api/rules.
+// localStorage; every position's legality comes from the rules in the
+// browser (local-rules.ts), so a game plays with no network at all.
 
-import { api, ApiError, errorText, variantName, type GameAction, type RulesAnswer, type VariantName } from './api';
+import { variantName, type GameAction, type RulesAnswer, type VariantName } from './api';
+import { LocalRulesError, replay } from './local-rules';
+import { showWhileOffline } from './offline';
 import type { Color } from './board';
 import { GameView, type GameState } from './game-view';
 import { showMissingGame } from './game-result';
@@ -15,17 +18,20 @@ interface LocalRecord extends LocalGame {
 }
 
 export function startLocalPage(data: PageData): void {
-  const id = data.localId ?? '';
+  // The address names the game: offline, every same-device game's page is
+  // the one shell the service worker kept.
+  const id = /^\/local\/([\w-]+)/.exec(location.pathname)?.[1] ?? data.localId ?? '';
+  // The language switcher leads back to this game, not to the kept shell's.
+  document.querySelector('form.lang-switch')?.setAttribute('action', location.pathname);
   const game = loadLocalGame(id) as LocalRecord | null;
   const view = new LocalGameDriver(id, game);
-  void view.load();
+  view.load();
 }
 
 class LocalGameDriver {
   private view: GameView;
   private answer: RulesAnswer | null = null;
   private variant: VariantName = 'chess';
-  private busy = false;
 
   constructor(
     private id: string,
@@ -39,7 +45,7 @@ class LocalGameDriver {
     return 'both';
   }
 
-  async load(): Promise<void> {
+  load(): void {
     const game = this.game;
     const variant = variantName(game?.variant);
     if (!game || !variant) {
@@ -52,19 +58,19 @@ class LocalGameDriver {
     if (rules) rules.href = `/rules/${game.variant}`;
     this.view.setPlayers({ white: { name: t('game-white'), online: null }, black: { name: t('game-black'), online: null } });
     try {
-      this.answer = await api.rules(variant, game.fen ?? null, game.moves);
+      this.answer = replay(variant, game.fen ?? null, game.moves);
     } catch (error) {
       // A stored game the rules refuse (edited storage): keep the legal part.
-      if (error instanceof ApiError && error.status === 400) {
-        game.moves = game.moves.slice(0, error.ply !== null ? error.ply - 1 : 0);
-        saveLocalGame(game);
-        this.answer = await api.rules(variant, game.fen ?? null, game.moves);
-      } else {
-        this.view.showError(t('error-network'));
+      if (!(error instanceof LocalRulesError) || error.ply === 0) {
+        showMissingGame(t('error-code-bad-position'));
         return;
       }
+      game.moves = game.moves.slice(0, error.ply - 1);
+      saveLocalGame(game);
+      this.answer = replay(variant, game.fen ?? null, game.moves);
     }
     this.show();
+    showWhileOffline(document.getElementById('offline-note'));
   }
 
   private state(): GameState | null {
@@ -127,27 +133,21 @@ class LocalGameDriver {
   }
 
   play(uci: string): void {
-    void this.replay([...(this.game?.moves ?? []), uci]);
+    this.advance([...(this.game?.moves ?? []), uci]);
   }
 
-  private async replay(moves: string[], claimed?: LocalRecord['claimed']): Promise<void> {
+  /** The game with `moves` played (a move more, or one taken back), and a claimed draw. */
+  private advance(moves: string[], claimed?: LocalRecord['claimed']): void {
     const game = this.game;
     if (!game) return;
-    if (this.busy) {
-      // One move at a time: put the board back as the last answer had it.
-      this.show();
-      return;
-    }
-    this.busy = true;
     try {
-      this.answer = await api.rules(this.variant, game.fen ?? null, moves);
+      this.answer = replay(this.variant, game.fen ?? null, moves);
       game.moves = moves;
       game.claimed = claimed;
       saveLocalGame(game);
     } catch (error) {
-      this.view.showError(errorText(error));
-    } finally {
-      this.busy = false;
+      const refused = error instanceof LocalRulesError ? moves[error.ply - 1] : undefined;
+      this.view.showError(refused ? t('game-illegal-move', { move: refused }) : String(error));
     }
     this.show();
   }
@@ -157,13 +157,13 @@ class LocalGameDriver {
     if (!game) return;
     switch (action) {
       case 'takeback':
-        void this.replay(game.moves.slice(0, -1));
+        this.advance(game.moves.slice(0, -1));
         break;
       case 'claim-threefold':
-        if (this.answer?.claims.threefold) void this.replay(game.moves, 'threefold');
+        if (this.answer?.claims.threefold) this.advance(game.moves, 'threefold');
         break;
       case 'claim-fifty':
-        if (this.answer?.claims.fiftyMoves) void this.replay(game.moves, 'fifty-moves');
+        if (this.answer?.claims.fiftyMoves) this.advance(game.moves, 'fifty-moves');
         break;
       case 'new-local':
         location.href = createLocalGame(this.variant, game.fen ?? null);

@@ -1,24 +1,34 @@
 // Reads a move typed by a keyboard or screen-reader user: coordinates
-// (`e2e4`, `e7e8q`), SAN (`Nf3`, `exd5`, `O-O`, `e8=Q`) or Lielow's
-// notation (`e2-e3`, `d4xg7`, `a2-off`), checked against the legal
-// destinations the server sent.
+// (`e2e4`, `e7e8q`) and Lielow's notation (`e2-e3`, `d4xg7`, `a2-off`),
+// checked against the legal destinations of the position shown; SAN
+// (`Nf3`, `exd5`, `O-O`, `e8=Q`) by chessops (local-rules.ts, a chunk
+// loaded with the first move typed on pages that play online).
 
 import type * as cg from 'chessgroundx/types';
+import type { VariantName } from './generated';
 import { t } from './i18n';
 
 export type TypedMove = { kind: 'move'; uci: string } | { kind: 'illegal' } | { kind: 'unreadable' };
 
 interface Position {
-  variant: string;
+  variant: VariantName;
   turn: 'white' | 'black';
   dests: Partial<Record<string, string[]>>;
+}
+
+/** A position to read SAN in: its FEN as well. */
+interface SanPosition extends Position {
+  fen: string;
 }
 
 function legal(pos: Position, from: string, to: string): boolean {
   return !!pos.dests[from]?.includes(to);
 }
 
-export function resolveTypedMove(text: string, pos: Position, pieces: Map<cg.Key, cg.Piece>): TypedMove {
+/** What SAN looks like (before the rules say whether it names a move). */
+const SAN = /^(?:[KQRBNkqrbn]?[a-h]?[1-8]?x?[a-h][1-8](?:=?[QRBNqrbn])?|[oO0]-[oO0](?:-[oO0])?)$/;
+
+export async function resolveTypedMove(text: string, pos: SanPosition): Promise<TypedMove> {
   const raw = text.trim().replace(/[+#!?]+$/, '');
   const lower = raw.toLowerCase();
 
@@ -32,48 +42,27 @@ export function resolveTypedMove(text: string, pos: Position, pieces: Map<cg.Key
   if (off) {
     return legal(pos, off[1], 'off') ? { kind: 'move', uci: `${off[1]}off` } : { kind: 'illegal' };
   }
-  if (pos.variant === 'lielow') return { kind: 'unreadable' };
+  if (pos.variant === 'lielow' || !SAN.test(raw)) return { kind: 'unreadable' };
 
-  const rank = pos.turn === 'white' ? '1' : '8';
-  if (/^(o-o|0-0)$/.test(lower) || /^(o-o-o|0-0-0)$/.test(lower)) {
-    const long = lower.length > 3;
-    const king = [...pieces].find(([, p]) => p.role === 'k-piece' && p.color === pos.turn)?.[0];
-    if (!king) return { kind: 'illegal' };
-    const targets = long ? [`c${rank}`, `a${rank}`] : [`g${rank}`, `h${rank}`];
-    const to = targets.find(sq => legal(pos, king, sq));
-    return to ? { kind: 'move', uci: `${king}${to}` } : { kind: 'illegal' };
+  const { sanToUci } = await import('./local-rules');
+  const named = (san: string): string | null => sanToUci(pos.variant, pos.fen, san);
+  if (/^[oO0]-/.test(raw)) {
+    const uci = named(raw.toUpperCase().replaceAll('0', 'O'));
+    return uci ? { kind: 'move', uci } : { kind: 'illegal' };
   }
-
   // SAN first, as written (`bxc4` is the b-pawn's capture); when it names
   // no legal move, a piece letter in lower case is read as the piece
   // (`nf3` is Nf3, `bb2` the bishop), as lichess's keyboard input does.
-  const strict = sanMoves(raw, pos, pieces);
-  const lowered = /^[kqrbn]/.test(raw) ? sanMoves(raw[0].toUpperCase() + raw.slice(1), pos, pieces) : null;
-  const moves = strict?.length ? strict : lowered?.length ? lowered : (strict ?? lowered);
-  if (moves === null) return { kind: 'unreadable' };
+  // A pawn's step to the last rank without a piece is a queen's.
+  const tries = [raw];
+  if (/^[kqrbn]/.test(raw)) tries.push(raw[0].toUpperCase() + raw.slice(1));
+  if (/^[a-h]x?[a-h]?[18]$/.test(raw)) tries.push(`${raw}=Q`);
+  for (const san of tries) {
+    const uci = named(san);
+    if (uci) return { kind: 'move', uci };
+  }
   // None, or two pieces that may go there: not one legal move.
-  if (moves.length !== 1) return { kind: 'illegal' };
-  return { kind: 'move', uci: moves[0] };
-}
-
-/** The legal moves a SAN text names (null when it is not SAN). */
-function sanMoves(raw: string, pos: Position, pieces: Map<cg.Key, cg.Piece>): string[] | null {
-  const san = /^([KQRBN])?([a-h])?([1-8])?x?([a-h][1-8])(?:=?([QRBNqrbn]))?$/.exec(raw);
-  if (!san) return null;
-  const [, letter, file, rankHint, to, promo] = san;
-  const role = `${(letter ?? 'P').toLowerCase()}-piece`;
-  const candidates = [...pieces].filter(
-    ([key, piece]) =>
-      piece.color === pos.turn &&
-      piece.role === role &&
-      (!file || key[0] === file) &&
-      (!rankHint || key[1] === rankHint) &&
-      legal(pos, key, to),
-  );
-  const lastRank = to[1] === '8' || to[1] === '1';
-  const promotion = role === 'p-piece' && lastRank ? (promo ?? 'q').toLowerCase() : '';
-  // Two pieces that may go there make two moves: the text is ambiguous.
-  return candidates.map(([from]) => `${from}${to}${promotion}`);
+  return { kind: 'illegal' };
 }
 
 const LETTERS: Partial<Record<string, string>> = { 'k-piece': 'K', 'q-piece': 'Q', 'r-piece': 'R', 'b-piece': 'B', 'n-piece': 'N' };
@@ -111,8 +100,8 @@ export function moveText(uci: string, pos: Position, pieces: Map<cg.Key, cg.Piec
  * refused Racing Kings move says the rule newcomers miss: no check, ever.
  * `ask`: the rules can tell the reason of this refusal (why-move.ts).
  */
-export function readTypedMove(text: string, pos: Position, pieces: Map<cg.Key, cg.Piece>, canMove: boolean): { uci: string } | { error: string; ask: boolean } {
-  const resolved = resolveTypedMove(text, pos, pieces);
+export async function readTypedMove(text: string, pos: SanPosition, canMove: boolean): Promise<{ uci: string } | { error: string; ask: boolean }> {
+  const resolved = await resolveTypedMove(text, pos);
   if (resolved.kind === 'unreadable') return { error: t('game-unknown-move', { move: text }), ask: false };
   if (resolved.kind === 'illegal' || !canMove) return { error: t(pos.variant === 'racingkings' && canMove ? 'race-illegal-move' : 'game-illegal-move', { move: text }), ask: canMove };
   return { uci: resolved.uci };

@@ -1,6 +1,7 @@
 //! Regalia's engine: one search for all four games (monomorphised per
 //! game over [`Evaluate`]), an evaluation per game, eight levels of play,
-//! the UCI protocol, the `bench` position set and the puzzle miner.
+//! the UCI protocol, the `bench` position set, the puzzle miner and the
+//! tuner of King of the Hill's hill-race weights.
 
 pub mod analysis;
 pub mod bench;
@@ -11,6 +12,7 @@ pub mod puzzle;
 mod rng;
 pub mod search;
 pub mod tt;
+pub mod tune;
 pub mod uci;
 
 use std::sync::atomic::AtomicBool;

@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use anyhow::{anyhow, bail, Context};
 use clap::Args;
 
+mod arena;
 mod net;
 mod plain;
 mod process;
@@ -62,6 +63,15 @@ pub struct LoadtestArgs {
     /// together).
     #[arg(long)]
     server_pid: Option<u32>,
+    /// In place of games by link: N named players in one arena (made by the
+    /// first of them, rated, of `--variant`), each paired and playing until
+    /// the time is up. Reports the delay from a game's end to the next
+    /// pairing (p50/p99) and the standings messages per client per second.
+    #[arg(long, value_name = "N")]
+    arena: Option<usize>,
+    /// The arena's clock, seconds a player (no increment).
+    #[arg(long, default_value_t = 180)]
+    arena_clock: u32,
 }
 
 #[derive(Default)]
@@ -74,7 +84,33 @@ struct Tally {
     measuring: AtomicBool,
 }
 
+/// What one measured window saw.
+struct Window {
+    moves: u64,
+    /// The watched process's CPU seconds over the window.
+    cpu: f64,
+    elapsed: f64,
+    rss: f64,
+}
+
 impl Tally {
+    /// Measures for `seconds`: the moves made, and the CPU time and memory
+    /// of process `pid` (the server's, or this one's).
+    async fn measure(&self, pid: u32, seconds: u64) -> anyhow::Result<Window> {
+        let cpu0 = process::cpu_seconds(pid)?;
+        let moves0 = self.moves.load(Relaxed);
+        self.measuring.store(true, Relaxed);
+        let t0 = Instant::now();
+        tokio::time::sleep(Duration::from_secs(seconds)).await;
+        self.measuring.store(false, Relaxed);
+        Ok(Window {
+            elapsed: t0.elapsed().as_secs_f64(),
+            cpu: process::cpu_seconds(pid)? - cpu0,
+            rss: process::rss_mib(pid)?,
+            moves: self.moves.load(Relaxed) - moves0,
+        })
+    }
+
     /// A move of ours, sent at `sent`, came back.
     fn moved(&self, sent: Instant) {
         self.moves.fetch_add(1, Relaxed);
@@ -114,6 +150,14 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
             vec![format!("http://{addr}")]
         }
     };
+    if let Some(n) = args.arena {
+        let base = bases[0].clone();
+        let watched = args.server_pid.unwrap_or_else(std::process::id);
+        let result =
+            arena::load(n, base, Arc::new(args), Arc::new(Tally::default()), watched).await;
+        remove_db(temp_db);
+        return result;
+    }
     let crossing = if bases.len() > 1 {
         " (each game's players on two nodes)"
     } else {
@@ -166,16 +210,12 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
     // Warm up (games created, sockets open), then measure.
     tokio::time::sleep(Duration::from_secs(3)).await;
     let watched = args.server_pid.unwrap_or_else(std::process::id);
-    let cpu0 = process::cpu_seconds(watched)?;
-    let moves0 = tally.moves.load(Relaxed);
-    tally.measuring.store(true, Relaxed);
-    let t0 = Instant::now();
-    tokio::time::sleep(Duration::from_secs(args.duration)).await;
-    tally.measuring.store(false, Relaxed);
-    let elapsed = t0.elapsed().as_secs_f64();
-    let moves = tally.moves.load(Relaxed) - moves0;
-    let cpu = process::cpu_seconds(watched)? - cpu0;
-    let rss = process::rss_mib(watched)?;
+    let Window {
+        moves,
+        cpu,
+        elapsed,
+        rss,
+    } = tally.measure(watched, args.duration).await?;
     if let Some(record) = &record {
         // Every game is brought to its end, through whatever faults.
         for t in tasks {
@@ -220,12 +260,17 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
         cpu / (moves.max(1) as f64) * 1e6,
         cpu / elapsed,
     );
+    remove_db(temp_db);
+    Ok(())
+}
+
+/// Removes the temporary database of a server started here.
+fn remove_db(temp_db: Option<std::path::PathBuf>) {
     if let Some(path) = temp_db {
         for suffix in ["", "-wal", "-shm"] {
             let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
         }
     }
-    Ok(())
 }
 
 /// The servers named by `--addr`: one, or several separated by commas.

@@ -1086,8 +1086,32 @@ async fn a_rated_game_across_two_nodes_rates_both_players_once() {
     }
 }
 
-/// An arena's node dies: another node takes the arena over (its lease),
-/// with its players and its end, and pairs the players who join there.
+/// The standings messages of an arena socket until one satisfies `want`.
+async fn standings_until(ws: &mut Ws, what: &str, want: impl Fn(&serde_json::Value) -> bool) {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let frame = tokio::time::timeout(left, ws.next())
+            .await
+            .unwrap_or_else(|_| panic!("the arena socket never showed {what}"));
+        let Some(Ok(Message::Text(text))) = frame else {
+            assert!(
+                matches!(frame, Some(Ok(_))),
+                "the arena socket closed before {what}"
+            );
+            continue;
+        };
+        let v: serde_json::Value = serde_json::from_str(text.as_str()).expect("json");
+        if v["t"] == "standings" && want(&v) {
+            return;
+        }
+    }
+}
+
+/// An arena runs on one node; a player on another node joins, pauses and
+/// follows its standings there (forwarded to the arena's node). Then the
+/// arena's node dies: another node takes the arena over (its lease), with
+/// its players and its end, and pairs the players who join there.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_arena_survives_the_death_of_the_node_running_it() {
     let args = [
@@ -1133,11 +1157,57 @@ async fn an_arena_survives_the_death_of_the_node_running_it() {
         async move { ask.await.filter(|v| v["status"] == "started") }
     })
     .await;
+    // Ann pauses, so that nobody is paired yet.
+    let paused = ann
+        .post(format!("{n1}/api/tournaments/{id}/pause"))
+        .send()
+        .await
+        .expect("answered");
+    assert_eq!(paused.status().as_u16(), 204, "Ann pauses");
 
-    cluster.nodes[0].kill();
+    // Node 2 does not run the arena: its socket follows node 1's task, and
+    // Bob's join and pause there are forwarded to node 1.
     let (bob, cid) = (browser(), browser());
     take_name(&bob, &n2, "Bob").await;
     take_name(&cid, &n2, "Cid").await;
+    let (mut follow, _) =
+        tokio_tungstenite::connect_async(ws_url(&n2, &format!("/ws/tournament/{id}")))
+            .await
+            .expect("the arena socket opens on node 2");
+    standings_until(&mut follow, "one player", |v| v["counts"]["players"] == 1).await;
+    for (step, name) in [("join", "joins"), ("pause", "pauses")] {
+        let r = bob
+            .post(format!("{n2}/api/tournaments/{id}/{step}"))
+            .send()
+            .await
+            .expect("answered");
+        assert_eq!(r.status().as_u16(), 204, "Bob {name} on node 2");
+    }
+    standings_until(&mut follow, "Bob in and paused", |v| {
+        v["counts"]["players"] == 2
+            && v["standings"]["rows"]
+                .as_array()
+                .is_some_and(|rows| rows.iter().all(|r| r["paused"] == true))
+    })
+    .await;
+    let again = bob
+        .post(format!("{n1}/api/tournaments/{id}/pause"))
+        .send()
+        .await
+        .expect("answered");
+    assert_eq!(
+        again.status().as_u16(),
+        204,
+        "pausing twice changes nothing"
+    );
+
+    cluster.nodes[0].kill();
+    // The socket on node 2 closes with its arena's node.
+    let closed = tokio::time::timeout(PATIENCE, async {
+        while let Some(Ok(_)) = follow.next().await {}
+    })
+    .await;
+    assert!(closed.is_ok(), "the relayed socket closes when node 1 dies");
     // Node 2 takes the arena over once node 1 is dead: joins are taken there.
     for (who, http) in [("Bob", &bob), ("Cid", &cid)] {
         eventually(&format!("{who} joins on node 2"), || {

@@ -54,3 +54,51 @@ fn players_from_many_addresses_play_within_the_default_limits_and_the_server_cos
         "no memory figure: {text}"
     );
 }
+
+#[test]
+fn an_arena_of_bot_players_is_paired_again_after_each_game_and_its_figures_are_printed() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let db = format!("sqlite://{}", dir.path().join("arena.db").display());
+    let server = Server::start(
+        &["--db", &db, "--no-arena-schedule", "--arena-pair-ms", "300"],
+        Some(&dir.path().join("serve.log")),
+    );
+    // Short games (6 plies, 50 ms a move): each player plays several.
+    let out = Command::new(env!("CARGO_BIN_EXE_regalia"))
+        .args(["loadtest", "--addr", &server.base, "--arena", "12"])
+        .args(["--variant", "kingofthehill", "--duration", "4"])
+        .args(["--think-ms", "50", "--plies", "6"])
+        .args(["--server-pid", &server.child.id().to_string()])
+        .output()
+        .expect("regalia loadtest runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success(),
+        "loadtest --arena failed:\n{text}\n{errors}{}",
+        server.log_tail()
+    );
+    assert_eq!(figure(&text, "errors:"), Some(0.0), "{text}\n{errors}");
+    assert_eq!(figure(&text, "players joined:"), Some(12.0), "{text}");
+    // Every player was paired once after joining, and again after games.
+    assert!(text.contains("(12 players)"), "{text}");
+    let after = text
+        .lines()
+        .find(|l| l.starts_with("pairing after a game:"))
+        .unwrap_or_default();
+    let pairings = after
+        .rsplit('(')
+        .next()
+        .and_then(|t| t.split_whitespace().next())
+        .and_then(|n| n.parse::<u32>().ok())
+        .unwrap_or(0);
+    assert!(pairings >= 6, "too few pairings after games: {text}");
+    assert!(
+        figure(&text, "standings messages:").is_some_and(|r| r > 0.0),
+        "{text}"
+    );
+    assert!(
+        figure(&text, "server: CPU").is_some_and(|c| c > 0.0),
+        "no CPU figure: {text}"
+    );
+}

@@ -37,7 +37,11 @@ pub async fn layer(mut req: Request, next: Next) -> Response {
         Some(s) => (s, false),
         None => (Secret::random().hex(), true),
     };
-    let shared = req.uri().path().starts_with("/assets/");
+    let path = req.uri().path();
+    let shared = ["/assets/", "/icons/", "/manifest/"]
+        .iter()
+        .any(|p| path.starts_with(p))
+        || path == "/sw.js";
     let secure = req
         .extensions()
         .get::<crate::limits::Secure>()

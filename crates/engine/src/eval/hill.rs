@@ -5,7 +5,7 @@
 use shakmaty::attacks::{attacks, bishop_attacks, king_attacks, knight_attacks, rook_attacks};
 use shakmaty::{Bitboard, Board, Color, Move, Piece, Position, Role};
 
-use super::board::{centre_distance, king_steps, mvv_lva, see, Attacks, HILL};
+use super::board::{attacks_of, centre_distance, king_steps, mvv_lva, see, Attacks, HILL};
 use super::chess::{pawn_structure, phase, placement_score};
 use super::pieces::PieceEval;
 use super::weights::*;
@@ -29,17 +29,17 @@ const LOSING_CAPTURE: i32 = 1_000_000_000;
 /// The king's road to each hill square: for every hill square, the king
 /// steps to it plus one per enemy piece guarding it, plus one when an own
 /// piece stands on it (and one more when that is a pawn blocked by an enemy
-/// pawn). Each square scores by that count, so a square the king could step
-/// onto next move weighs most, and every guard the enemy adds or loses moves
-/// the score.
-fn hill_road(board: &Board, color: Color) -> i32 {
+/// pawn). Each square counts once in `features[count - 1]` (the last index
+/// gathers the longer roads), so a square the king could step onto next
+/// move weighs most, and every guard the enemy adds or loses moves the
+/// score.
+fn hill_road(board: &Board, color: Color, features: &mut [i32; HILL_RACE_LEN]) {
     let Some(king) = board.king_of(color) else {
-        return 0;
+        return;
     };
     let occupied = board.occupied();
     let own = board.by_color(color) & !board.kings();
     let enemy_pawns = board.pawns() & board.by_color(!color);
-    let mut score = 0;
     for hill in HILL {
         let guards = board.attacks_to(hill, !color, occupied).count();
         let mut count = king.distance(hill) as usize + guards;
@@ -54,10 +54,44 @@ fn hill_road(board: &Board, color: Color) -> i32 {
                 count += 1;
             }
         }
-        let index = count.saturating_sub(1).min(HILL_ROAD.len() - 1);
-        score += HILL_ROAD[index];
+        features[count.saturating_sub(1).min(5)] += 1;
     }
-    score
+}
+
+/// What `color`'s race to the hill scores by, one count per weight of
+/// [`HillRace`] (in [`HillRace::to_vec`]'s order): the road to each hill
+/// square, the safe king steps to the hill (and whether the side not to
+/// move is one safe step away: a threat to win), the attacks on the hill
+/// squares and the own pieces standing on them. `own` and `enemy` are the
+/// squares each side attacks; `turn` the side to move.
+pub(crate) fn hill_race_features(
+    board: &Board,
+    color: Color,
+    own: Bitboard,
+    enemy: Bitboard,
+    turn: Color,
+) -> [i32; HILL_RACE_LEN] {
+    let mut f = [0; HILL_RACE_LEN];
+    hill_road(board, color, &mut f);
+    if let Some(steps) = safe_hill_steps(board, color, enemy) {
+        f[6 + steps] = 1;
+        if steps == 1 && color != turn {
+            f[12] = 1;
+        }
+    }
+    f[13] = (own & HILL).count() as i32;
+    f[14] = (board.by_color(color) & !board.kings() & HILL).count() as i32;
+    f
+}
+
+/// White's hill-race features less Black's, for the tuner.
+pub(crate) fn hill_race_difference(pos: &shakmaty::variant::KingOfTheHill) -> [i32; HILL_RACE_LEN] {
+    let board = pos.board();
+    let white = attacks_of(board, Color::White).all;
+    let black = attacks_of(board, Color::Black).all;
+    let w = hill_race_features(board, Color::White, white, black, pos.turn());
+    let b = hill_race_features(board, Color::Black, black, white, pos.turn());
+    std::array::from_fn(|i| w[i] - b[i])
 }
 
 /// Danger to `color`'s king on its walk: the enemy pieces bearing on the
@@ -146,16 +180,13 @@ impl PieceEval for shakmaty::variant::KingOfTheHill {
         s += pawn_structure(board, color) / 2;
         s += MOBILITY * own.mobility;
         s += king_danger(board, color, own, enemy.all);
-        let (own, enemy) = (own.all, enemy.all);
-        s += hill_road(board, color);
-        if let Some(steps) = safe_hill_steps(board, color, enemy) {
-            s += HILL_SAFE_PATH[steps];
-            if steps == 1 && color != self.turn() {
-                s += HILL_THREAT_PENDING;
-            }
-        }
-        s += HILL_CONTROL * (own & HILL).count() as i32;
-        s + HILL_OCCUPANT * (board.by_color(color) & !board.kings() & HILL).count() as i32
+        s + HILL_RACE.score(&hill_race_features(
+            board,
+            color,
+            own.all,
+            enemy.all,
+            self.turn(),
+        ))
     }
 
     /// A capture that loses material by [`see`].

@@ -9,6 +9,8 @@ mod pieces;
 mod race;
 pub mod weights;
 
+pub(crate) use hill::hill_race_difference;
+
 use regalia_rules::Game;
 
 /// What the rules have already decided in a position, seen from the side to

@@ -40,11 +40,31 @@ pub fn player_address(player: usize, per_address: usize) -> Option<IpAddr> {
 #[derive(Clone, Copy, Debug)]
 pub struct Client {
     pub from: Option<IpAddr>,
+    /// The session cookie this player sends, as a browser keeps one; none:
+    /// each request is a browser new to the server.
+    session: Option<u128>,
 }
 
 impl Client {
     pub fn new(from: Option<IpAddr>) -> Client {
-        Client { from }
+        Client {
+            from,
+            session: None,
+        }
+    }
+
+    /// The same player, keeping the session `id` from request to request.
+    pub fn with_session(self, id: u128) -> Client {
+        Client {
+            session: Some(id),
+            ..self
+        }
+    }
+
+    /// The `Cookie` header's value, when the player keeps a session.
+    fn cookie(&self) -> Option<String> {
+        self.session
+            .map(|id| format!("{}={id:032x}", regalia_server::session::COOKIE_NAME))
     }
 
     /// A TCP connection to `base` (`http://ADDRESS:PORT`) from our address.
@@ -100,11 +120,14 @@ impl Client {
             Some(body) => serde_json::to_vec(body)?,
             None => Vec::new(),
         };
-        let request = hyper::Request::post(path)
+        let mut request = hyper::Request::post(path)
             .header(hyper::header::HOST, base.trim_start_matches("http://"))
             .header(hyper::header::CONTENT_TYPE, "application/json")
-            .header(hyper::header::CONNECTION, "close")
-            .body(Full::new(Bytes::from(json)))?;
+            .header(hyper::header::CONNECTION, "close");
+        if let Some(cookie) = self.cookie() {
+            request = request.header(hyper::header::COOKIE, cookie);
+        }
+        let request = request.body(Full::new(Bytes::from(json)))?;
         let response = sender.send_request(request).await.context("POST")?;
         let status = response.status();
         let bytes = response.into_body().collect().await?.to_bytes();
@@ -114,16 +137,28 @@ impl Client {
                 String::from_utf8_lossy(&bytes[..bytes.len().min(200)])
             );
         }
-        serde_json::from_slice(&bytes).with_context(|| format!("POST {path}: unreadable answer"))
+        // An answer without a body (204) reads as `null`.
+        let bytes: &[u8] = if bytes.is_empty() { b"null" } else { &bytes };
+        serde_json::from_slice(bytes).with_context(|| format!("POST {path}: unreadable answer"))
     }
 
     /// Opens the socket `path` on `base` (`http://HOST:PORT`).
     pub async fn open(&self, base: &str, path: &str) -> anyhow::Result<Ws> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
         let url = format!("{}{path}", base.replacen("http", "ws", 1));
+        let mut request = url.into_client_request()?;
+        if let Some(cookie) = self.cookie() {
+            request
+                .headers_mut()
+                .insert(hyper::header::COOKIE, cookie.parse()?);
+        }
         let stream = self.connect(base).await?;
         let (ws, _) = tokio::time::timeout(
             TIMEOUT,
-            tokio_tungstenite::client_async(url, tokio_tungstenite::MaybeTlsStream::Plain(stream)),
+            tokio_tungstenite::client_async(
+                request,
+                tokio_tungstenite::MaybeTlsStream::Plain(stream),
+            ),
         )
         .await
         .map_err(|_| anyhow!("the socket's upgrade timed out"))??;

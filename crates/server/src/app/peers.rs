@@ -7,6 +7,7 @@ use std::sync::Arc;
 use async_trait::async_trait;
 use tokio::sync::mpsc;
 
+use crate::arena::hub::ArenaCmd;
 use crate::error::ApiError;
 use crate::game::actor::Cmd;
 use crate::ids::GameId;
@@ -39,6 +40,12 @@ pub trait Peers: Send + Sync + 'static {
     /// A socket's command (`Msg`, `Leave`) for a game `owner` runs; false
     /// when that socket is no longer attached there.
     fn relay(&self, owner: &str, cmd: Cmd) -> bool;
+    /// A join or pause (`ArenaCmd::Join`, `Pause`) for an arena `owner`
+    /// runs; the command's reply gets the owner's answer.
+    fn arena_ask(self: Arc<Self>, owner: String, arena: &GameId, cmd: ArenaCmd);
+    /// An arena socket's command (`Watch`, `Page`, `Unwatch`) for an arena
+    /// `owner` runs; false when the socket is no longer attached there.
+    fn arena_socket(&self, owner: &str, arena: &GameId, cmd: ArenaCmd) -> bool;
     fn seek_listed(&self, seek: &Seek);
     fn seek_unlisted(&self, id: &str);
     /// Online players and games being played on the other live nodes.

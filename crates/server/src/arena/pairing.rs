@@ -67,10 +67,10 @@ pub fn colors(a: &Waiting, b: &Waiting) -> Option<bool> {
 
 /// Pairs the waiting players: each, best ranked first, with the nearest
 /// ranked one below (within [`NEAR`] places) that they did not just play
-/// and with whom colours fit. `alone_together` (only two players are in
-/// the arena) lets the same two play again. Returns (White, Black) as
-/// indices into `waiting`.
-pub fn pair(waiting: &[Waiting], alone_together: bool) -> Vec<(usize, usize)> {
+/// and with whom colours fit: never the opponent just played, even when
+/// only those two are left (they wait for a third). Returns (White, Black)
+/// as indices into `waiting`.
+pub fn pair(waiting: &[Waiting]) -> Vec<(usize, usize)> {
     let mut order: Vec<usize> = (0..waiting.len()).collect();
     order.sort_by_key(|&i| (waiting[i].rank, waiting[i].name));
     let mut taken = vec![false; waiting.len()];
@@ -87,7 +87,7 @@ pub fn pair(waiting: &[Waiting], alone_together: bool) -> Vec<(usize, usize)> {
             .find_map(|&j| {
                 let b = &waiting[j];
                 let rematch = a.last_opponent == Some(b.name) || b.last_opponent == Some(a.name);
-                if rematch && !alone_together {
+                if rematch {
                     return None;
                 }
                 colors(a, b).map(|a_white| (j, a_white))
@@ -147,7 +147,7 @@ mod tests {
             waiting("c", 3, None, &[]),
             waiting("b", 2, None, &[]),
         ];
-        let mut got = names(&w, &pair(&w, false));
+        let mut got = names(&w, &pair(&w));
         for p in &mut got {
             if p.0 > p.1 {
                 std::mem::swap(&mut p.0, &mut p.1);
@@ -163,20 +163,19 @@ mod tests {
             waiting("b", 2, Some("a"), &[B]),
             waiting("c", 3, None, &[]),
         ];
-        let pairs = pair(&w, false);
+        let pairs = pair(&w);
         assert_eq!(pairs.len(), 1);
         let (x, y) = pairs[0];
         assert!(
             [x, y].contains(&2),
             "c plays, not a against b again: {pairs:?}"
         );
-        // Two players alone in the arena may play again.
+        // Not even when they are the only two left.
         let two = [
             waiting("a", 1, Some("b"), &[W]),
             waiting("b", 2, Some("a"), &[B]),
         ];
-        assert_eq!(pair(&two, true).len(), 1);
-        assert!(pair(&two, false).is_empty());
+        assert!(pair(&two).is_empty());
     }
 
     #[test]
@@ -203,7 +202,7 @@ mod tests {
             "a must have White after three Blacks"
         );
         let w = [a.clone(), waiting("c", 2, None, &[W, B, B, B])];
-        assert!(pair(&w, false).is_empty(), "both need White: no game");
+        assert!(pair(&w).is_empty(), "both need White: no game");
     }
 
     #[test]
@@ -222,7 +221,7 @@ mod tests {
                     colors: &hist[i],
                 })
                 .collect();
-            let pairs = pair(&w, false);
+            let pairs = pair(&w);
             assert!(!pairs.is_empty());
             for (white, black) in pairs {
                 assert_ne!(last[white], Some(black));

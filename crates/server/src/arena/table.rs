@@ -212,7 +212,7 @@ impl Table {
             })
             .collect();
         let waiting: Vec<Waiting> = pool.iter().map(|(_, w)| w.clone()).collect();
-        pairing::pair(&waiting, self.active() <= 2)
+        pairing::pair(&waiting)
             .into_iter()
             .map(|(w, b)| (waiting[w].name.to_owned(), waiting[b].name.to_owned()))
             .collect()

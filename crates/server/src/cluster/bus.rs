@@ -69,6 +69,8 @@ impl Cluster {
                 }
                 Ok(
                     Wire::Msg { conn, .. }
+                    | Wire::ArenaWatch { conn, .. }
+                    | Wire::ArenaPage { conn, .. }
                     | Wire::Connect {
                         guest: Guest { conn, .. },
                         ..
@@ -134,6 +136,14 @@ impl Cluster {
             Wire::Leave { from, conn } => self.guest_left(from, conn),
             Wire::Deliver { conn, text } => self.deliver(conn, text),
             Wire::Closed { conn } => self.closed(conn),
+            Wire::ArenaWatch {
+                arena,
+                from,
+                conn,
+                name,
+                page,
+            } => self.arena_guest_arrived(app, arena, from, conn, name, page),
+            Wire::ArenaPage { from, conn, page } => self.arena_guest_page(from, conn, page),
             Wire::SeekAdd {
                 node,
                 session,

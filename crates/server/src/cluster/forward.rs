@@ -119,7 +119,7 @@ impl Cluster {
     /// Sends a question to `owner` and, when the answer comes, hands it to
     /// `reply` as `expect` reads it (an answer of another kind is an
     /// error).
-    fn ask<U: Send + 'static>(
+    pub(super) fn ask<U: Send + 'static>(
         self: &Arc<Self>,
         owner: String,
         game: &GameId,
@@ -243,5 +243,8 @@ async fn answer(app: &AppState, game: &str, req: Req) -> Result<Answer, ApiError
         Req::Pgn => Answer::Pgn {
             text: ask_here(app, &id, |reply| Cmd::Pgn { reply }).await?,
         },
+        Req::ArenaJoin { .. } | Req::ArenaPause { .. } => {
+            return super::arena::answer(app, &id, req).await
+        }
     })
 }

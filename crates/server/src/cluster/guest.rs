@@ -24,12 +24,14 @@ const GUEST_OUTBOX: usize = 512;
 /// A socket of this node on a game another node runs.
 pub(super) struct RemoteSocket {
     pub owner: String,
-    out: mpsc::Sender<Utf8Bytes>,
+    pub out: mpsc::Sender<Utf8Bytes>,
 }
 
-/// What a guest socket (on another node, game here) sends its game.
+/// What a guest socket (on another node, game or arena here) sends.
 pub(super) enum GuestIn {
     Msg(ClientMsg),
+    /// An arena socket follows another standings page.
+    Page(u32),
 }
 
 impl Cluster {
@@ -197,6 +199,7 @@ impl Cluster {
                             break;
                         }
                     }
+                    Some(GuestIn::Page(_)) => {}
                     // Its node said it closed, or this node let it go (that
                     // node died, or the bus was lost): the socket's node
                     // closes it if it still has it, and the client

@@ -24,6 +24,7 @@
 //! [`Cluster`] implements; nothing here is known to the game tasks.
 
 mod adoption;
+mod arena;
 mod bus;
 pub mod db;
 mod forward;
@@ -41,6 +42,7 @@ use sqlx::postgres::PgPool;
 use tokio::sync::mpsc;
 
 use crate::app::{AppState, Link, Owner, Peers};
+use crate::arena::hub::ArenaCmd;
 use crate::error::ApiError;
 use crate::game::actor::Cmd;
 use crate::ids::GameId;
@@ -219,6 +221,14 @@ impl Peers for Cluster {
 
     fn relay(&self, owner: &str, cmd: Cmd) -> bool {
         self.relay_socket(owner, cmd)
+    }
+
+    fn arena_ask(self: Arc<Self>, owner: String, arena: &GameId, cmd: ArenaCmd) {
+        Cluster::arena_ask(&self, owner, arena, cmd);
+    }
+
+    fn arena_socket(&self, owner: &str, arena: &GameId, cmd: ArenaCmd) -> bool {
+        Cluster::arena_socket(self, owner, arena, cmd)
     }
 
     fn seek_listed(&self, seek: &Seek) {

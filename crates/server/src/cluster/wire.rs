@@ -56,6 +56,18 @@ pub enum Wire {
     },
     /// Broadcast: a node has started; others send it their seeks.
     Hello { node: String },
+    /// To an arena's owner: a socket of another node follows the arena
+    /// (standings page `page`, as player `name`); the standings come back
+    /// as `Deliver`, and `Leave` ends it.
+    ArenaWatch {
+        arena: String,
+        from: String,
+        conn: u64,
+        name: Option<String>,
+        page: u32,
+    },
+    /// To an arena's owner: that socket follows another page.
+    ArenaPage { from: String, conn: u64, page: u32 },
 }
 
 /// A question from node `from` for the owner of `game`, answered by a
@@ -91,6 +103,18 @@ pub enum Req {
         seat: Option<Secret>,
     },
     Pgn,
+    /// `name` joins the arena (`game` is the arena's id).
+    ArenaJoin {
+        name: String,
+        session: String,
+        rating: f64,
+        shown: String,
+    },
+    /// `name` pauses in the arena, or leaves it (`withdraw`).
+    ArenaPause {
+        name: String,
+        withdraw: bool,
+    },
 }
 
 /// The answer to a [`Req`], one variant per question.
@@ -112,6 +136,8 @@ pub enum Answer {
     Pgn {
         text: String,
     },
+    /// The arena took the join or pause.
+    Arena,
 }
 
 /// Which [`ApiError`] a [`WireError`] stands for.

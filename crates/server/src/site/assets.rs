@@ -92,12 +92,18 @@ fn accepts(headers: &HeaderMap, coding: &str) -> bool {
 /// GET /assets/{name}: brotli when the browser takes it, else gzip, else
 /// the file as it is.
 pub async fn serve(Path(name): Path<String>, headers: HeaderMap) -> Response {
+    answer(&name, &headers, "public, max-age=31536000, immutable")
+}
+
+/// The embedded file `name` as the request takes it (brotli, gzip or as it
+/// is), with `cache_control`; 404 when there is no such file.
+pub fn answer(name: &str, headers: &HeaderMap, cache_control: &'static str) -> Response {
     let Some(asset) = ASSETS.iter().find(|a| a.name == name) else {
         return (StatusCode::NOT_FOUND, "no such asset").into_response();
     };
-    let (body, coding) = if accepts(&headers, "br") {
+    let (body, coding) = if accepts(headers, "br") {
         (asset.brotli, Some("br"))
-    } else if accepts(&headers, "gzip") {
+    } else if accepts(headers, "gzip") {
         (asset.gzip, Some("gzip"))
     } else {
         (asset.bytes, None)
@@ -105,7 +111,7 @@ pub async fn serve(Path(name): Path<String>, headers: HeaderMap) -> Response {
     let mut response = (
         [
             (header::CONTENT_TYPE, asset.content_type),
-            (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+            (header::CACHE_CONTROL, cache_control),
             (header::VARY, "accept-encoding"),
         ],
         body,

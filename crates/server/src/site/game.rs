@@ -44,6 +44,11 @@ const ARENA_BOX: &str = r#"<section class="arena-box" id="arena-box" hidden aria
       <p class="muted" id="arena-returning" role="status" hidden></p>
     </section>"#;
 
+/// A same-device game's word that the analysis needs the network, shown
+/// while there is none (web/src/offline.ts).
+const OFFLINE_NOTE: &str =
+    r#"<p class="muted small" id="offline-note" role="status" hidden>[[offline-analysis]]</p>"#;
+
 fn player_strip(position: &str) -> String {
     format!(
         r#"<div class="player-strip player-{position}">
@@ -186,6 +191,7 @@ fn shell(online: bool) -> String {
       <button type="button" class="button" id="embed-button" aria-expanded="false" aria-controls="embed-box" hidden>[[game-embed]]</button>
       <a id="rules-link" href="/rules">[[game-rules-link]]</a>
     </div>
+    {offline}
     <section class="embed-box" id="embed-box" hidden aria-labelledby="embed-title">
       <h2 id="embed-title">[[game-embed-title]]</h2>
       <p class="muted small">[[game-embed-hint]]</p>
@@ -198,6 +204,7 @@ fn shell(online: bool) -> String {
   {ANNOUNCER}
 </div>"#,
         arena = if online { ARENA_BOX } else { "" },
+        offline = if online { "" } else { OFFLINE_NOTE },
         top = player_strip("top"),
         bottom = player_strip("bottom"),
     )

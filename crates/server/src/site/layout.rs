@@ -6,6 +6,7 @@ use serde_json::{Map, Value};
 
 use super::assets;
 use super::i18n::{Tr, LANGUAGES};
+use super::offline;
 use super::strings;
 
 /// Version and commit, as the footer shows them: `v0.1.0 · a38d0e2`.
@@ -101,6 +102,18 @@ pub fn render(tr: Tr, page: Page) -> String {
     let lielow = data.get("variant").and_then(Value::as_str) == Some("lielow");
     data.insert("page".into(), Value::from(page.kind));
     data.insert("lang".into(), Value::from(lang.tag()));
+    // The site installs and plays offline from its own pages, not from a
+    // board framed in another site's.
+    let installable = if page.bare {
+        String::new()
+    } else {
+        data.insert("sw".into(), Value::from(offline::service_worker_url(lang)));
+        format!(
+            "<link rel=\"manifest\" href=\"/manifest/{tag}.webmanifest\">\n<meta name=\"theme-color\" content=\"{color}\">\n<link rel=\"apple-touch-icon\" href=\"/icons/apple-touch-icon.png\">\n",
+            tag = lang.tag(),
+            color = offline::THEME_COLOR,
+        )
+    };
     // `<` never appears raw inside the script block, so `</script>` in a
     // string cannot end it early.
     let json = Value::Object(data).to_string().replace('<', "\\u003c");
@@ -133,7 +146,7 @@ pub fn render(tr: Tr, page: Page) -> String {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title} · Regalia</title>
 <meta name="description" content="{description}">
-{head}{sheets}{preloads}<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M2 13h12l1-9-4 3-3-5-3 5-4-3z' fill='%23c08a1e'/%3E%3C/svg%3E">
+{head}{installable}{sheets}{preloads}<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M2 13h12l1-9-4 3-3-5-3 5-4-3z' fill='%23c08a1e'/%3E%3C/svg%3E">
 </head>
 <body data-page="{kind}"{body_class}>
 {top}<main id="main" tabindex="-1">

@@ -14,6 +14,8 @@ pub mod i18n;
 pub mod layout;
 pub mod learn;
 pub mod lessons;
+pub mod offline;
+mod offline_page;
 mod players;
 pub mod preview;
 mod reports;
@@ -42,6 +44,9 @@ pub fn router() -> Router {
         .route("/tournament/{id}", get(arena_page))
         .route("/assets/{name}", get(assets::serve))
         .route("/assets/strings/{file}", get(strings_script))
+        .route("/sw.js", get(offline::service_worker))
+        .route("/manifest/{file}", get(offline::manifest))
+        .route("/icons/{file}", get(offline::icon))
         .fallback(unknown_address);
     for (path, page) in PAGES {
         router = router.route(
@@ -67,7 +72,7 @@ type LanguagePage = fn(Tr, &str) -> Page;
 type GamePage = fn(Tr, &str, Variant) -> Page;
 
 /// The pages that depend on nothing but the visitor's language, by path.
-const PAGES: [(&str, LanguagePage); 8] = [
+const PAGES: [(&str, LanguagePage); 9] = [
     ("/", home::page),
     ("/rules", rules::index_page),
     ("/stats", stats::page),
@@ -76,6 +81,7 @@ const PAGES: [(&str, LanguagePage); 8] = [
     ("/player/key", players::player_page),
     ("/leaderboard", players::leaderboard_page),
     ("/tournaments", arenas::list_page),
+    ("/offline", offline_page::page),
 ];
 
 /// The pages about one game, at `/{section}/{variant}`: the section,

@@ -2,13 +2,13 @@
 //! statements of changes are [`super::arena_rows`].
 
 use async_trait::async_trait;
-use sqlx::{ColumnIndex, Decode, Encode, Executor, IntoArguments, Row, Type};
+use sqlx::{ColumnIndex, Decode, Row, Type};
 
 use super::arena_rows::{
     ArenaGameRow, ArenaPlayerRow, ArenaRow, ARENA_COLUMNS, GAME_COLUMNS, PLAYER_COLUMNS,
 };
 use super::dialect::{Int, Text};
-use super::sql::{db, Dialect, SqlStore};
+use super::sql::db;
 use super::StoreError;
 
 /// An arena with everything it holds.
@@ -48,19 +48,7 @@ where
     }))
 }
 
-#[async_trait]
-impl<DB> ArenaStore for SqlStore<DB>
-where
-    DB: Dialect,
-    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
-    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
-    for<'q> String: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
-    for<'q> i64: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
-    for<'q> Option<&'q str>: Encode<'q, DB>,
-    for<'q> Option<i64>: Encode<'q, DB>,
-    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
-    &'static str: ColumnIndex<DB::Row>,
-{
+sql_store_impl!(ArenaStore {
     async fn arena(&self, id: &str) -> Result<Option<StoredArena>, StoreError> {
         let sql = format!("SELECT {ARENA_COLUMNS} FROM arenas WHERE id = ?");
         let Some(row) = self.select(&sql, &[Text(Some(id))]).await?.pop() else {
@@ -105,4 +93,4 @@ where
             .map(|r| Ok((arena_row(r)?, r.try_get("players").map_err(db)?)))
             .collect()
     }
-}
+});

@@ -4,11 +4,11 @@
 //! the reports kept for a person to read (`Write::Report`).
 
 use async_trait::async_trait;
-use sqlx::{ColumnIndex, Decode, Encode, Executor, IntoArguments, Row, Type};
+use sqlx::Row;
 
 use super::chat_rows::{ChatRow, ReportRow, LINES_SQL, REPORTS_SQL};
-use super::dialect::{Dialect, Int, Text};
-use super::sql::{db, SqlStore};
+use super::dialect::{Int, Text};
+use super::sql::db;
 use super::StoreError;
 
 /// Chats in storage.
@@ -20,19 +20,7 @@ pub trait ChatStore {
     async fn reports(&self, limit: i64) -> Result<Vec<ReportRow>, StoreError>;
 }
 
-#[async_trait]
-impl<DB> ChatStore for SqlStore<DB>
-where
-    DB: Dialect,
-    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
-    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
-    for<'q> String: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
-    for<'q> i64: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
-    for<'q> Option<&'q str>: Encode<'q, DB>,
-    for<'q> Option<i64>: Encode<'q, DB>,
-    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
-    &'static str: ColumnIndex<DB::Row>,
-{
+sql_store_impl!(ChatStore {
     async fn chat_lines(&self, game_id: &str) -> Result<Vec<ChatRow>, StoreError> {
         let rows = self.select(LINES_SQL, &[Text(Some(game_id))]).await?;
         rows.iter()
@@ -66,4 +54,4 @@ where
             .collect::<Result<_, sqlx::Error>>()
             .map_err(db)
     }
-}
+});

@@ -5,6 +5,30 @@
 //! [`SqlStore`], is written once for SQLite and PostgreSQL; each database
 //! adds only its connection, migrations and dialect.
 
+/// `impl TRAIT for SqlStore<DB> { … }` for both databases, with the bounds
+/// on sqlx's types that every part of the SQL store needs (a trait cannot
+/// carry where-clauses over to its implementations, so they are written
+/// once here).
+macro_rules! sql_store_impl {
+    ($trait:ident { $($body:tt)* }) => {
+        #[async_trait::async_trait]
+        impl<DB> $trait for super::sql::SqlStore<DB>
+        where
+            DB: super::dialect::Dialect,
+            for<'c> &'c mut DB::Connection: sqlx::Executor<'c, Database = DB>,
+            for<'q> DB::Arguments<'q>: sqlx::IntoArguments<'q, DB>,
+            for<'q> String: sqlx::Encode<'q, DB> + sqlx::Decode<'q, DB> + sqlx::Type<DB>,
+            for<'q> i64: sqlx::Encode<'q, DB> + sqlx::Decode<'q, DB> + sqlx::Type<DB>,
+            for<'q> Option<&'q str>: sqlx::Encode<'q, DB>,
+            for<'q> Option<i64>: sqlx::Encode<'q, DB>,
+            for<'q> &'q str: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+            &'static str: sqlx::ColumnIndex<DB::Row>,
+        {
+            $($body)*
+        }
+    };
+}
+
 mod arena;
 mod arena_rows;
 mod chat;

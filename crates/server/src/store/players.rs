@@ -4,13 +4,13 @@
 //! that stores it.
 
 use async_trait::async_trait;
-use sqlx::{ColumnIndex, Decode, Encode, Executor, IntoArguments, Row, Type};
+use sqlx::Row;
 
 use super::player_rows::{
     rated_row, rating_row, rows, run, to_units, RatedGameRow, RatingRow, RATED_COLUMNS,
     RATING_COLUMNS,
 };
-use super::sql::{db, Dialect, Int, SqlStore, Text};
+use super::sql::{db, Int, Text};
 use super::StoreError;
 use crate::rating;
 
@@ -95,19 +95,7 @@ pub trait PlayerStore {
     async fn leaderboard(&self, variant: &str, limit: i64) -> Result<Vec<RatingRow>, StoreError>;
 }
 
-#[async_trait]
-impl<DB> PlayerStore for SqlStore<DB>
-where
-    DB: Dialect,
-    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
-    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
-    for<'q> String: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
-    for<'q> i64: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
-    for<'q> Option<&'q str>: Encode<'q, DB>,
-    for<'q> Option<i64>: Encode<'q, DB>,
-    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
-    &'static str: ColumnIndex<DB::Row>,
-{
+sql_store_impl!(PlayerStore {
     async fn create_player(
         &self,
         name: &str,
@@ -345,4 +333,4 @@ where
         let found = self.select(&sql, &params).await?;
         found.iter().map(|r| rating_row(r).map_err(db)).collect()
     }
-}
+});

@@ -6,9 +6,8 @@
 
 use std::borrow::Cow;
 
-use async_trait::async_trait;
 use sqlx::migrate::{Migration, MigrationType, Migrator};
-use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
+use sqlx::{Database, Encode, Executor, IntoArguments, Pool, Row, Type};
 
 pub(super) use super::dialect::{bind, Dialect, Int, Param, Text};
 use super::rows::{
@@ -189,19 +188,7 @@ fn statement(write: &Write) -> Option<(String, Vec<Param<'_>>)> {
     })
 }
 
-#[async_trait]
-impl<DB> Store for SqlStore<DB>
-where
-    DB: Dialect,
-    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
-    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
-    for<'q> String: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
-    for<'q> i64: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
-    for<'q> Option<&'q str>: Encode<'q, DB>,
-    for<'q> Option<i64>: Encode<'q, DB>,
-    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
-    &'static str: ColumnIndex<DB::Row>,
-{
+sql_store_impl!(Store {
     async fn apply(&self, writes: &[Write]) -> Result<(), StoreError> {
         let mut tx = self.writer.begin().await.map_err(db)?;
         DB::before_writes(&mut tx, writes).await?;
@@ -283,7 +270,7 @@ where
             .map(|r| Stored(r).result().map_err(db))
             .collect()
     }
-}
+});
 
 impl<DB> SqlStore<DB>
 where

@@ -187,13 +187,19 @@ async fn ask_task(
     run::spawn(app.clone(), id).await?;
     match app.arenas.send(id, cmd) {
         Ok(()) => Ok(Ok(())),
-        // Another node of the cluster runs it: changes go there.
-        // (reads are answered from storage here).
+        // Another node of the cluster runs it: reads are answered from
+        // storage here, joins and pauses go to that node.
         Err(cmd @ (ArenaCmd::View { .. } | ArenaCmd::Player { .. })) => Ok(Err(cmd)),
-        Err(_) => Err(ApiError::refused(
-            ErrorCode::Unavailable,
-            "this arena runs on another node",
-        )),
+        Err(cmd) => match super::ArenaLink::elsewhere(app, id).await? {
+            Some(super::ArenaLink::Elsewhere { peers, owner }) => {
+                peers.arena_ask(owner, id, cmd);
+                Ok(Ok(()))
+            }
+            _ => Err(ApiError::refused(
+                ErrorCode::Unavailable,
+                "no node runs this arena now; try again",
+            )),
+        },
     }
 }
 

@@ -13,8 +13,45 @@ pub mod socket;
 pub mod view;
 mod watch;
 
-use crate::app::AppState;
+use std::sync::Arc;
+
+use crate::app::{AppState, Owner, Peers};
+use crate::arena::hub::ArenaCmd;
+use crate::error::ApiError;
+use crate::ids::GameId;
 use crate::store::StoreError;
+
+/// Where an arena's task is, for a request or socket of this node.
+pub enum ArenaLink {
+    Here,
+    /// Another node of the cluster runs it.
+    Elsewhere {
+        peers: Arc<dyn Peers>,
+        owner: String,
+    },
+}
+
+impl ArenaLink {
+    /// The other node of the cluster that runs arena `id`, if one does.
+    pub async fn elsewhere(app: &AppState, id: &GameId) -> Result<Option<ArenaLink>, ApiError> {
+        let Some(peers) = app.cluster.clone() else {
+            return Ok(None);
+        };
+        Ok(match peers.owner(id).await? {
+            Owner::Other(owner) => Some(ArenaLink::Elsewhere { peers, owner }),
+            Owner::Free { .. } => None,
+        })
+    }
+
+    /// Hands a socket's command (`Watch`, `Page`, `Unwatch`) to the task;
+    /// false when it is no longer reachable this way.
+    pub fn send(&self, app: &AppState, id: &GameId, cmd: ArenaCmd) -> bool {
+        match self {
+            ArenaLink::Here => app.arenas.send(id, cmd).is_ok(),
+            ArenaLink::Elsewhere { peers, owner } => peers.arena_socket(owner, id, cmd),
+        }
+    }
+}
 
 /// Starts the task of every arena not finished that no live node runs,
 /// here. Returns how many started.

@@ -10,6 +10,7 @@ use axum::Extension;
 use serde::Deserialize;
 use tokio::sync::mpsc;
 
+use super::ArenaLink;
 use crate::app::AppState;
 use crate::arena::hub::ArenaCmd;
 use crate::error::{ApiError, ApiQuery, ErrorCode};
@@ -38,13 +39,18 @@ pub async fn arena_socket(
     refuse_cross_site(&headers, &app)?;
     let no_arena = || ApiError::refused(ErrorCode::NoArena, "no such arena");
     let id = GameId::parse(&id).ok_or_else(no_arena)?;
-    if !app.arenas.running(&id) {
-        // A stored arena's task starts here (a finished one stays a little
-        // for this socket).
-        if !super::run::spawn(app.clone(), &id).await? && !app.arenas.running(&id) {
-            return Err(no_arena());
-        }
-    }
+    // A stored arena's task starts here (a finished one stays a little
+    // for this socket), unless another node of the cluster runs it.
+    let link = if app.arenas.running(&id)
+        || super::run::spawn(app.clone(), &id).await?
+        || app.arenas.running(&id)
+    {
+        ArenaLink::Here
+    } else {
+        ArenaLink::elsewhere(&app, &id)
+            .await?
+            .ok_or_else(no_arena)?
+    };
     let name = crate::player_api::named(&app, &session)
         .await?
         .map(|n| n.name);
@@ -55,7 +61,7 @@ pub async fn arena_socket(
         .read_buffer_size(READ_BUFFER)
         .max_message_size(max_frame)
         .max_frame_size(max_frame)
-        .on_upgrade(move |socket| run_socket(app, socket, id, name, page, ticket))
+        .on_upgrade(move |socket| run_socket(app, socket, link, id, name, page, ticket))
         .into_response())
 }
 
@@ -66,6 +72,7 @@ async fn send(socket: &mut WebSocket, msg: &ArenaOut) -> bool {
 async fn run_socket(
     app: AppState,
     mut socket: WebSocket,
+    link: ArenaLink,
     id: GameId,
     name: Option<String>,
     page: u32,
@@ -79,7 +86,7 @@ async fn run_socket(
         page,
         out,
     };
-    if app.arenas.send(&id, watch).is_err() {
+    if !link.send(&app, &id, watch) {
         Ending::Close(
             crate::sockets::GOING_AWAY,
             "the arena is not available here",
@@ -113,7 +120,7 @@ async fn run_socket(
                         }
                         Ok(ArenaIn::Ping) => Some(ArenaOut::Pong),
                         Ok(ArenaIn::Page { page }) => {
-                            let _ = app.arenas.send(&id, ArenaCmd::Page { conn, page });
+                            let _ = link.send(&app, &id, ArenaCmd::Page { conn, page });
                             None
                         }
                         Err(why) => {
@@ -137,6 +144,6 @@ async fn run_socket(
             }
         }
     };
-    let _ = app.arenas.send(&id, ArenaCmd::Unwatch { conn });
+    let _ = link.send(&app, &id, ArenaCmd::Unwatch { conn });
     ending.close(&mut socket).await;
 }
