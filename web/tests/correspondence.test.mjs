@@ -3,9 +3,9 @@
 // games" with the time left, how many games wait for your move (beside
 // the list's title and in the tab's title), and the page's own notice
 // when a move comes while it is open. The notifications switch says why
-// it cannot push here: headless Chromium has no push service, and this
-// page has no service worker (the delivery itself is tested against a
-// local push service in crates/server/tests/push.rs).
+// it cannot push here: headless Chromium grants no notifications and has
+// no push service (the delivery itself is tested against a local push
+// service in crates/server/tests/push.rs).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
