@@ -6,9 +6,12 @@
 import type { ClockView } from './api';
 import type { Color } from './board';
 import { sounds } from './sound';
+import { timeLeftText } from './time-choice';
 
-/** A clock runs low under 20 s, or under a tenth of the start when that is less (but never under 10 s). */
+/** A clock runs low under 20 s (a correspondence game's in its last hour), or under a tenth of the start when that is less (but never under 10 s). */
 export function lowTimeMs(clock: ClockView): number {
+  // Correspondence: the last hour of the days per move.
+  if (clock.days) return 3600000;
   return Math.min(20000, Math.max(10000, clock.initial / 10));
 }
 
@@ -73,7 +76,8 @@ export class ClockDisplay {
         this.warned.add(color);
         sounds.lowTime();
       }
-      node.textContent = formatClock(ms);
+      // A correspondence game's days read as days and hours.
+      node.textContent = reading.state.days ? timeLeftText(ms) : formatClock(ms);
     }
   }
 }

@@ -18,6 +18,7 @@ import {
   type Setup,
 } from './editor-setup';
 import { t } from './i18n';
+import { timeChoice } from './time-choice';
 import { pieceText } from './keyboard';
 
 /** What a game from the editor's position is asked for. */
@@ -25,7 +26,7 @@ export interface PlayChoice {
   kind: 'computer' | 'friend';
   color: Color | 'random';
   level: number;
-  /** `M+S` (minutes and seconds' increment), or anything else for no clock. */
+  /** `M+S` (minutes and seconds' increment), `dN` (N days per move), or anything else for no clock. */
   clock: string;
 }
 
@@ -129,9 +130,8 @@ export class EditorCtrl {
     if (choice.kind === 'computer') {
       return { variant, fen, color: choice.color, opponent: 'computer' as const, level: choice.level, clock: null };
     }
-    const m = /^(\d+)\+(\d+)$/.exec(choice.clock);
-    const clock = m ? { initial: Number(m[1]) * 60, increment: Number(m[2]) } : null;
-    return { variant, fen, color: choice.color, opponent: 'friend' as const, clock };
+    const { clock, days } = timeChoice(choice.clock);
+    return { variant, fen, color: choice.color, opponent: 'friend' as const, clock, days };
   }
 
   // ---- tools ----

@@ -5,6 +5,7 @@ import type { ClockView, GameAnswer as ServerGame, GameOut } from './api';
 import type { Color } from './board';
 import type { ErrorCode } from './generated';
 import { t } from './i18n';
+import { daysText } from './time-choice';
 
 /** The event number of a numbered game event (docs/protocol.md), else null. */
 export function eventNumber(msg: GameOut): number | null {
@@ -32,6 +33,7 @@ export function standAt(game: ServerGame, at: Pick<ServerGame, 'ply' | 'fen' | '
 
 /** A time control as players say it (`5 + 3`), or null for none (`clock` in milliseconds). */
 export function timeControlText(clock: ClockView | null): string | null {
+  if (clock?.days) return daysText(clock.days);
   return clock ? `${Math.round(clock.initial / 60000)} + ${Math.round(clock.increment / 1000)}` : null;
 }
 

@@ -30,7 +30,7 @@ export function seekLine(seek: Seek): string {
   const line = t('lobby-seek-line', {
     name: seekerName(seek) ?? t('lobby-anonymous'),
     game: gameName(seek.variant),
-    clock: clockText(seek.clock),
+    clock: clockText(seek.clock, seek.days),
     side: sideText(seek),
   });
   return line + seekKind(seek);

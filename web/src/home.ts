@@ -1,9 +1,10 @@
 // The home page: starting games of every kind, the live lobby and counts,
 // and the same-device games kept in this browser.
 
-import { api, ApiError, socketUrl, variantName, type ClockSpec, type ColorChoice, type LobbyIn, type LobbyOut, type SeekView } from './api';
+import { api, ApiError, socketUrl, variantName, type ColorChoice, type LobbyIn, type LobbyOut, type SeekView } from './api';
 import { renderCounts, renderSeeks } from './home-lobby';
 import { showNextArena } from './home-arena';
+import { startTurnNotices } from './home-notices';
 import { ratedChoice, showPlayerOnHome } from './home-player';
 import { LobbyCtrl } from './lobby-ctrl';
 import { Socket } from './socket';
@@ -11,12 +12,12 @@ import { createLocalGame } from './storage';
 import { knownServerGames, loadMyGames, renderMyGames } from './my-games';
 import { pageAction } from './page-actions';
 import { clearRefusal, showRefusal } from './refusal';
+import { timeChoice, type TimeChoice } from './time-choice';
 
-function clockChoice(): ClockSpec | null {
+/** The time control chosen above the cards: a clock, days per move, or neither. */
+function clockChoice(): TimeChoice {
   const select = document.getElementById('clock-select') as HTMLSelectElement | null;
-  const value = select?.value ?? '';
-  const match = /^(\d+)\+(\d+)$/.exec(value);
-  return match ? { initial: Number(match[1]) * 60, increment: Number(match[2]) } : null;
+  return timeChoice(select?.value ?? '');
 }
 
 /**
@@ -47,7 +48,7 @@ export function startHomePage(): void {
         // Said right under the button, inside the card's row of buttons.
         clearRefusal(button);
         try {
-          const seat = await api.createGame({ variant, color: 'random', opponent: action, clock: clockChoice(), ...ratedChoice(variant, action) });
+          const seat = await api.createGame({ variant, color: 'random', opponent: action, ...clockChoice(), ...ratedChoice(variant, action) });
           location.href = seat.url;
         } catch (error) {
           await refused(button, error);
@@ -76,6 +77,7 @@ export function startHomePage(): void {
   renderMyGames();
   // Your own seeks link to their seats once the server has listed them.
   void loadMyGames().then(() => renderLobby());
+  startTurnNotices();
   connectLobby();
 }
 

@@ -5,12 +5,15 @@ import { api, type MyGame, type SeekView as Seek, type VariantName } from './api
 import { t } from './i18n';
 import { signed } from './players-api';
 import { deleteLocalGame, listLocalGames, rememberedServerGames, rememberServerGames, type LocalGame } from './storage';
+import { daysText, timeLeftText } from './time-choice';
 
 export function gameName(variant: VariantName): string {
   return t(`game-${variant}`);
 }
 
-export function clockText(clock: Seek['clock']): string {
+/** "5+3", "3 days per move" or "no clock". */
+export function clockText(clock: Seek['clock'], days: number | null = null): string {
+  if (days) return daysText(days);
   return clock ? `${clock.initial / 60}+${clock.increment}` : t('lobby-no-clock');
 }
 
@@ -61,6 +64,9 @@ interface GameLine {
   /** Who the game is against, in words. */
   against: string;
   clock: Seek['clock'];
+  /** A correspondence game: days per move, and the Unix second the side to move must move by. */
+  days?: number | null;
+  moveBy?: number | null;
   plies: number;
   /** Milliseconds since 1970 of the last activity (for the order). */
   when: number;
@@ -96,6 +102,8 @@ function serverLine(game: MyGame): GameLine {
     url: game.url,
     against: `${against} · ${t('mine-you-play', { color: game.color })}`,
     clock: game.clock,
+    days: game.days,
+    moveBy: game.moveBy,
     plies: game.plies,
     when: (finished ? (game.endedAt ?? game.activeAt) : game.activeAt) * 1000,
     finished,
@@ -140,7 +148,30 @@ export async function loadMyGames(): Promise<void> {
   renderMyGames();
 }
 
+/** The correspondence game's time left to move, in words ("2 d 4 h left"). */
+function timeLeft(line: GameLine): string[] {
+  if (line.finished || !line.moveBy) return [];
+  const ms = line.moveBy * 1000 - Date.now();
+  return [ms > 0 ? t('mine-time-left', { time: timeLeftText(ms) }) : t('mine-time-out')];
+}
+
+/**
+ * How many server games wait for this browser's move: said beside the
+ * title of "Your games" and in the tab's title ("(2) Regalia").
+ */
+function showTurnsWaiting(): void {
+  const count = (serverGames ?? []).filter(game => game.yourTurn).length;
+  const badge = document.getElementById('turns-waiting');
+  if (badge) {
+    badge.hidden = count === 0;
+    badge.textContent = count ? t('mine-turns-waiting', { count }) : '';
+  }
+  const title = document.title.replace(/^\(\d+\) /, '');
+  document.title = count ? `(${count}) ${title}` : title;
+}
+
 export function renderMyGames(): void {
+  showTurnsWaiting();
   const lines = [...(serverGames ?? []).map(serverLine), ...listLocalGames().map(localLine)];
   resumable = lines.some(line => !line.finished);
   placeColumns();
@@ -188,8 +219,8 @@ function gameList(lines: GameLine[], kind: string): HTMLElement {
     const detail = document.createElement('span');
     detail.className = 'muted';
     const moves = t('mine-moves', { count: fullMoves(line.plies) });
-    const clock = line.localId ? [] : [clockText(line.clock)];
-    detail.textContent = [line.against, ...clock, moves].join(' · ');
+    const clock = line.localId ? [] : [clockText(line.clock, line.days ?? null)];
+    detail.textContent = [line.against, ...clock, moves, ...timeLeft(line)].join(' · ');
     info.append(title, detail);
     const open = document.createElement('a');
     open.className = line.finished ? 'button' : 'button primary';

@@ -6,6 +6,7 @@ import type { GameAnswer as ServerGame } from './api';
 import type { PageModel } from './game-ctrl';
 import type { GameView } from './game-view';
 import { renderChallenge, renderShareBox } from './invitation';
+import { t } from './i18n';
 import { showShareLinks } from './share-links';
 
 /** The links that do not change with the game: its rules and its PGN. */
@@ -27,12 +28,19 @@ export function drawOnlinePage(view: GameView, g: ServerGame, model: PageModel):
   link('analysis-link', model.analysis);
   link('review-link', model.review);
   view.setActions(model.actions);
+  claimLabel(g);
   view.showOffer(model.offer);
   view.setStatus(model.status);
   renderShareBox(g, model.share.you, model.share.computer, model.share.invited);
   renderChallenge(g, model.share.invited);
   showShareLinks(g);
   view.layoutChanged();
+}
+
+/** In a correspondence game, the win is claimed because the opponent's days ran out, not because they left. */
+function claimLabel(g: ServerGame): void {
+  const button = document.querySelector<HTMLElement>('#actions [data-action="claim-victory"]');
+  if (button && g.clock?.days) button.textContent = t('game-claim-timeout');
 }
 
 function link(id: string, href: string | null): void {

@@ -12,7 +12,7 @@
 // Web Push goes in the section "Notifications" at the end: its listeners
 // need nothing of the cache above.
 
-export {};
+import { listenForPushes, type PushScope } from './push-worker';
 
 /** The little of the service-worker scope this file uses (the page's DOM types lack it). */
 interface LifeEvent extends Event {
@@ -145,6 +145,6 @@ worker.addEventListener('fetch', event => {
 });
 
 // ---- Notifications ----
-// Web Push (issue 24): the `push` and `notificationclick` listeners go
-// here, registered on `worker` as the listeners above are (extend
-// WorkerScope with the types they need).
+// Web Push (issue 24): the `push` and `notificationclick` listeners
+// (push-worker.ts) show the server's notice and open its game.
+listenForPushes(self as unknown as PushScope);

@@ -80,8 +80,11 @@ test('a game request carries the position, the colour and the clock chosen', () 
     color: 'black',
     opponent: 'friend',
     clock: { initial: 300, increment: 3 },
+    days: null,
   });
   assert.equal(ctrl.gameRequest({ kind: 'friend', color: 'white', level: 2, clock: '' })?.clock, null);
+  const correspondence = ctrl.gameRequest({ kind: 'friend', color: 'white', level: 2, clock: 'd7' });
+  assert.deepEqual([correspondence?.clock, correspondence?.days], [null, 7]);
   assert.deepEqual(ctrl.gameRequest({ kind: 'computer', color: 'random', level: 5, clock: '5+3' }), {
     variant: 'kingofthehill',
     fen: START,

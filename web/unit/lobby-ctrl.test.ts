@@ -4,7 +4,7 @@ import type { SeekView } from '../src/api';
 import { LobbyCtrl, MAX_SHOWN } from '../src/lobby-ctrl';
 
 function seek(id: string, createdAt: number, extra: Partial<SeekView> = {}): SeekView {
-  return { id, variant: 'chess', color: 'random', clock: null, fen: null, own: false, createdAt, rated: false, player: null, range: null, ...extra };
+  return { id, variant: 'chess', color: 'random', clock: null, days: null, fen: null, own: false, createdAt, rated: false, player: null, range: null, ...extra };
 }
 const counts = { players: 2, games: 1, seeks: 1 };
 

@@ -43,6 +43,10 @@ pub struct ServeArgs {
     /// How often arenas pair their waiting players, in milliseconds.
     #[arg(long, hide = true, value_name = "MS")]
     pub arena_pair_ms: Option<u64>,
+    /// The length of one day of a correspondence game's days per move, in
+    /// milliseconds (tests shorten it; a day otherwise). Whole seconds.
+    #[arg(long, hide = true, value_name = "MS")]
+    pub correspondence_day_ms: Option<u64>,
 }
 
 impl Default for ServeArgs {
@@ -58,6 +62,7 @@ impl Default for ServeArgs {
             no_arena_schedule: false,
             arena_minute_ms: None,
             arena_pair_ms: None,
+            correspondence_day_ms: None,
         }
     }
 }
@@ -121,6 +126,10 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
     config.arena.schedule = !args.no_arena_schedule;
     if let Some(ms) = args.arena_minute_ms {
         config.arena.minute = std::time::Duration::from_millis(ms.max(1));
+    }
+    if let Some(ms) = args.correspondence_day_ms {
+        // Deadlines are stored to the second.
+        config.correspondence_day = std::time::Duration::from_secs(ms.div_ceil(1000).max(1));
     }
     if let Some(ms) = args.arena_pair_ms {
         let every = std::time::Duration::from_millis(ms.max(10));

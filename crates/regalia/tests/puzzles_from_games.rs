@@ -57,6 +57,8 @@ fn finished_game(
         black_rating: None,
         tournament_id: None,
         berserk: 0,
+        days: None,
+        move_by: None,
     }
 }
 

@@ -92,7 +92,8 @@ pub async fn create_game(
         ));
     }
     let now = app.now();
-    let (game, color) = Game::create(&req, &session, player.as_ref(), now)?;
+    let day_ms = app.config.correspondence_day.as_millis() as i64;
+    let (game, color) = Game::create(&req, &session, player.as_ref(), day_ms, now)?;
     let secret = game.seats[crate::game::idx(color)]
         .secret
         .expect("the creator's seat has a secret");

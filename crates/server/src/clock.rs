@@ -4,6 +4,11 @@
 //! rules of the clock are tested without waiting. The clocks start with
 //! Black's first move (ply 2); from then on the clock of the side to move
 //! runs and each move adds the increment to the mover.
+//!
+//! A correspondence clock (days per move) is the same clock with other
+//! rules: it runs from the first move, each move gives the mover the whole
+//! time again, and running out ends nothing by itself: it lets the
+//! opponent claim the game ([`Clock::overdue`]).
 
 use regalia_rules::Color;
 
@@ -30,6 +35,9 @@ pub struct Clock {
     running: Option<(Color, u64)>,
     /// Sides that berserked (arena games): they get no increment.
     berserk: [bool; 2],
+    /// A correspondence clock's days per move (its `initial_ms` is that
+    /// many days).
+    pub days: Option<u8>,
 }
 
 fn idx(c: Color) -> usize {
@@ -47,7 +55,37 @@ impl Clock {
             left: [control.initial_ms; 2],
             running: None,
             berserk: [false; 2],
+            days: None,
         }
+    }
+
+    /// A correspondence clock: `days` per move, a day being `day_ms`
+    /// (shorter in tests). It starts with [`Clock::start`].
+    pub fn correspondence(days: u8, day_ms: i64) -> Clock {
+        Clock {
+            days: Some(days),
+            ..Clock::new(TimeControl {
+                initial_ms: i64::from(days) * day_ms,
+                increment_ms: 0,
+            })
+        }
+    }
+
+    /// A correspondence clock starts running for `turn` when the game
+    /// starts (both seats taken), with the whole time.
+    pub fn start(&mut self, turn: Color, now: u64) {
+        if self.days.is_some() {
+            self.left = [self.control.initial_ms; 2];
+            self.running = Some((turn, now));
+        }
+    }
+
+    /// The side a correspondence clock has run out for at `now`: the
+    /// opponent may claim the game. Never for a real-time clock, whose
+    /// flag ends the game at once ([`Clock::flagged`]).
+    pub fn overdue(&self, now: u64) -> Option<Color> {
+        self.days?;
+        self.running().filter(|&c| self.left(c, now) <= 0)
     }
 
     /// A clock read back from storage; it runs for the side to move when
@@ -66,6 +104,30 @@ impl Clock {
             left: [white_ms, black_ms],
             running: (playing && ply >= 2).then_some((turn, now)),
             berserk: [false; 2],
+            days: None,
+        }
+    }
+
+    /// A correspondence clock read back from storage: `turn` has
+    /// `left_ms` until its deadline (none when the game is not being
+    /// played), from `now`.
+    pub fn restore_correspondence(
+        days: u8,
+        control: TimeControl,
+        turn: Color,
+        left_ms: Option<i64>,
+        now: u64,
+    ) -> Clock {
+        let mut left = [control.initial_ms; 2];
+        if let Some(ms) = left_ms {
+            left[idx(turn)] = ms;
+        }
+        Clock {
+            control,
+            left,
+            running: left_ms.map(|_| (turn, now)),
+            berserk: [false; 2],
+            days: Some(days),
         }
     }
 
@@ -124,6 +186,13 @@ impl Clock {
     /// Records a move by `mover` at `now` that brings the game to `ply`
     /// plies played. Refused when the mover's time is already out.
     pub fn after_move(&mut self, mover: Color, ply: usize, now: u64) -> Result<(), Flagged> {
+        if self.days.is_some() {
+            // Late is allowed until the opponent claims; the next turn
+            // has the whole time again.
+            self.left = [self.control.initial_ms; 2];
+            self.running = Some((!mover, now));
+            return Ok(());
+        }
         if let Some((c, since)) = self.running {
             let left = self.left[idx(c)] - now.saturating_sub(since) as i64;
             if c == mover {
@@ -147,6 +216,11 @@ impl Clock {
     /// After moves were taken back: charge the running side, then run the
     /// clock of `turn` if the clocks had started at `ply`.
     pub fn after_takeback(&mut self, ply: usize, turn: Color, now: u64) {
+        if self.days.is_some() {
+            self.left = [self.control.initial_ms; 2];
+            self.running = Some((turn, now));
+            return;
+        }
         self.stop(now);
         self.running = (ply >= 2).then_some((turn, now));
     }
@@ -165,6 +239,7 @@ impl Clock {
             white: self.left(Color::White, now).max(0),
             black: self.left(Color::Black, now).max(0),
             running: self.running().map(Side::from),
+            days: self.days,
         }
     }
 }
@@ -242,6 +317,53 @@ mod tests {
         clock.after_takeback(1, Color::Black, 4_000);
         assert_eq!(clock.running(), None);
         assert_eq!(clock.left(Color::White, 9_000), 56_000);
+    }
+
+    #[test]
+    fn a_correspondence_clock_runs_from_the_start_and_gives_each_turn_the_whole_time() {
+        let mut clock = Clock::correspondence(2, 1_000);
+        assert_eq!(clock.running(), None);
+        clock.start(Color::White, 0);
+        assert_eq!(clock.left(Color::White, 500), 1_500);
+        clock.after_move(Color::White, 1, 1_500).expect("no flag");
+        assert_eq!(clock.running(), Some(Color::Black));
+        assert_eq!(clock.left(Color::White, 9_000), 2_000);
+        assert_eq!(clock.left(Color::Black, 2_000), 1_500);
+        assert_eq!(clock.view(2_000).days, Some(2));
+    }
+
+    #[test]
+    fn a_correspondence_clock_run_out_lets_the_opponent_claim_and_a_late_move_still_counts() {
+        let mut clock = Clock::correspondence(1, 1_000);
+        clock.start(Color::White, 0);
+        assert_eq!(clock.overdue(999), None);
+        assert_eq!(clock.overdue(1_000), Some(Color::White));
+        // No flag falls by itself.
+        assert_eq!(clock.flag_at(), Some(1_000));
+        clock
+            .after_move(Color::White, 1, 5_000)
+            .expect("late but not claimed");
+        assert_eq!(clock.overdue(5_500), None);
+        assert_eq!(clock.left(Color::Black, 5_500), 500);
+    }
+
+    #[test]
+    fn a_real_time_clock_is_never_overdue_it_flags() {
+        let clock = started();
+        assert_eq!(clock.overdue(90_000), None);
+        assert_eq!(clock.flagged(90_000), Some(Color::White));
+    }
+
+    #[test]
+    fn a_restored_correspondence_clock_keeps_the_deadline() {
+        let control = TimeControl {
+            initial_ms: 3_000,
+            increment_ms: 0,
+        };
+        let clock = Clock::restore_correspondence(3, control, Color::Black, Some(1_200), 10_000);
+        assert_eq!(clock.left(Color::Black, 10_200), 1_000);
+        assert_eq!(clock.left(Color::White, 10_200), 3_000);
+        assert_eq!(clock.overdue(11_200), Some(Color::Black));
     }
 
     #[test]

@@ -26,6 +26,12 @@ pub struct Config {
     /// come this long after the game could have it (the clock starts only
     /// at the second move).
     pub start_within: Duration,
+    /// One day of a correspondence game's days per move (tests shorten
+    /// it, as the arena's minute).
+    pub correspondence_day: Duration,
+    /// Push endpoints may be plain `http://` URLs (tests, with a local
+    /// push service); otherwise only `https://`.
+    pub push_plain_http: bool,
     /// Server Ping interval on sockets.
     pub heartbeat: Duration,
     /// A socket silent this long (no message, no Pong) is closed.
@@ -133,6 +139,8 @@ impl Default for Config {
             invitation_ttl: Duration::from_secs(24 * 3600),
             idle_after: Duration::from_secs(180),
             start_within: Duration::from_secs(30),
+            correspondence_day: Duration::from_secs(24 * 3600),
+            push_plain_http: false,
             heartbeat: Duration::from_secs(10),
             dead_after: Duration::from_secs(30),
             // Leave a core for the sockets on small machines.

@@ -27,6 +27,8 @@ pub mod player_api;
 pub mod players;
 pub mod position_api;
 pub mod protocol;
+pub mod push;
+pub mod push_api;
 pub mod puzzles;
 pub mod rating;
 pub mod reports;
@@ -108,6 +110,11 @@ pub fn app(app: AppState) -> Router {
         .route("/api/games/{id}/{seat}", get(api::get_game_as_seat))
         .route("/api/lobby", get(api::lobby))
         .route("/api/my-games", get(my_games::my_games))
+        .route("/api/push", get(push_api::key))
+        .route(
+            "/api/push/subscription",
+            post(push_api::subscribe).delete(push_api::unsubscribe),
+        )
         .route("/api/stats", get(stats_api::stats))
         .route("/api/tv", get(tv::all))
         .route("/api/tv/{variant}", get(tv::one))
@@ -290,6 +297,10 @@ pub async fn start_node(
             state
         }
     };
+    // The push keys are made at the first start (and read back after).
+    if let Err(e) = state.push.public_key().await {
+        tracing::warn!(error = %e, "push notices are off: no push keys");
+    }
     let resumed = state.resume_unfinished().await?;
     let arenas = tournament::resume(&state).await?;
     tournament::keep(state.clone());

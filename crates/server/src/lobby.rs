@@ -198,6 +198,7 @@ mod tests {
                 variant: crate::protocol::VariantName::Chess,
                 color: ColorChoice::Random,
                 clock: None,
+                days: None,
                 fen,
                 own: false,
                 created_at: i,

@@ -33,6 +33,12 @@ pub struct MyGame {
     /// Whether the other seat has been taken (always for the computer).
     pub opponent_joined: bool,
     pub clock: Option<ClockSpec>,
+    /// A correspondence game: days per move (and no clock).
+    pub days: Option<u8>,
+    /// A correspondence game being played: the Unix second by which the
+    /// side to move must move.
+    #[ts(type = "number | null")]
+    pub move_by: Option<i64>,
     /// Moves (plies) played.
     #[ts(type = "number")]
     pub plies: i64,
@@ -131,8 +137,9 @@ fn my_game(row: &crate::store::SeatGame, session: &str) -> Option<MyGame> {
             },
             reason,
         });
+    let days = g.days.and_then(|d| u8::try_from(d).ok());
     let clock = match (g.clock_initial_ms, g.clock_increment_ms) {
-        (Some(initial), Some(increment)) => Some(ClockSpec {
+        (Some(initial), Some(increment)) if days.is_none() => Some(ClockSpec {
             initial: u32::try_from(initial / 1000).ok()?,
             increment: u32::try_from(increment / 1000).ok()?,
         }),
@@ -148,6 +155,8 @@ fn my_game(row: &crate::store::SeatGame, session: &str) -> Option<MyGame> {
         level: level.and_then(|l| u8::try_from(l).ok()),
         opponent_joined: level.is_some() || (other_seat.is_some() && other_session.is_some()),
         clock,
+        days,
+        move_by: g.move_by.filter(|_| status == Status::Playing),
         plies: row.plies,
         turn,
         your_turn: status == Status::Playing && turn == color,

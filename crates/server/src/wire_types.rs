@@ -35,6 +35,8 @@ use crate::protocol::{
     ClientMsg, CreateGame, GameAction, GameMoves, LobbyIn, LobbyOut, MoveWhy, NavStep, PageAction,
     SeatAnswer, ServerMsg,
 };
+use crate::push::PushPayload;
+use crate::push_api::{PushKeyAnswer, PushSubscribe, PushUnsubscribe};
 use crate::puzzles::PuzzleView;
 use crate::rules_api::RulesAnswer;
 use crate::stats_api::{HealthAnswer, StatsAnswer};
@@ -70,6 +72,10 @@ fn export_all(dir: &Path) {
     one::<SeatAnswer>(dir);
     one::<GameAnswer>(dir);
     one::<MyGamesAnswer>(dir);
+    one::<PushKeyAnswer>(dir);
+    one::<PushSubscribe>(dir);
+    one::<PushUnsubscribe>(dir);
+    one::<PushPayload>(dir);
     one::<LobbyAnswer>(dir);
     one::<StatsAnswer>(dir);
     one::<GameMoves>(dir);

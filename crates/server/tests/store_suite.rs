@@ -46,6 +46,8 @@ fn game(id: &str, variant: &str, status: &str, created_at: i64) -> GameRow {
         black_rating: None,
         tournament_id: None,
         berserk: 0,
+        days: None,
+        move_by: None,
     }
 }
 
@@ -124,6 +126,27 @@ async fn update_changes_the_game_row(store: Arc<dyn Store>) {
     apply(&store, &[Write::Update(later.clone())]).await;
     let (loaded, _) = store.load(&id).await.unwrap().unwrap();
     assert_eq!(loaded, later);
+}
+
+async fn a_correspondence_games_days_and_deadline_are_kept(store: Arc<dyn Store>) {
+    let id = unique("g");
+    let mut g = game(&id, "lielow", "playing", 1);
+    g.days = Some(3);
+    g.move_by = Some(1_000_000);
+    apply(&store, &[Write::Insert(g.clone())]).await;
+    let (loaded, _) = store.load(&id).await.unwrap().unwrap();
+    assert_eq!((loaded.days, loaded.move_by), (Some(3), Some(1_000_000)));
+    // A move sets the next deadline; the end clears it.
+    let mut later = g.clone();
+    later.move_by = Some(1_259_200);
+    apply(&store, &[Write::Update(later.clone())]).await;
+    let (loaded, _) = store.load(&id).await.unwrap().unwrap();
+    assert_eq!(loaded, later);
+    later.status = "finished".into();
+    later.move_by = None;
+    apply(&store, &[Write::Update(later.clone())]).await;
+    let (loaded, _) = store.load(&id).await.unwrap().unwrap();
+    assert_eq!((loaded.days, loaded.move_by), (Some(3), None));
 }
 
 async fn a_change_is_all_or_nothing(store: Arc<dyn Store>) {
@@ -719,6 +742,7 @@ both!(
     unknown_game_loads_as_none,
     moves_come_back_in_order_and_truncate_removes_later_ones,
     update_changes_the_game_row,
+    a_correspondence_games_days_and_deadline_are_kept,
     a_change_is_all_or_nothing,
     unfinished_lists_waiting_and_playing_games_oldest_first,
     results_count_finished_games_by_winner_and_reason,

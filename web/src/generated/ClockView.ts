@@ -4,4 +4,9 @@ import type { Side } from "./Side";
 /**
  * Clocks as sent to clients, in milliseconds.
  */
-export type ClockView = { initial: number, increment: number, white: number, black: number, running: Side | null, };
+export type ClockView = { initial: number, increment: number, white: number, black: number, running: Side | null, 
+/**
+ * A correspondence game: days per move (`initial` is that many
+ * days); the time left is the time to the running side's deadline.
+ */
+days?: number, };

@@ -16,13 +16,19 @@ fen?: string | null, color: ColorChoice,
 /**
  * The time control; none (or `null`) for an unlimited game.
  */
-clock?: ClockSpec | null, opponent: Opponent, 
+clock?: ClockSpec | null, 
+/**
+ * A correspondence game: days per move (1, 2, 3, 5, 7 or 14) in
+ * place of a clock; never against the computer.
+ */
+days?: number | null, opponent: Opponent, 
 /**
  * The computer's level (1 to 8), for a game against the computer.
  */
 level?: number | null, 
 /**
- * A rated game: needs a name and a clock, never the computer.
+ * A rated game: needs a name and a clock (or days per move), never
+ * the computer.
  */
 rated?: boolean, 
 /**

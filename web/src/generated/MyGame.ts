@@ -28,6 +28,15 @@ level: number | null,
  */
 opponentJoined: boolean, clock: ClockSpec | null, 
 /**
+ * A correspondence game: days per move (and no clock).
+ */
+days: number | null, 
+/**
+ * A correspondence game being played: the Unix second by which the
+ * side to move must move.
+ */
+moveBy: number | null, 
+/**
  * Moves (plies) played.
  */
 plies: number, 

@@ -9,7 +9,11 @@ import type { VariantName } from "./VariantName";
 /**
  * An open seek in the lobby.
  */
-export type SeekView = { id: GameId, variant: VariantName, color: ColorChoice, clock: ClockSpec | null, fen: string | null, own: boolean, createdAt: number, 
+export type SeekView = { id: GameId, variant: VariantName, color: ColorChoice, clock: ClockSpec | null, 
+/**
+ * A correspondence seek: days per move (and no clock).
+ */
+days: number | null, fen: string | null, own: boolean, createdAt: number, 
 /**
  * A rated seek (its creator has a name, and a clock is set).
  */

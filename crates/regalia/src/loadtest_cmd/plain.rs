@@ -66,6 +66,7 @@ pub fn friend_game(variant: Variant) -> CreateGame {
         fen: None,
         color: ColorChoice::White,
         clock: None,
+        days: None,
         opponent: Opponent::Friend,
         level: None,
         rated: false,

@@ -118,4 +118,8 @@ impl Hall for App {
             self.bots.game_news(&game.view([false; 2], self.now()), news);
         }
     }
+
+    fn notify(&self, session: &str, notice: crate::push::Notice) {
+        self.push.notify(session, notice);
+    }
 }

@@ -194,7 +194,7 @@ impl App {
                 // with a clock it is aborted (its players left it before it
                 // started), without one it waits in storage for a player.
                 Ok(mut game) if game.status == Status::Playing && game.ply() < 2 => {
-                    if game.clock.is_some() {
+                    if game.clock.is_some() && game.days().is_none() {
                         if let Ok(change) = game.abort(self.now()) {
                             self.writer.write(change.writes).await?;
                         }

@@ -68,6 +68,8 @@ pub struct App {
     pub arenas: crate::arena::hub::Hub,
     /// Who hears their Bot API events, and the open challenges.
     pub bots: crate::bots::Bots,
+    /// Web Push notices to players' browsers.
+    pub push: Arc<crate::push::Push>,
     connections: AtomicU64,
     clock_base: tokio::time::Instant,
 }
@@ -101,6 +103,7 @@ impl App {
             players: PlayerGuard::default(),
             analysis: AnalysisPool::new(config.analysis.clone()),
             pictures: Pictures::new(&config.pictures),
+            push: Arc::new(crate::push::Push::new(store.clone(), &config)),
             cluster,
             config,
             store,

@@ -69,4 +69,6 @@ pub trait Hall: Send + Sync + 'static {
     /// `game` started (both seats taken) or ended, and that is stored:
     /// its named players' event streams hear of it (the Bot API).
     fn game_news(&self, game: &Game, news: crate::bots::News);
+    /// Tells `session`'s browsers through Web Push, where they allow it.
+    fn notify(&self, session: &str, notice: crate::push::Notice);
 }

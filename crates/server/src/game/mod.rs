@@ -37,6 +37,7 @@ pub use pgn::pgn_date;
 pub const MAX_INITIAL_SECS: u32 = 3 * 60 * 60;
 /// Largest increment accepted, in seconds.
 pub const MAX_INCREMENT_SECS: u32 = 180;
+pub use crate::protocol::CORRESPONDENCE_DAYS;
 
 /// The time an operation happens: monotonic milliseconds for clocks, Unix
 /// seconds for what is stored.
@@ -124,6 +125,10 @@ pub struct Game {
     pub tournament: Option<GameId>,
     /// Who berserked (White, Black): an arena game only.
     pub berserk: [bool; 2],
+    /// A correspondence game being played: the Unix second by which the
+    /// side to move must move (its clock says the same on the monotonic
+    /// scale; this is what is stored).
+    pub move_by: Option<i64>,
 }
 
 /// What an accepted operation did.
@@ -166,6 +171,12 @@ pub enum CreateError {
     InitialTime,
     #[error("clock increment must be 0 to {MAX_INCREMENT_SECS} seconds")]
     Increment,
+    #[error("days per move must be 1, 2, 3, 5, 7 or 14")]
+    Days,
+    #[error("a game has a clock or days per move, not both")]
+    ClockAndDays,
+    #[error("games against the computer have no days per move")]
+    DaysComputer,
     #[error("computer level must be 1 to 8, not {0}")]
     Level(u8),
     #[error("a computer game needs a level from 1 to 8")]
@@ -183,7 +194,11 @@ impl From<CreateError> for ApiError {
         let code = match e {
             CreateError::Position(_) => ErrorCode::BadPosition,
             CreateError::AlreadyOver => ErrorCode::PositionOver,
-            CreateError::InitialTime | CreateError::Increment => ErrorCode::BadClock,
+            CreateError::InitialTime
+            | CreateError::Increment
+            | CreateError::Days
+            | CreateError::ClockAndDays
+            | CreateError::DaysComputer => ErrorCode::BadClock,
             CreateError::Level(_) | CreateError::NoLevel => ErrorCode::BadLevel,
             CreateError::RatedNoName => ErrorCode::NoName,
             CreateError::RatedNoClock => ErrorCode::RatedNeedsClock,
@@ -208,11 +223,13 @@ pub fn seat_url(id: &GameId, secret: &Secret) -> String {
 
 impl Game {
     /// A new game as asked by `session`, who plays as `player` when it
-    /// has a name. Returns the game and the creator's colour.
+    /// has a name; a correspondence game's day is `day_ms` long (shorter
+    /// in tests). Returns the game and the creator's colour.
     pub fn create(
         req: &CreateGame,
         session: &str,
         player: Option<&Named>,
+        day_ms: i64,
         now: Now,
     ) -> Result<(Game, Color), CreateError> {
         if req.rated {
@@ -222,8 +239,19 @@ impl Game {
             if player.is_none() {
                 return Err(CreateError::RatedNoName);
             }
-            if req.clock.is_none() {
+            if req.clock.is_none() && req.days.is_none() {
                 return Err(CreateError::RatedNoClock);
+            }
+        }
+        if let Some(days) = req.days {
+            if req.clock.is_some() {
+                return Err(CreateError::ClockAndDays);
+            }
+            if req.opponent == Opponent::Computer {
+                return Err(CreateError::DaysComputer);
+            }
+            if !CORRESPONDENCE_DAYS.contains(&days) {
+                return Err(CreateError::Days);
             }
         }
         let record = GameRecord::new(req.variant.into(), req.fen.as_deref())?;
@@ -231,7 +259,7 @@ impl Game {
             return Err(CreateError::AlreadyOver);
         }
         let clock = match req.clock {
-            None => None,
+            None => req.days.map(|days| Clock::correspondence(days, day_ms)),
             Some(spec) => {
                 if spec.initial == 0 || spec.initial > MAX_INITIAL_SECS {
                     return Err(CreateError::InitialTime);
@@ -296,12 +324,29 @@ impl Game {
                 .filter(|_| req.rated && req.opponent == Opponent::Seek),
             tournament: None,
             berserk: [false; 2],
+            move_by: None,
         };
         Ok((game, color))
     }
 
     pub fn variant(&self) -> Variant {
         self.record.variant()
+    }
+
+    /// A correspondence game's days per move.
+    pub fn days(&self) -> Option<u8> {
+        self.clock.as_ref().and_then(|k| k.days)
+    }
+
+    /// A correspondence game's side to move is given its whole time from
+    /// `now` (the game started, or a move or takeback was made).
+    fn next_deadline(&mut self, now: Now) {
+        let turn = self.turn();
+        let Some(clock) = self.clock.as_mut().filter(|k| k.days.is_some()) else {
+            return;
+        };
+        clock.start(turn, now.mono);
+        self.move_by = Some(now.unix + clock.control.initial_ms / 1000);
     }
 
     pub fn ply(&self) -> usize {
@@ -410,6 +455,8 @@ impl Game {
             black_rating: self.seats[1].player.as_ref().map(|p| p.rating.clone()),
             tournament_id: self.tournament.as_ref().map(|t| t.to_string()),
             berserk: i64::from(self.berserk[0]) | (i64::from(self.berserk[1]) << 1),
+            days: self.days().map(i64::from),
+            move_by: self.move_by.filter(|_| self.status == Status::Playing),
         }
     }
 

@@ -194,6 +194,7 @@ impl Game {
         if let Some(clock) = &mut self.clock {
             clock.after_takeback(ply, turn, now.mono);
         }
+        self.next_deadline(now);
         let n = self.next_n();
         let pos = self.record.position();
         let event = ServerMsg::Takeback {
@@ -234,7 +235,14 @@ impl Game {
                 "your opponent has not been gone long enough to claim victory",
             );
         }
-        Ok(self.decide(Outcome::win(color, Reason::Abandoned), now))
+        // In a correspondence game, the claim is against an opponent
+        // whose days ran out, not one who left the page.
+        let reason = if self.days().is_some() {
+            Reason::Timeout
+        } else {
+            Reason::Abandoned
+        };
+        Ok(self.decide(Outcome::win(color, reason), now))
     }
 
     fn must_be_finished(&self) -> Result<(), Refusal> {
@@ -262,16 +270,19 @@ impl Game {
         };
         // New White is the old Black.
         let seats = [swap(&self.seats[1]), swap(&self.seats[0])];
-        let rematch = Game {
+        let mut rematch = Game {
             id: GameId::random(),
             record,
             status: Status::Playing,
             opponent: self.opponent,
             color_choice: self.color_choice,
-            clock: self
-                .clock
-                .as_ref()
-                .map(|k| crate::clock::Clock::new(k.control)),
+            clock: self.clock.as_ref().map(|k| match k.days {
+                Some(days) => crate::clock::Clock::correspondence(
+                    days,
+                    k.control.initial_ms / i64::from(days),
+                ),
+                None => crate::clock::Clock::new(k.control),
+            }),
             offers: Offers::default(),
             rematch_of: Some(self.id.clone()),
             rematch_id: None,
@@ -284,7 +295,9 @@ impl Game {
             range: None,
             tournament: None,
             berserk: [false; 2],
+            move_by: None,
         };
+        rematch.next_deadline(now);
         // Old White now sits at Black, and the other way round.
         self.rematch_seats = Some([rematch.seats[1].secret, rematch.seats[0].secret]);
         self.rematch_id = Some(rematch.id.clone());

@@ -82,6 +82,7 @@ impl Game {
         if let Some(clock) = &mut self.clock {
             clock.stop(now.mono);
         }
+        self.move_by = None;
         self.offers = Offers::default();
         self.ended_at = Some(now.unix);
         let n = self.next_n();
@@ -113,7 +114,12 @@ impl Game {
         if self.status != Status::Playing {
             return None;
         }
-        let loser = self.clock.as_ref()?.flagged(now.mono)?;
+        // A correspondence game's time out is claimed by the opponent.
+        let loser = self
+            .clock
+            .as_ref()
+            .filter(|k| k.days.is_none())?
+            .flagged(now.mono)?;
         Some(self.decide(Outcome::win(!loser, Reason::Timeout), now))
     }
 
@@ -161,6 +167,7 @@ impl Game {
                 return Ok(self.decide(Outcome::win(!loser, Reason::Timeout), now));
             }
         }
+        self.next_deadline(now);
         self.offers.draw = None;
         self.offers.takeback = None;
         let n = self.next_n();
@@ -278,6 +285,7 @@ impl Game {
         &mut self,
         session: &str,
         player: Option<&Named>,
+        now: Now,
     ) -> Result<(Color, Secret, Change), Refusal> {
         let Some(color) = self.open_seat() else {
             return refuse(
@@ -324,6 +332,7 @@ impl Game {
         let secret = seat.secret.expect("a human seat has a secret");
         self.seats[idx(color)] = seat;
         self.status = Status::Playing;
+        self.next_deadline(now);
         let n = self.next_n();
         let change = Change {
             events: vec![ServerMsg::Joined {

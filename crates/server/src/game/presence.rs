@@ -83,10 +83,17 @@ impl Presence {
     }
 
     /// The colour that may claim victory now, if any: its opponent, a
-    /// person, has had no socket for `gone_after`.
+    /// person, has had no socket for `gone_after`; in a correspondence
+    /// game, its opponent's days per move ran out.
     pub fn claimable(&self, game: &Game, now: u64) -> Option<Color> {
         if game.status != Status::Playing {
             return None;
+        }
+        if let Some(clock) = game.clock.as_ref().filter(|k| k.days.is_some()) {
+            // A correspondence game: a player may be away for days; what
+            // may be claimed is a deadline passed.
+            let winner = !clock.overdue(now)?;
+            return self.online(winner).then_some(winner);
         }
         [Color::White, Color::Black].into_iter().find(|&c| {
             let other = !c;
@@ -101,6 +108,14 @@ impl Presence {
     /// players whose time has not come or not been told yet.
     pub fn claim_wakes(&self, game: &Game, now: u64) -> Vec<u64> {
         let mut wakes = Vec::new();
+        if let Some(clock) = game.clock.as_ref().filter(|k| k.days.is_some()) {
+            if let Some(t) = clock.flag_at() {
+                if t > now || self.claimable(game, now) != self.claimable_told {
+                    wakes.push(t);
+                }
+            }
+            return wakes;
+        }
         for c in [Color::White, Color::Black] {
             if !self.online(c) {
                 if let Some(t) = self.gone_since[idx(c)].map(|t| t + self.gone_after) {

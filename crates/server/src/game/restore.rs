@@ -84,8 +84,27 @@ impl Game {
                 (&row.black_player, &row.black_rating),
             )?,
         ];
-        let clock = match (row.clock_initial_ms, row.clock_increment_ms) {
-            (Some(initial_ms), Some(increment_ms)) => {
+        let days = row.days.and_then(|d| u8::try_from(d).ok());
+        let clock = match (row.clock_initial_ms, row.clock_increment_ms, days) {
+            // A correspondence clock runs to the stored deadline.
+            (Some(initial_ms), Some(increment_ms), Some(days)) => {
+                let control = TimeControl {
+                    initial_ms,
+                    increment_ms,
+                };
+                let left_ms = row
+                    .move_by
+                    .filter(|_| status == Status::Playing)
+                    .map(|t| (t - now.unix).saturating_mul(1000));
+                Some(Clock::restore_correspondence(
+                    days,
+                    control,
+                    record.position().turn(),
+                    left_ms,
+                    now.mono,
+                ))
+            }
+            (Some(initial_ms), Some(increment_ms), None) => {
                 let control = TimeControl {
                     initial_ms,
                     increment_ms,
@@ -126,6 +145,7 @@ impl Game {
             range: None,
             tournament: row.tournament_id.as_deref().and_then(GameId::parse),
             berserk,
+            move_by: row.move_by.filter(|_| status == Status::Playing),
         })
     }
 
@@ -141,6 +161,10 @@ impl Game {
         let (Some(clock), Some(last)) = (self.clock.as_mut(), moves.last()) else {
             return;
         };
+        if clock.days.is_some() {
+            // Its deadline is stored as a time of day: nothing to charge.
+            return;
+        }
         let thinking_since_ms = (last.played_at + 1) * 1000;
         clock.backdate(alive_until_ms - thinking_since_ms);
     }

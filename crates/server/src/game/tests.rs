@@ -22,16 +22,21 @@ fn friend_game(variant: &str, clock: Option<ClockSpec>) -> Game {
         fen: None,
         color: ColorChoice::White,
         clock,
+        days: None,
         opponent: Opponent::Friend,
         level: None,
         rated: false,
         range: None,
     };
-    let (mut game, color) = Game::create(&req, "host", None, T0).expect("a valid request");
+    let (mut game, color) = Game::create(&req, "host", None, DAY_MS, T0).expect("a valid request");
     assert_eq!(color, Color::White);
-    game.join("guest", None).expect("the black seat is open");
+    game.join("guest", None, T0)
+        .expect("the black seat is open");
     game
 }
+
+/// A correspondence day in these tests.
+const DAY_MS: i64 = 10_000;
 
 /// A clock of `initial` seconds and `increment` seconds a move.
 fn clock_of(initial: u32, increment: u32) -> Option<ClockSpec> {
@@ -310,4 +315,103 @@ fn a_game_taken_over_charges_the_thinking_before_the_outage_once() {
         back.clock.as_ref().unwrap().left(Color::Black, now.mono),
         60_000
     );
+}
+
+/// A correspondence game of `days` per move between two friends, started.
+fn correspondence_game(days: u8) -> Game {
+    let req = CreateGame {
+        variant: regalia_rules::Variant::Lielow.into(),
+        fen: None,
+        color: ColorChoice::White,
+        clock: None,
+        days: Some(days),
+        opponent: Opponent::Friend,
+        level: None,
+        rated: false,
+        range: None,
+    };
+    let (mut game, _) = Game::create(&req, "host", None, DAY_MS, T0).expect("a valid request");
+    assert_eq!(game.move_by, None);
+    game.join("guest", None, T0)
+        .expect("the black seat is open");
+    game
+}
+
+#[test]
+fn days_per_move_must_be_one_offered_never_with_a_clock_or_the_computer() {
+    let req = |days: u8, clock: Option<ClockSpec>, opponent: Opponent| CreateGame {
+        variant: regalia_rules::Variant::Chess.into(),
+        fen: None,
+        color: ColorChoice::White,
+        clock,
+        days: Some(days),
+        opponent,
+        level: (opponent == Opponent::Computer).then_some(2),
+        rated: false,
+        range: None,
+    };
+    let refused = |r: CreateGame| {
+        Game::create(&r, "s", None, DAY_MS, T0)
+            .map(|_| ())
+            .unwrap_err()
+    };
+    assert_eq!(refused(req(4, None, Opponent::Seek)), CreateError::Days);
+    assert_eq!(refused(req(0, None, Opponent::Friend)), CreateError::Days);
+    assert_eq!(
+        refused(req(3, clock_of(60, 0), Opponent::Seek)),
+        CreateError::ClockAndDays
+    );
+    assert_eq!(
+        refused(req(3, None, Opponent::Computer)),
+        CreateError::DaysComputer
+    );
+    for days in CORRESPONDENCE_DAYS {
+        Game::create(&req(days, None, Opponent::Seek), "s", None, DAY_MS, T0).expect("offered");
+    }
+}
+
+#[test]
+fn a_correspondence_deadline_starts_at_the_join_and_is_renewed_by_each_move() {
+    let mut game = correspondence_game(3);
+    assert_eq!(game.move_by, Some(T0.unix + 30));
+    assert_eq!(game.row().move_by, Some(T0.unix + 30));
+    assert_eq!(game.row().days, Some(3));
+    let later = Now {
+        mono: 20_000,
+        unix: T0.unix + 20,
+    };
+    let first = game.record.position().legal_uci()[0].clone();
+    game.play(Color::White, &first, None, later)
+        .expect("a legal first move");
+    assert_eq!(game.move_by, Some(T0.unix + 50));
+    let view = game.view([true, true], later).clock.expect("a clock view");
+    assert_eq!(
+        (view.days, view.black, view.white),
+        (Some(3), 30_000, 30_000)
+    );
+    // No flag falls by itself, even long after the deadline.
+    assert!(game.flag(at(999_000)).is_none());
+}
+
+#[test]
+fn a_correspondence_game_reads_back_with_its_deadline_and_ends_without_one() {
+    let mut game = correspondence_game(1);
+    let row = game.row();
+    // Read back 4 s after the start: 6 s of White's day are left.
+    let back = Game::from_rows(
+        &row,
+        &[],
+        Now {
+            mono: 100_000,
+            unix: T0.unix + 4,
+        },
+    )
+    .expect("readable");
+    let clock = back.clock.as_ref().expect("a clock");
+    assert_eq!(clock.days, Some(1));
+    assert_eq!(clock.left(Color::White, 100_000), 6_000);
+    assert_eq!(clock.overdue(106_000), Some(Color::White));
+    assert_eq!(back.move_by, game.move_by);
+    game.resign(Color::White, at(1_000)).expect("playing");
+    assert_eq!(game.row().move_by, None);
 }

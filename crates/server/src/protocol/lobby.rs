@@ -7,6 +7,9 @@ use ts_rs::TS;
 use super::{ClockSpec, ColorChoice, Opponent, Side, VariantName};
 use crate::ids::{GameId, Secret};
 
+/// The days per move a correspondence game may have.
+pub const CORRESPONDENCE_DAYS: [u8; 6] = [1, 2, 3, 5, 7, 14];
+
 /// Seeks a lobby snapshot holds at most (the newest).
 pub const LOBBY_SNAPSHOT: usize = 100;
 /// No lobby message is longer than this.
@@ -20,6 +23,9 @@ pub struct SeekView {
     pub variant: VariantName,
     pub color: ColorChoice,
     pub clock: Option<ClockSpec>,
+    /// A correspondence seek: days per move (and no clock).
+    #[serde(default)]
+    pub days: Option<u8>,
     pub fen: Option<String>,
     pub own: bool,
     #[ts(type = "number")]
@@ -119,12 +125,18 @@ pub struct CreateGame {
     #[serde(default)]
     #[ts(optional = nullable)]
     pub clock: Option<ClockSpec>,
+    /// A correspondence game: days per move (1, 2, 3, 5, 7 or 14) in
+    /// place of a clock; never against the computer.
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub days: Option<u8>,
     pub opponent: Opponent,
     /// The computer's level (1 to 8), for a game against the computer.
     #[serde(default)]
     #[ts(optional = nullable)]
     pub level: Option<u8>,
-    /// A rated game: needs a name and a clock, never the computer.
+    /// A rated game: needs a name and a clock (or days per move), never
+    /// the computer.
     #[serde(default)]
     #[ts(as = "Option<bool>", optional)]
     pub rated: bool,

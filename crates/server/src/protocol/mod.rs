@@ -31,7 +31,7 @@ pub use actions::{GameAction, NavStep, PageAction};
 pub use chat::{ChatAuthor, ChatLine, ChatPreset, ChatRoom};
 pub use lobby::{
     Counts, CreateGame, Named, PlayerTag, RatingRange, SeatAnswer, SeekView, YouView,
-    LOBBY_MAX_BYTES, LOBBY_SNAPSHOT,
+    CORRESPONDENCE_DAYS, LOBBY_MAX_BYTES, LOBBY_SNAPSHOT,
 };
 pub use names::{ColorChoice, EndReason, Opponent, Side, Status, VariantName};
 pub use views::{

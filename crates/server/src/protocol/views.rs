@@ -25,6 +25,11 @@ pub struct ClockView {
     #[ts(type = "number")]
     pub black: i64,
     pub running: Option<Side>,
+    /// A correspondence game: days per move (`initial` is that many
+    /// days); the time left is the time to the running side's deadline.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub days: Option<u8>,
 }
 
 /// A time control as players give it, in seconds.

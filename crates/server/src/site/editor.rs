@@ -170,7 +170,7 @@ pub fn page(tr: Tr, path: &str, variant: Variant) -> Page {
         chess_fields = chess_fields(variant),
         colors = color_choices("play-color"),
         levels = level_options(tr),
-        clock_options = clock_options(),
+        clock_options = clock_options(tr),
     );
     Page::new("editor", title, main, path)
         .with("variant", Value::from(name))

@@ -32,11 +32,13 @@ pub fn page(tr: Tr, path: &str) -> Page {
   <div id="lobby" class="lobby-list" aria-live="polite"><p class="empty">[[lobby-loading]]</p></div>
 </section>
 <section class="panel local-games" aria-labelledby="local-title">
-  <h2 id="local-title">[[mine-title]]</h2>
+  <h2 id="local-title">[[mine-title]] <span class="turn-badge turns-waiting" id="turns-waiting" hidden></span></h2>
+  <p class="notice turn-notice" id="turn-notice" role="status" hidden></p>
   <div id="local-games"><p class="empty">[[mine-empty]]</p></div>
+  <p class="push-line"><button type="button" class="button small" id="push-switch" aria-pressed="false">[[push-enable]]</button> <span class="muted small" id="push-note" role="status"></span></p>
 </section>
 </div>"##,
-        clock_options = clock_options(),
+        clock_options = clock_options(tr),
         range_options = range_options(),
     );
     Page::new("home", tr.t("home-page-title"), main, path)
@@ -132,13 +134,23 @@ fn learn_link(tr: Tr, name: &str) -> String {
     }
 }
 
-/// Time controls offered for games by link and in the lobby (minutes + seconds).
-pub(super) fn clock_options() -> String {
+/// Time controls offered for games by link and in the lobby (minutes +
+/// seconds), then the days per move of correspondence games (`d3`).
+pub(super) fn clock_options(tr: Tr) -> String {
     let mut options = r#"<option value="">[[clock-unlimited]]</option>"#.to_owned();
     for (minutes, increment) in [(3, 2), (5, 3), (10, 5), (15, 10), (30, 0)] {
         options.push_str(&format!(
             r#"<option value="{minutes}+{increment}">{minutes} + {increment}</option>"#
         ));
     }
+    options.push_str(r#"<optgroup label="[[clock-correspondence]]">"#);
+    for days in crate::protocol::CORRESPONDENCE_DAYS {
+        let label = tr.t_args("clock-days", &[("days", days.into())]);
+        options.push_str(&format!(
+            r#"<option value="d{days}">{label}</option>"#,
+            label = esc(&label)
+        ));
+    }
+    options.push_str("</optgroup>");
     options
 }

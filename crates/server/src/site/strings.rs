@@ -3,7 +3,7 @@
 //! strings change) so that no translation is duplicated in TypeScript and
 //! no page carries them in its HTML.
 //!
-//! Every message of `site.ftl`, `keyboard.ftl`, `play.ftl`, `arena.ftl`, `lobby.ftl`, `learn.ftl`, `editor.ftl` and `chat.ftl` is passed. Variables become placeholders
+//! Every message of `site.ftl`, `keyboard.ftl`, `play.ftl`, `arena.ftl`, `lobby.ftl`, `learn.ftl`, `editor.ftl`, `chat.ftl` and `correspondence.ftl` is passed. Variables become placeholders
 //! (`{count}`, `{move}`) the client fills in. Messages that choose a variant
 //! by a number or a colour are also passed pre-chosen:
 //!
@@ -49,6 +49,7 @@ pub const CLIENT_FILES: &[&str] = &[
     "analysis.ftl",
     "editor.ftl",
     "chat.ftl",
+    "correspondence.ftl",
 ];
 
 /// Every message id of [`CLIENT_FILES`] (in English, the reference).

@@ -37,6 +37,7 @@ mod dialect;
 mod player_rows;
 mod players;
 mod postgres;
+mod push;
 mod rate;
 mod rows;
 mod sql;
@@ -54,6 +55,7 @@ pub use chat_rows::{ChatRow, ReportRow};
 pub use player_rows::{RatedGameRow, RatingRow, RATING_UNIT};
 pub use players::{DeviceRow, NewPlayer, PlayerRow, PlayerStore};
 pub use postgres::PostgresStore;
+pub use push::{PushStore, PushSubscriptionRow};
 pub use sql::SqlStore;
 pub use sqlite::{backup as backup_sqlite, SqliteStore};
 pub use tokens::{TokenRow, TokenStore};
@@ -175,6 +177,11 @@ pub struct GameRow {
     pub tournament_id: Option<String>,
     /// Who berserked in an arena game: 1 White, 2 Black, 3 both.
     pub berserk: i64,
+    /// A correspondence game's days per move.
+    pub days: Option<i64>,
+    /// A correspondence game in play: the Unix second by which the side
+    /// to move must move.
+    pub move_by: Option<i64>,
 }
 
 /// A row of the `moves` table.
@@ -259,7 +266,9 @@ pub const MAX_UNFINISHED_SEATS: i64 = 100;
 
 /// What the server needs from a database.
 #[async_trait]
-pub trait Store: PlayerStore + ArenaStore + ChatStore + TokenStore + TvStore + Send + Sync + 'static {
+pub trait Store:
+    PlayerStore + ArenaStore + ChatStore + TokenStore + TvStore + PushStore + Send + Sync + 'static
+{
     /// Applies the writes in one transaction: all or nothing.
     async fn apply(&self, writes: &[Write]) -> Result<(), StoreError>;
 

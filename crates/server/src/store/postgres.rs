@@ -56,6 +56,9 @@ fn migrations() -> Migrator {
             include_str!("../../migrations/postgres/0008_chat.sql"),
         ),
         (
+            9,
+            "correspondence",
+            include_str!("../../migrations/postgres/0009_correspondence.sql"),
             10,
             "bots",
             include_str!("../../migrations/postgres/0010_bots.sql"),

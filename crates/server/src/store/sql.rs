@@ -64,7 +64,7 @@ pub(super) fn numbered(sql: &str) -> String {
 }
 
 /// The columns `Write::Update` sets (every column that changes).
-const UPDATED_COLUMNS: [&str; 18] = [
+const UPDATED_COLUMNS: [&str; 19] = [
     "white_ms",
     "black_ms",
     "white_seat",
@@ -83,6 +83,7 @@ const UPDATED_COLUMNS: [&str; 18] = [
     "white_rating",
     "black_rating",
     "berserk",
+    "move_by",
 ];
 const ADD_MOVE_SQL: &str = "INSERT INTO moves \
      (game_id, ply, uci, san, white_ms, black_ms, played_at) VALUES (?, ?, ?, ?, ?, ?, ?)";
@@ -106,7 +107,7 @@ fn update_sql() -> String {
 
 /// The columns of `games` (all of [`GAME_COLUMNS`]) with their values in
 /// `g`.
-fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 30] {
+fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 32] {
     [
         ("id", Text(Some(&g.id))),
         ("variant", Text(Some(&g.variant))),
@@ -138,6 +139,8 @@ fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 30] {
         ("black_rating", Text(g.black_rating.as_deref())),
         ("tournament_id", Text(g.tournament_id.as_deref())),
         ("berserk", Int(Some(g.berserk))),
+        ("days", Int(g.days)),
+        ("move_by", Int(g.move_by)),
     ]
 }
 
@@ -307,6 +310,6 @@ mod tests {
             "INSERT INTO games (id, seq) VALUES (?, ?)"
         );
         assert!(super::update_sql().starts_with("UPDATE games SET white_ms = ?, black_ms = ?"));
-        assert!(super::update_sql().ends_with("ended_at = ?, rated = ?, white_player = ?, black_player = ?, white_rating = ?, black_rating = ?, berserk = ? WHERE id = ?"));
+        assert!(super::update_sql().ends_with("ended_at = ?, rated = ?, white_player = ?, black_player = ?, white_rating = ?, black_rating = ?, berserk = ?, move_by = ? WHERE id = ?"));
     }
 }

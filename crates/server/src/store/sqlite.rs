@@ -48,6 +48,11 @@ fn migrations() -> Migrator {
             include_str!("../../migrations/0006_arenas.sql"),
         ),
         (7, "chat", include_str!("../../migrations/0007_chat.sql")),
+        (
+            8,
+            "correspondence",
+            include_str!("../../migrations/0008_correspondence.sql"),
+        ),
         (9, "bots", include_str!("../../migrations/0009_bots.sql")),
     ])
 }

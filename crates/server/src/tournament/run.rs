@@ -347,6 +347,16 @@ impl Arena {
                 };
                 self.watchers.game_starts(name, &seat);
             }
+            for (c, url) in [Color::White, Color::Black].into_iter().zip(&urls) {
+                if let Some(session) = &game.seats[crate::game::idx(c)].session {
+                    let notice = crate::push::Notice::Arena {
+                        id: id.clone(),
+                        variant: self.spec.variant,
+                        url: url.clone(),
+                    };
+                    self.app.push.notify(session, notice);
+                }
+            }
             self.seats.insert(id.clone(), urls);
             self.app.start(game, false, None);
             tracing::debug!(arena = %self.spec.id, game = %id, %white, %black, "arena game");
@@ -376,13 +386,15 @@ impl Arena {
             fen: None,
             color: ColorChoice::White,
             clock: Some(self.spec.clock),
+            days: None,
             opponent: Opponent::Seek,
             level: None,
             rated: self.spec.rated,
             range: None,
         };
-        let (mut game, _) = Game::create(&req, &w_session, Some(&w), now)?;
-        game.join(&b_session, Some(&b))
+        let day_ms = self.app.config.correspondence_day.as_millis() as i64;
+        let (mut game, _) = Game::create(&req, &w_session, Some(&w), day_ms, now)?;
+        game.join(&b_session, Some(&b), now)
             .map_err(|r| ApiError::Refused(r.code, r.message))?;
         game.tournament = Some(self.spec.id.clone());
         Ok(game)

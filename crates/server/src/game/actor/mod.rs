@@ -9,6 +9,7 @@ mod arena;
 mod chat;
 mod command;
 mod computer;
+mod notices;
 mod rematch;
 mod sockets;
 mod waiting;
@@ -163,8 +164,11 @@ impl Actor {
     fn eviction_at(&self) -> Option<u64> {
         let config = self.hall.config();
         let idle = match self.game.status {
-            // A running clock must be watched until the game ends.
-            Status::Playing if self.game.clock.is_some() => return None,
+            // A running clock must be watched until the game ends (a
+            // correspondence game's deadline is stored: no need).
+            Status::Playing if self.game.clock.is_some() && self.game.days().is_none() => {
+                return None
+            }
             Status::Finished | Status::Aborted => FINISHED_IDLE.min(config.idle_after),
             _ => config.idle_after,
         };
@@ -176,7 +180,13 @@ impl Actor {
         let now = self.now().mono;
         let mut wakes: Vec<u64> = Vec::new();
         if self.game.status == Status::Playing {
-            if let Some(t) = self.game.clock.as_ref().and_then(|k| k.flag_at()) {
+            if let Some(t) = self
+                .game
+                .clock
+                .as_ref()
+                .filter(|k| k.days.is_none())
+                .and_then(|k| k.flag_at())
+            {
                 wakes.push(t);
             }
             // When a gone player becomes claimable against; only future
@@ -302,7 +312,7 @@ impl Actor {
             }
         }
         self.joinable()?;
-        match self.game.join(session, player) {
+        match self.game.join(session, player, self.now()) {
             Ok((color, _, change)) => {
                 let now = self.now().mono;
                 if !self.settle(Ok(change), None).await {
@@ -418,6 +428,7 @@ impl Actor {
             .events
             .iter()
             .any(|e| matches!(e, ServerMsg::End { .. }));
+        self.push_notices(&change.events);
         for event in change.events {
             self.log_event(&event);
             self.publish(event);

@@ -109,7 +109,11 @@ impl Actor {
     /// starts is given `start_within` from when the game reached it.
     pub(super) fn watch_start(&mut self) {
         let ply = self.game.ply();
-        let waits = self.game.status == Status::Playing && self.game.clock.is_some() && ply < 2;
+        // A correspondence game's first moves take days, as every other.
+        let waits = self.game.status == Status::Playing
+            && self.game.clock.is_some()
+            && self.game.days().is_none()
+            && ply < 2;
         if !waits {
             self.unstarted_since = None;
         } else if self.unstarted_since.map(|(p, _)| p) != Some(ply) {
@@ -152,10 +156,15 @@ impl Actor {
                     id: game.id.clone(),
                     variant: game.variant().into(),
                     color: game.color_choice,
-                    clock: game.clock.as_ref().map(|k| ClockSpec {
-                        initial: (k.control.initial_ms / 1000) as u32,
-                        increment: (k.control.increment_ms / 1000) as u32,
-                    }),
+                    clock: game
+                        .clock
+                        .as_ref()
+                        .filter(|k| k.days.is_none())
+                        .map(|k| ClockSpec {
+                            initial: (k.control.initial_ms / 1000) as u32,
+                            increment: (k.control.increment_ms / 1000) as u32,
+                        }),
+                    days: game.days(),
                     fen: game.record.start_fen().map(str::to_owned),
                     own: false,
                     created_at: game.created_at,
