@@ -74,10 +74,12 @@ impl ChallengeRequest {
                     "clock.increment needs clock.limit",
                 ))
             }
-            (_, _, Some(_)) => {
+            // Correspondence: days per move, checked where games are made.
+            (None, None, Some(_)) => None,
+            (Some(_), _, Some(_)) => {
                 return Err(ApiError::refused(
                     ErrorCode::BadClock,
-                    "games by days are not played here: give clock.limit and clock.increment",
+                    "a game has a clock or days per move, not both",
                 ))
             }
         };
@@ -90,6 +92,7 @@ impl ChallengeRequest {
             level: None,
             rated: self.rated.unwrap_or(false),
             range: None,
+            days: self.days.map(|d| u8::try_from(d).unwrap_or(u8::MAX)),
         })
     }
 }

@@ -59,6 +59,8 @@ fn migrations() -> Migrator {
             9,
             "correspondence",
             include_str!("../../migrations/postgres/0009_correspondence.sql"),
+        ),
+        (
             10,
             "bots",
             include_str!("../../migrations/postgres/0010_bots.sql"),
