@@ -1,9 +1,9 @@
 # Fernpartien (Tage pro Zug) und Hinweise „Du bist am Zug“.
 
 clock-correspondence = Fernschach
-clock-days = { $days ->
-    [one] { $days } Tag pro Zug
-   *[other] { $days } Tage pro Zug
+clock-days = { $count ->
+    [one] { $count } Tag pro Zug
+   *[other] { $count } Tage pro Zug
 }
 time-left-days = { $days } T { $hours } Std
 time-left-hours = { $hours } Std { $minutes } Min

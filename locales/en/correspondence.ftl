@@ -3,9 +3,9 @@
 # The group of days-per-move choices in the time control list.
 clock-correspondence = Correspondence
 # A days-per-move time control, in lists and on the game page.
-clock-days = { $days ->
-    [one] { $days } day per move
-   *[other] { $days } days per move
+clock-days = { $count ->
+    [one] { $count } day per move
+   *[other] { $count } days per move
 }
 # Time left to move in a correspondence game.
 time-left-days = { $days } d { $hours } h

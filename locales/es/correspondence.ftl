@@ -1,9 +1,9 @@
 # Partidas por correspondencia (días por jugada) y avisos de "te toca".
 
 clock-correspondence = Por correspondencia
-clock-days = { $days ->
-    [one] { $days } día por jugada
-   *[other] { $days } días por jugada
+clock-days = { $count ->
+    [one] { $count } día por jugada
+   *[other] { $count } días por jugada
 }
 time-left-days = { $days } d { $hours } h
 time-left-hours = { $hours } h { $minutes } min

@@ -1,9 +1,9 @@
 # Parties par correspondance (jours par coup) et avis « à vous de jouer ».
 
 clock-correspondence = Par correspondance
-clock-days = { $days ->
-    [one] { $days } jour par coup
-   *[other] { $days } jours par coup
+clock-days = { $count ->
+    [one] { $count } jour par coup
+   *[other] { $count } jours par coup
 }
 time-left-days = { $days } j { $hours } h
 time-left-hours = { $hours } h { $minutes } min

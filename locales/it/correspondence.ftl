@@ -1,9 +1,9 @@
 # Partite per corrispondenza (giorni per mossa) e avvisi "tocca a te".
 
 clock-correspondence = Per corrispondenza
-clock-days = { $days ->
-    [one] { $days } giorno per mossa
-   *[other] { $days } giorni per mossa
+clock-days = { $count ->
+    [one] { $count } giorno per mossa
+   *[other] { $count } giorni per mossa
 }
 time-left-days = { $days } g { $hours } h
 time-left-hours = { $hours } h { $minutes } min

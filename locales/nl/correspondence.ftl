@@ -1,9 +1,9 @@
 # Correspondentiepartijen (dagen per zet) en meldingen "jij bent aan zet".
 
 clock-correspondence = Correspondentie
-clock-days = { $days ->
-    [one] { $days } dag per zet
-   *[other] { $days } dagen per zet
+clock-days = { $count ->
+    [one] { $count } dag per zet
+   *[other] { $count } dagen per zet
 }
 time-left-days = { $days } d { $hours } u
 time-left-hours = { $hours } u { $minutes } min

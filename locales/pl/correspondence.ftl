@@ -1,10 +1,10 @@
 # Partie korespondencyjne (dni na ruch) i powiadomienia „twój ruch”.
 
 clock-correspondence = Korespondencyjnie
-clock-days = { $days ->
-    [one] { $days } dzień na ruch
-    [few] { $days } dni na ruch
-   *[many] { $days } dni na ruch
+clock-days = { $count ->
+    [one] { $count } dzień na ruch
+    [few] { $count } dni na ruch
+   *[many] { $count } dni na ruch
 }
 time-left-days = { $days } d { $hours } godz.
 time-left-hours = { $hours } godz. { $minutes } min

@@ -1,9 +1,9 @@
 # Partidas por correspondência (dias por lance) e avisos de "sua vez".
 
 clock-correspondence = Correspondência
-clock-days = { $days ->
-    [one] { $days } dia por lance
-   *[other] { $days } dias por lance
+clock-days = { $count ->
+    [one] { $count } dia por lance
+   *[other] { $count } dias por lance
 }
 time-left-days = { $days } d { $hours } h
 time-left-hours = { $hours } h { $minutes } min

@@ -1,10 +1,10 @@
 # Партии по переписке (дни на ход) и уведомления «ваш ход».
 
 clock-correspondence = По переписке
-clock-days = { $days ->
-    [one] { $days } день на ход
-    [few] { $days } дня на ход
-   *[many] { $days } дней на ход
+clock-days = { $count ->
+    [one] { $count } день на ход
+    [few] { $count } дня на ход
+   *[many] { $count } дней на ход
 }
 time-left-days = { $days } д { $hours } ч
 time-left-hours = { $hours } ч { $minutes } мин

@@ -1,9 +1,9 @@
 # Korrespondenspartier (dagar per drag) och besked om att det är ditt drag.
 
 clock-correspondence = Korrespondens
-clock-days = { $days ->
-    [one] { $days } dag per drag
-   *[other] { $days } dagar per drag
+clock-days = { $count ->
+    [one] { $count } dag per drag
+   *[other] { $count } dagar per drag
 }
 time-left-days = { $days } d { $hours } h
 time-left-hours = { $hours } h { $minutes } min

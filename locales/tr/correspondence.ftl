@@ -1,9 +1,9 @@
 # Yazışmalı oyunlar (hamle başına gün) ve "sıra sizde" bildirimleri.
 
 clock-correspondence = Yazışmalı
-clock-days = { $days ->
-    [one] hamle başına { $days } gün
-   *[other] hamle başına { $days } gün
+clock-days = { $count ->
+    [one] hamle başına { $count } gün
+   *[other] hamle başına { $count } gün
 }
 time-left-days = { $days } g { $hours } sa
 time-left-hours = { $hours } sa { $minutes } dk

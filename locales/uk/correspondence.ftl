@@ -1,10 +1,10 @@
 # Партії листуванням (дні на хід) і сповіщення «ваш хід».
 
 clock-correspondence = Листуванням
-clock-days = { $days ->
-    [one] { $days } день на хід
-    [few] { $days } дні на хід
-   *[many] { $days } днів на хід
+clock-days = { $count ->
+    [one] { $count } день на хід
+    [few] { $count } дні на хід
+   *[many] { $count } днів на хід
 }
 time-left-days = { $days } д { $hours } год
 time-left-hours = { $hours } год { $minutes } хв

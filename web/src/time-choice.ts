@@ -20,7 +20,7 @@ export function timeChoice(value: string): TimeChoice {
 
 /** "3 days per move". */
 export function daysText(days: number): string {
-  return t('clock-days', { days });
+  return t('clock-days', { count: days });
 }
 
 /** A correspondence game's time left: "2 d 4 h", "5 h 12 min", "12 min" (rounded down, never negative). */

@@ -145,7 +145,7 @@ pub(super) fn clock_options(tr: Tr) -> String {
     }
     options.push_str(r#"<optgroup label="[[clock-correspondence]]">"#);
     for days in crate::protocol::CORRESPONDENCE_DAYS {
-        let label = tr.t_args("clock-days", &[("days", days.into())]);
+        let label = tr.t_args("clock-days", &[("count", days.into())]);
         options.push_str(&format!(
             r#"<option value="d{days}">{label}</option>"#,
             label = esc(&label)
