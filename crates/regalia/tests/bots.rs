@@ -146,10 +146,19 @@ async fn a_berserk_bot_accepts_challenges_and_plays_king_of_the_hill_and_lielow_
     let base = server.base.clone();
 
     let human = browser();
-    let named = post(&human.post(format!("{base}/api/player")).json(&json!({"name": "Ada"}))).await;
+    let named = post(
+        &human
+            .post(format!("{base}/api/player"))
+            .json(&json!({"name": "Ada"})),
+    )
+    .await;
     assert_eq!(named.0, 201, "{named:?}");
     let bot = browser();
-    let named = post(&bot.post(format!("{base}/api/player")).json(&json!({"name": "HillBot"}))).await;
+    let named = post(
+        &bot.post(format!("{base}/api/player"))
+            .json(&json!({"name": "HillBot"})),
+    )
+    .await;
     assert_eq!(named.0, 201, "{named:?}");
     let (status, made) = post(&bot.post(format!("{base}/api/player/tokens"))).await;
     assert_eq!(status, 201, "{made:?}");
@@ -175,13 +184,19 @@ async fn a_berserk_bot_accepts_challenges_and_plays_king_of_the_hill_and_lielow_
             "variant": variant, "clock.limit": 300, "clock.increment": 2,
             "color": "white", "rated": false,
         });
-        let (status, answer) =
-            post(&human.post(format!("{base}/api/challenge/HillBot")).json(&challenge)).await;
+        let (status, answer) = post(
+            &human
+                .post(format!("{base}/api/challenge/HillBot"))
+                .json(&challenge),
+        )
+        .await;
         assert_eq!(status, 200, "{answer:?}");
         assert_eq!(answer["destUser"]["title"], "BOT", "{answer}");
         assert_eq!(answer["variant"]["key"], variant, "{answer}");
         let id = answer["id"].as_str().expect("an id").to_owned();
-        let socket = answer["game"]["socket"].as_str().expect("the challenger's seat");
+        let socket = answer["game"]["socket"]
+            .as_str()
+            .expect("the challenger's seat");
         let plies = play_white(&base, &id, socket).await;
         assert!(plies >= 2, "the bot played no move in {id}");
         assert_eq!(next_line("it played"), format!("played {id}"));
@@ -214,9 +229,15 @@ async fn a_berserk_bot_accepts_challenges_and_plays_king_of_the_hill_and_lielow_
     // The bot account is kept out of the lobby, and its token, once
     // revoked, is refused.
     let as_bot = |r: reqwest::RequestBuilder| r.bearer_auth(&token);
-    let seek = json!({"variant": "chess", "opponent": "seek", "clock": {"initial": 300, "increment": 0}});
-    let (status, refused) = post(&as_bot(reqwest::Client::new().post(format!("{base}/api/games"))).json(&seek)).await;
-    assert_eq!((status, refused["code"].as_str()), (403, Some("bot-account")), "{refused}");
+    let seek =
+        json!({"variant": "chess", "opponent": "seek", "clock": {"initial": 300, "increment": 0}});
+    let (status, refused) =
+        post(&as_bot(reqwest::Client::new().post(format!("{base}/api/games"))).json(&seek)).await;
+    assert_eq!(
+        (status, refused["code"].as_str()),
+        (403, Some("bot-account")),
+        "{refused}"
+    );
     let tokens: Value = bot
         .get(format!("{base}/api/player/tokens"))
         .send()
@@ -232,6 +253,13 @@ async fn a_berserk_bot_accepts_challenges_and_plays_king_of_the_hill_and_lielow_
         .await
         .expect("answered");
     assert_eq!(revoked.status().as_u16(), 204);
-    let (status, refused) = post(&as_bot(reqwest::Client::new().get(format!("{base}/api/account")))).await;
-    assert_eq!((status, refused["code"].as_str()), (401, Some("wrong-token")), "{refused}");
+    let (status, refused) = post(&as_bot(
+        reqwest::Client::new().get(format!("{base}/api/account")),
+    ))
+    .await;
+    assert_eq!(
+        (status, refused["code"].as_str()),
+        (401, Some("wrong-token")),
+        "{refused}"
+    );
 }

@@ -62,13 +62,20 @@ fn best<'a>(rows: &'a [LiveGameRow], skip: Option<&str>) -> Option<(&'a LiveGame
     chosen
 }
 
-async fn answer(app: &AppState, only: Option<Variant>, after: Option<&str>) -> Result<TvAnswer, ApiError> {
+async fn answer(
+    app: &AppState,
+    only: Option<Variant>,
+    after: Option<&str>,
+) -> Result<TvAnswer, ApiError> {
     let mut channels = BTreeMap::new();
     let mut overall: Option<(String, f64)> = None;
     for variant in Variant::ALL {
         let rows = app.store.live_games(variant.name(), WEIGHED).await?;
         let chosen = best(&rows, after);
-        channels.insert(VariantName::from(variant), chosen.map(|(r, _)| r.id.clone()));
+        channels.insert(
+            VariantName::from(variant),
+            chosen.map(|(r, _)| r.id.clone()),
+        );
         if only.is_none_or(|v| v == variant) {
             if let Some((row, w)) = chosen {
                 if overall.as_ref().is_none_or(|(_, best)| w > *best) {
@@ -129,10 +136,19 @@ mod tests {
             row("strong", Some("1900"), Some("1850?")),
             row("weak", Some("1500?"), Some("1500?")),
         ];
-        assert_eq!(best(&rows, None).map(|(r, _)| r.id.as_str()), Some("strong"));
-        assert_eq!(best(&rows, Some("strong")).map(|(r, _)| r.id.as_str()), Some("weak"));
+        assert_eq!(
+            best(&rows, None).map(|(r, _)| r.id.as_str()),
+            Some("strong")
+        );
+        assert_eq!(
+            best(&rows, Some("strong")).map(|(r, _)| r.id.as_str()),
+            Some("weak")
+        );
         let unrated = [row("newest", None, None), row("older", None, None)];
-        assert_eq!(best(&unrated, None).map(|(r, _)| r.id.as_str()), Some("newest"));
+        assert_eq!(
+            best(&unrated, None).map(|(r, _)| r.id.as_str()),
+            Some("newest")
+        );
         assert!(best(&[], None).is_none());
     }
 }

@@ -19,8 +19,8 @@ use ts_rs::TS;
 
 use crate::analysis::messages::{AnalysisIn, AnalysisOut};
 use crate::analysis::pgn_in::{PgnError, PgnGame, PgnRequest};
-use crate::bot_api::tokens::{TokenAnswer, TokenView};
 use crate::api::{GameAnswer, LobbyAnswer};
+use crate::bot_api::tokens::{TokenAnswer, TokenView};
 use crate::error::ErrorBody;
 use crate::my_games::MyGamesAnswer;
 use crate::player_api::{

@@ -45,7 +45,8 @@ impl Lines {
                 .expect("a line in time")
                 .expect("the stream reads")
                 .expect("the stream is open");
-            self.buffer.push_str(std::str::from_utf8(&chunk).expect("UTF-8"));
+            self.buffer
+                .push_str(std::str::from_utf8(&chunk).expect("UTF-8"));
         }
     }
 }
@@ -73,7 +74,13 @@ async fn a_token_plays_as_its_player_until_it_is_revoked() {
         http.get(format!("{}/api/account", server.base))
             .bearer_auth(t.to_owned())
     };
-    let me: Value = account(&token).send().await.expect("answered").json().await.expect("json");
+    let me: Value = account(&token)
+        .send()
+        .await
+        .expect("answered")
+        .json()
+        .await
+        .expect("json");
     assert_eq!(me["username"], "Ada");
     assert_eq!(me["title"], Value::Null);
     // A token that is none is refused before anything happens.
@@ -108,7 +115,8 @@ async fn challenges_declined_or_cancelled_are_told_on_both_event_streams() {
     let server = TestServer::start().await;
     let ada = named(&server, "Ada").await;
     let bo = named(&server, "Boris").await;
-    let mut ada_events = Lines::open(ada.http.get(format!("{}/api/stream/event", server.base))).await;
+    let mut ada_events =
+        Lines::open(ada.http.get(format!("{}/api/stream/event", server.base))).await;
     let mut bo_events = Lines::open(bo.http.get(format!("{}/api/stream/event", server.base))).await;
 
     let (status, challenge) = ada
@@ -130,11 +138,17 @@ async fn challenges_declined_or_cancelled_are_told_on_both_event_streams() {
     }
     // Only Bo may answer it.
     assert_refused(
-        ada.post(&format!("/api/challenge/{id}/accept"), &json!({})).await,
+        ada.post(&format!("/api/challenge/{id}/accept"), &json!({}))
+            .await,
         404,
         "no-challenge",
     );
-    let (status, _) = bo.post(&format!("/api/challenge/{id}/decline"), &json!({"reason": "later"})).await;
+    let (status, _) = bo
+        .post(
+            &format!("/api/challenge/{id}/decline"),
+            &json!({"reason": "later"}),
+        )
+        .await;
     assert_eq!(status, 200);
     for events in [&mut ada_events, &mut bo_events] {
         let line = events.next().await;
@@ -144,20 +158,36 @@ async fn challenges_declined_or_cancelled_are_told_on_both_event_streams() {
     assert_eq!(game["status"], "aborted");
 
     // A challenge taken back, and one refused for what it asks.
-    let (_, again) = ada.post("/api/challenge/Boris", &json!({"variant": "lielow"})).await;
+    let (_, again) = ada
+        .post("/api/challenge/Boris", &json!({"variant": "lielow"}))
+        .await;
     let again_id = again["id"].as_str().expect("an id").to_owned();
     assert_eq!(bo_events.next().await["type"], "challenge");
-    let (status, _) = ada.post(&format!("/api/challenge/{again_id}/cancel"), &json!({})).await;
+    let (status, _) = ada
+        .post(&format!("/api/challenge/{again_id}/cancel"), &json!({}))
+        .await;
     assert_eq!(status, 200);
     let line = bo_events.next().await;
     assert_eq!(line["type"], "challengeCanceled", "{line}");
     assert_refused(
-        ada.post("/api/challenge/Boris", &json!({"variant": "crazyhouse"})).await,
+        ada.post("/api/challenge/Boris", &json!({"variant": "crazyhouse"}))
+            .await,
         400,
         "bad-request",
     );
+    // Days per move are taken, but only those a game may have, and
+    // never beside a clock.
     assert_refused(
-        ada.post("/api/challenge/Boris", &json!({"days": 3})).await,
+        ada.post("/api/challenge/Boris", &json!({"days": 4})).await,
+        400,
+        "bad-clock",
+    );
+    assert_refused(
+        ada.post(
+            "/api/challenge/Boris",
+            &json!({"days": 3, "clock.limit": 60}),
+        )
+        .await,
         400,
         "bad-clock",
     );
@@ -178,10 +208,15 @@ async fn the_bot_api_is_for_bots_and_the_board_api_for_the_others() {
     let (_, account) = bot.get("/api/account").await;
     assert_eq!(account["title"], "BOT");
     let (_, challenge) = ada
-        .post("/api/challenge/Hal", &json!({"variant": "kingOfTheHill", "color": "white"}))
+        .post(
+            "/api/challenge/Hal",
+            &json!({"variant": "kingOfTheHill", "color": "white"}),
+        )
         .await;
     let id = challenge["id"].as_str().expect("an id").to_owned();
-    let (status, _) = bot.post(&format!("/api/challenge/{id}/accept"), &json!({})).await;
+    let (status, _) = bot
+        .post(&format!("/api/challenge/{id}/accept"), &json!({}))
+        .await;
     assert_eq!(status, 200);
     let (_, game) = ada.get(&format!("/api/games/{id}")).await;
     assert_eq!(game["players"]["black"]["player"]["bot"], true, "{game}");
@@ -189,35 +224,52 @@ async fn the_bot_api_is_for_bots_and_the_board_api_for_the_others() {
     // A person plays through the Board API, not the Bot API; a bot the
     // other way round.
     assert_refused(
-        ada.post(&format!("/api/bot/game/{id}/move/e2e4"), &json!({})).await,
+        ada.post(&format!("/api/bot/game/{id}/move/e2e4"), &json!({}))
+            .await,
         403,
         "not-a-bot",
     );
-    let (status, moved) = ada.post(&format!("/api/board/game/{id}/move/e2e4"), &json!({})).await;
+    let (status, moved) = ada
+        .post(&format!("/api/board/game/{id}/move/e2e4"), &json!({}))
+        .await;
     assert_eq!((status, &moved["ok"]), (200, &json!(true)), "{moved}");
     assert_refused(
-        bot.post(&format!("/api/board/game/{id}/move/e7e5"), &json!({})).await,
+        bot.post(&format!("/api/board/game/{id}/move/e7e5"), &json!({}))
+            .await,
         403,
         "bot-account",
     );
     assert_refused(
-        bot.post(&format!("/api/bot/game/{id}/move/e2e4"), &json!({})).await,
+        bot.post(&format!("/api/bot/game/{id}/move/e2e4"), &json!({}))
+            .await,
         400,
         "illegal-move",
     );
-    let mut stream = Lines::open(bot.http.get(format!("{}/api/bot/game/stream/{id}", server.base))).await;
+    let mut stream = Lines::open(
+        bot.http
+            .get(format!("{}/api/bot/game/stream/{id}", server.base)),
+    )
+    .await;
     let full = stream.next().await;
     assert_eq!(full["type"], "gameFull", "{full}");
     assert_eq!(full["initialFen"], "startpos");
     assert_eq!(full["black"]["title"], "BOT");
     assert_eq!(full["state"]["moves"], "e2e4");
-    let (status, _) = bot.post(&format!("/api/bot/game/{id}/move/e7e5"), &json!({})).await;
+    let (status, _) = bot
+        .post(&format!("/api/bot/game/{id}/move/e7e5"), &json!({}))
+        .await;
     assert_eq!(status, 200);
     assert_eq!(stream.next().await["moves"], "e2e4 e7e5");
-    let (status, _) = ada.post(&format!("/api/board/game/{id}/resign"), &json!({})).await;
+    let (status, _) = ada
+        .post(&format!("/api/board/game/{id}/resign"), &json!({}))
+        .await;
     assert_eq!(status, 200);
     let end = stream.next().await;
-    assert_eq!((&end["status"], &end["winner"]), (&json!("resign"), &json!("black")), "{end}");
+    assert_eq!(
+        (&end["status"], &end["winner"]),
+        (&json!("resign"), &json!("black")),
+        "{end}"
+    );
 
     // A bot never seeks in the lobby.
     assert_refused(

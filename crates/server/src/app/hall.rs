@@ -115,7 +115,8 @@ impl Hall for App {
             .each_ref()
             .map(|s| s.player.as_ref().map(|p| p.name.as_str()));
         if self.bots.wants_news(&game.id, names) {
-            self.bots.game_news(&game.view([false; 2], self.now()), news);
+            self.bots
+                .game_news(&game.view([false; 2], self.now()), news);
         }
     }
 

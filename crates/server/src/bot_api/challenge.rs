@@ -140,7 +140,9 @@ pub async fn create(
     let asked = read(req).await?;
     let game = asked.game()?;
     let variant = game.variant;
-    let clock = game.clock.map(|c| (i64::from(c.initial), i64::from(c.increment)));
+    let clock = game
+        .clock
+        .map(|c| (i64::from(c.initial), i64::from(c.increment)));
     let color = game.color.name();
     let rated = game.rated;
     let (_, Json(seat)) = crate::api::create_game(

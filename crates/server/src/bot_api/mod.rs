@@ -53,10 +53,7 @@ impl Api {
 pub fn router() -> Router<AppState> {
     use axum::routing::delete;
     Router::new()
-        .route(
-            "/api/player/tokens",
-            get(tokens::list).post(tokens::create),
-        )
+        .route("/api/player/tokens", get(tokens::list).post(tokens::create))
         .route("/api/player/tokens/{id}", delete(tokens::revoke))
         .route("/api/account", get(tokens::account))
         .route("/api/bot/account/upgrade", post(tokens::upgrade))
@@ -72,9 +69,15 @@ pub fn router() -> Router<AppState> {
         .route("/api/bot/game/{id}/draw/{answer}", post(play::bot::draw))
         .route("/api/bot/game/{id}/chat", post(play::bot::chat))
         .route("/api/board/game/stream/{id}", get(stream::board_game))
-        .route("/api/board/game/{id}/move/{uci}", post(play::board::make_move))
+        .route(
+            "/api/board/game/{id}/move/{uci}",
+            post(play::board::make_move),
+        )
         .route("/api/board/game/{id}/resign", post(play::board::resign))
         .route("/api/board/game/{id}/abort", post(play::board::abort))
-        .route("/api/board/game/{id}/draw/{answer}", post(play::board::draw))
+        .route(
+            "/api/board/game/{id}/draw/{answer}",
+            post(play::board::draw),
+        )
         .route("/api/board/game/{id}/chat", post(play::board::chat))
 }

@@ -16,11 +16,11 @@ use std::convert::Infallible;
 use std::time::Duration;
 
 use axum::body::{Body, Bytes};
+use axum::extract::ws::Utf8Bytes;
 use axum::extract::{Path, State};
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
 use axum::Extension;
-use axum::extract::ws::Utf8Bytes;
 use regalia_rules::Color;
 use serde_json::{json, Value};
 use tokio::sync::{broadcast, mpsc};
@@ -32,9 +32,7 @@ use crate::error::{ApiError, ErrorCode};
 use crate::game::actor::Cmd;
 use crate::ids::GameId;
 use crate::players::name_key;
-use crate::protocol::{
-    ChatAuthor, ClientMsg, GameView, OfferKind, ServerMsg, Side, Status,
-};
+use crate::protocol::{ChatAuthor, ClientMsg, GameView, OfferKind, ServerMsg, Side, Status};
 use crate::session::Session;
 
 /// How often a quiet stream sends an empty line (lichess: every 6 s).
@@ -174,10 +172,7 @@ impl Watch {
             )
             .await?;
         if matches!(link, Link::Stored) {
-            return Err(ApiError::refused(
-                ErrorCode::NotPlaying,
-                "the game is over",
-            ));
+            return Err(ApiError::refused(ErrorCode::NotPlaying, "the game is over"));
         }
         Ok(Watch { link, conn, outbox })
     }
@@ -230,7 +225,10 @@ pub(super) async fn my_game(
         .map(|y| y.color)
         .or_else(|| side_of(&view, &me.name))
         .ok_or_else(|| {
-            ApiError::refused(ErrorCode::NotAPlayer, "this player holds no seat of this game")
+            ApiError::refused(
+                ErrorCode::NotAPlayer,
+                "this player holds no seat of this game",
+            )
         })?;
     Ok((id, view, side))
 }
@@ -324,7 +322,10 @@ fn follow(state: &mut GameState, view: &GameView, msg: ServerMsg) -> Option<Valu
             }
         }
         ServerMsg::Chat {
-            room, from, text, preset,
+            room,
+            from,
+            text,
+            preset,
         } => {
             let username = match from {
                 ChatAuthor::White => view.players.white.player.as_ref().map(|p| p.name.clone()),

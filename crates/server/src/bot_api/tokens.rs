@@ -89,10 +89,8 @@ pub async fn bearer(State(app): State<AppState>, mut req: Request, next: Next) -
             req.extensions_mut().insert(Session(session));
             next.run(req).await
         }
-        Ok(None) => {
-            ApiError::refused(ErrorCode::WrongToken, "this is not (or no longer) a token")
-                .into_response()
-        }
+        Ok(None) => ApiError::refused(ErrorCode::WrongToken, "this is not (or no longer) a token")
+            .into_response(),
         Err(e) => ApiError::from(e).into_response(),
     }
 }
@@ -113,7 +111,10 @@ pub async fn create(
     OsRng.fill_bytes(&mut secret);
     let token = format!(
         "{PREFIX}{}",
-        secret.iter().map(|b| format!("{b:02x}")).collect::<String>()
+        secret
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect::<String>()
     );
     let token_session = Secret::random().hex();
     let id = device_id(&token_session);

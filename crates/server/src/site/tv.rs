@@ -28,7 +28,11 @@ fn shell(tr: Tr, path: &str, variant: Option<Variant>) -> Page {
         ));
     }
     let title = match variant {
-        Some(v) => format!("{} · {}", tr.t("tv-title"), tr.t(&format!("game-{}", v.name()))),
+        Some(v) => format!(
+            "{} · {}",
+            tr.t("tv-title"),
+            tr.t(&format!("game-{}", v.name()))
+        ),
         None => tr.t("tv-title"),
     };
     let player = |color: &str| {
