@@ -144,7 +144,7 @@ impl Push {
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(0, |d| d.as_secs() as i64);
                 let (private, public_key) = self.store.push_keys((&private, &public), now).await?;
-                let vapid = VapidSignatureBuilder::from_base64_no_sub(&private)?;
+                let vapid = VapidSignatureBuilder::from_base64_no_sub(&full_scalar(&private)?)?;
                 Ok::<Keys, PushError>(Keys { vapid, public_key })
             })
             .await
@@ -240,7 +240,46 @@ fn make_keys() -> Result<(String, String), PushError> {
     let (pair, _) = ece::generate_keypair_and_auth_secret().map_err(keys)?;
     let parts = pair.raw_components().map_err(keys)?;
     Ok((
-        URL_SAFE_NO_PAD.encode(parts.private_key()),
+        full_scalar(&URL_SAFE_NO_PAD.encode(parts.private_key()))?,
         URL_SAFE_NO_PAD.encode(parts.public_key()),
     ))
+}
+
+/// A P-256 private key (base64url) as the 32 bytes the VAPID signer
+/// reads. The key maker writes the scalar without its leading zero bytes
+/// (about one key in 256 is 31 bytes), and the signer panics on a short
+/// one; it is padded on the left, which is the same number.
+fn full_scalar(private: &str) -> Result<String, PushError> {
+    let bytes = URL_SAFE_NO_PAD
+        .decode(private)
+        .map_err(|e| PushError::Keys(e.to_string()))?;
+    if bytes.len() > 32 || bytes.is_empty() {
+        return Err(PushError::Keys(format!(
+            "a private key of {} bytes",
+            bytes.len()
+        )));
+    }
+    let mut full = vec![0u8; 32 - bytes.len()];
+    full.extend_from_slice(&bytes);
+    Ok(URL_SAFE_NO_PAD.encode(full))
+}
+
+#[cfg(test)]
+mod scalar_tests {
+    use super::*;
+
+    #[test]
+    fn a_short_private_key_is_padded_to_32_bytes_and_signs() {
+        let short = URL_SAFE_NO_PAD.encode([7u8; 31]);
+        let full = full_scalar(&short).expect("padded");
+        let bytes = URL_SAFE_NO_PAD.decode(&full).expect("base64");
+        assert_eq!(bytes.len(), 32);
+        assert_eq!((bytes[0], bytes[1]), (0, 7));
+        assert!(VapidSignatureBuilder::from_base64_no_sub(&full).is_ok());
+        assert!(full_scalar(&URL_SAFE_NO_PAD.encode([1u8; 33])).is_err());
+        for _ in 0..600 {
+            let (private, _) = make_keys().expect("keys");
+            assert_eq!(URL_SAFE_NO_PAD.decode(&private).expect("base64").len(), 32);
+        }
+    }
 }
