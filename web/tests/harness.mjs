@@ -90,9 +90,13 @@ export async function startBrowser() {
   });
   return {
     browser,
-    /** A fresh visitor: own cookies and storage. Phone size unless told. */
-    async visitor({ width = 360, height = 780, locale = 'en-GB' } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, locale, deviceScaleFactor: 1 });
+    /** A fresh visitor: own cookies and storage. Phone size unless told.
+     * The service worker is blocked unless a test asks for it
+     * (`serviceWorkers: 'allow'`): its one-time install after the first
+     * visit fetches every page and asset, which slowed the next quick
+     * navigations of tests that do not test it. */
+    async visitor({ width = 360, height = 780, locale = 'en-GB', serviceWorkers = 'block' } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, locale, deviceScaleFactor: 1, serviceWorkers });
       const page = await context.newPage();
       page.on('dialog', dialog => dialog.accept());
       return { context, page };

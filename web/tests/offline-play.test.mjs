@@ -39,7 +39,7 @@ async function playMoves(page, moves, from = 0) {
 test('after one visit, same-device King of the Hill and Lielow games play to the end with no network', ready, async () => {
   // A server of this test's own, stopped halfway.
   const server = await startServer();
-  const { context, page } = await site.visitor();
+  const { context, page } = await site.visitor({ serviceWorkers: 'allow' });
   await page.goto(server.url + '/');
   await waitForOfflineReady(page);
 
