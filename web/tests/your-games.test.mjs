@@ -87,6 +87,6 @@ test('a same-device game counts numbered moves and a finished one offers View', 
   assert.match(text, /4 coups/);
   assert.doesNotMatch(text, /7 coups/);
   assert.equal(await done.locator('a.button').textContent(), 'Revoir');
-  assert.equal(await page.locator('#local-title').textContent(), 'Vos parties');
+  assert.equal((await page.locator('#local-title').textContent()).trim(), 'Vos parties');
   await screenshot(page, 'your-games-local-finished-fr-1280');
 });
