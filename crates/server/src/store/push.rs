@@ -3,7 +3,7 @@
 //! first start, and the browsers' push subscriptions by session.
 
 use async_trait::async_trait;
-use sqlx::{ColumnIndex, Decode, Encode, Executor, IntoArguments, Row, Type};
+use sqlx::{Encode, Executor, IntoArguments, Row, Type};
 
 use super::dialect::{bind, Dialect, Int, Param, Text};
 use super::sql::{db, SqlStore};
@@ -49,19 +49,7 @@ const SUBSCRIBE_SQL: &str = "INSERT INTO push_subscriptions \
 const SUBSCRIPTIONS_SQL: &str = "SELECT endpoint, session, p256dh, auth, lang, created_at \
      FROM push_subscriptions WHERE session = ? ORDER BY created_at, endpoint";
 
-#[async_trait]
-impl<DB> PushStore for SqlStore<DB>
-where
-    DB: Dialect,
-    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
-    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
-    for<'q> String: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
-    for<'q> i64: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
-    for<'q> Option<&'q str>: Encode<'q, DB>,
-    for<'q> Option<i64>: Encode<'q, DB>,
-    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
-    &'static str: ColumnIndex<DB::Row>,
-{
+sql_store_impl!(PushStore {
     async fn push_keys(
         &self,
         made: (&str, &str),
@@ -123,7 +111,7 @@ where
             .collect::<Result<_, sqlx::Error>>()
             .map_err(db)
     }
-}
+});
 
 impl<DB> SqlStore<DB>
 where
