@@ -5,14 +5,13 @@
 //! [`SqlStore`], is written once for SQLite and PostgreSQL; each database
 //! adds only its connection, migrations and dialect.
 
-/// `impl TRAIT for SqlStore<DB> { … }` for both databases, with the bounds
-/// on sqlx's types that every part of the SQL store needs (a trait cannot
-/// carry where-clauses over to its implementations, so they are written
-/// once here).
-macro_rules! sql_store_impl {
-    ($trait:ident { $($body:tt)* }) => {
-        #[async_trait::async_trait]
-        impl<DB> $trait for super::sql::SqlStore<DB>
+/// `ITEM where BOUNDS BODY`: the bounds on sqlx's types that every part
+/// of the SQL store needs, for both databases (a trait cannot carry
+/// where-clauses over to its implementations, so they are written once
+/// here and put on each generic item by the macros below).
+macro_rules! with_sql_bounds {
+    ({ $($item:tt)* } { $($body:tt)* }) => {
+        $($item)*
         where
             DB: super::dialect::Dialect,
             for<'c> &'c mut DB::Connection: sqlx::Executor<'c, Database = DB>,
@@ -23,9 +22,33 @@ macro_rules! sql_store_impl {
             for<'q> Option<i64>: sqlx::Encode<'q, DB>,
             for<'q> &'q str: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
             &'static str: sqlx::ColumnIndex<DB::Row>,
-        {
-            $($body)*
-        }
+        $($body)*
+    };
+}
+
+/// `impl TRAIT for SqlStore<DB> { … }` for both databases; without a
+/// trait, `SqlStore<DB>`'s own methods.
+macro_rules! sql_store_impl {
+    ($trait:ident { $($body:tt)* }) => {
+        with_sql_bounds!({
+            #[async_trait::async_trait]
+            impl<DB> $trait for super::sql::SqlStore<DB>
+        } {{ $($body)* }});
+    };
+    ({ $($body:tt)* }) => {
+        with_sql_bounds!({ impl<DB> super::sql::SqlStore<DB> } {{ $($body)* }});
+    };
+}
+
+/// `fn NAME<DB>(…)` for both databases: a statement helper that works on
+/// a connection (inside a transaction) rather than on the store, or reads
+/// a row.
+macro_rules! sql_fn {
+    ($(#[$meta:meta])* $vis:vis async fn $name:ident ($($args:tt)*) -> $ret:ty $body:block) => {
+        with_sql_bounds!({ $(#[$meta])* $vis async fn $name<DB>($($args)*) -> $ret } { $body });
+    };
+    ($(#[$meta:meta])* $vis:vis fn $name:ident ($($args:tt)*) -> $ret:ty $body:block) => {
+        with_sql_bounds!({ $(#[$meta])* $vis fn $name<DB>($($args)*) -> $ret } { $body });
     };
 }
 

@@ -3,9 +3,9 @@
 //! are kept as integers in billionths ([`RATING_UNIT`]), so both databases
 //! store exactly the same numbers.
 
-use sqlx::{ColumnIndex, Decode, Encode, Executor, IntoArguments, Row, Type};
+use sqlx::Row;
 
-use super::dialect::{bind, Dialect, Param};
+use super::dialect::{bind, Int, Param, Text};
 use crate::rating::Rating;
 
 /// Stored ratings are in billionths.
@@ -71,89 +71,86 @@ pub(super) const RATED_COLUMNS: &str =
     "game_id, variant, white, black, winner, white_before, white_after, \
      black_before, black_after, white_deviation, black_deviation, counted, ended_at";
 
-pub(super) fn rating_row<'r, R>(row: &'r R) -> Result<RatingRow, sqlx::Error>
-where
-    R: Row,
-    &'static str: ColumnIndex<R>,
-    String: Decode<'r, R::Database> + Type<R::Database>,
-    i64: Decode<'r, R::Database> + Type<R::Database>,
-{
-    Ok(RatingRow {
-        player: row.try_get("player")?,
-        variant: row.try_get("variant")?,
-        rating: Rating {
-            rating: from_units(row.try_get("rating")?),
-            deviation: from_units(row.try_get("deviation")?),
-            volatility: from_units(row.try_get("volatility")?),
-        },
-        games: row.try_get("games")?,
-        wins: row.try_get("wins")?,
-        draws: row.try_get("draws")?,
-        losses: row.try_get("losses")?,
-        rated_at: row.try_get("rated_at")?,
-    })
+sql_fn! {
+    pub(super) fn rating_row(row: &DB::Row) -> Result<RatingRow, sqlx::Error> {
+        Ok(RatingRow {
+            player: row.try_get("player")?,
+            variant: row.try_get("variant")?,
+            rating: Rating {
+                rating: from_units(row.try_get("rating")?),
+                deviation: from_units(row.try_get("deviation")?),
+                volatility: from_units(row.try_get("volatility")?),
+            },
+            games: row.try_get("games")?,
+            wins: row.try_get("wins")?,
+            draws: row.try_get("draws")?,
+            losses: row.try_get("losses")?,
+            rated_at: row.try_get("rated_at")?,
+        })
+    }
 }
 
-pub(super) fn rated_row<'r, R>(row: &'r R) -> Result<RatedGameRow, sqlx::Error>
-where
-    R: Row,
-    &'static str: ColumnIndex<R>,
-    String: Decode<'r, R::Database> + Type<R::Database>,
-    i64: Decode<'r, R::Database> + Type<R::Database>,
-{
-    let units = |c: &'static str| row.try_get::<i64, _>(c).map(from_units);
-    Ok(RatedGameRow {
-        game_id: row.try_get("game_id")?,
-        variant: row.try_get("variant")?,
-        white: row.try_get("white")?,
-        black: row.try_get("black")?,
-        winner: row.try_get("winner")?,
-        white_before: units("white_before")?,
-        white_after: units("white_after")?,
-        black_before: units("black_before")?,
-        black_after: units("black_after")?,
-        white_deviation: units("white_deviation")?,
-        black_deviation: units("black_deviation")?,
-        counted: row.try_get::<i64, _>("counted")? != 0,
-        ended_at: row.try_get("ended_at")?,
-    })
+sql_fn! {
+    pub(super) fn rated_row(row: &DB::Row) -> Result<RatedGameRow, sqlx::Error> {
+        let units = |c: &'static str| row.try_get::<i64, _>(c).map(from_units);
+        Ok(RatedGameRow {
+            game_id: row.try_get("game_id")?,
+            variant: row.try_get("variant")?,
+            white: row.try_get("white")?,
+            black: row.try_get("black")?,
+            winner: row.try_get("winner")?,
+            white_before: units("white_before")?,
+            white_after: units("white_after")?,
+            black_before: units("black_before")?,
+            black_after: units("black_after")?,
+            white_deviation: units("white_deviation")?,
+            black_deviation: units("black_deviation")?,
+            counted: row.try_get::<i64, _>("counted")? != 0,
+            ended_at: row.try_get("ended_at")?,
+        })
+    }
 }
 
-/// Runs `sql` (with `?` parameters) on `conn`.
-pub(super) async fn run<DB>(
-    conn: &mut DB::Connection,
-    sql: &str,
-    params: &[Param<'_>],
-) -> Result<(), sqlx::Error>
-where
-    DB: Dialect,
-    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
-    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
-    for<'q> Option<&'q str>: Encode<'q, DB>,
-    for<'q> Option<i64>: Encode<'q, DB>,
-    for<'q> &'q str: Type<DB>,
-    i64: Type<DB>,
-{
-    let sql = DB::params(sql);
-    bind(sqlx::query(&sql), params).execute(&mut *conn).await?;
-    Ok(())
+sql_fn! {
+    /// Runs `sql` (with `?` parameters) on `conn`.
+    pub(super) async fn run(
+        conn: &mut DB::Connection,
+        sql: &str,
+        params: &[Param<'_>],
+    ) -> Result<(), sqlx::Error> {
+        let sql = DB::params(sql);
+        bind(sqlx::query(&sql), params).execute(&mut *conn).await?;
+        Ok(())
+    }
 }
 
-/// The rows `sql` selects on `conn`.
-pub(super) async fn rows<DB>(
-    conn: &mut DB::Connection,
-    sql: &str,
-    params: &[Param<'_>],
-) -> Result<Vec<DB::Row>, sqlx::Error>
-where
-    DB: Dialect,
-    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
-    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
-    for<'q> Option<&'q str>: Encode<'q, DB>,
-    for<'q> Option<i64>: Encode<'q, DB>,
-    for<'q> &'q str: Type<DB>,
-    i64: Type<DB>,
-{
-    let sql = DB::params(sql);
-    bind(sqlx::query(&sql), params).fetch_all(&mut *conn).await
+sql_fn! {
+    /// The rows `sql` selects on `conn`.
+    pub(super) async fn rows(
+        conn: &mut DB::Connection,
+        sql: &str,
+        params: &[Param<'_>],
+    ) -> Result<Vec<DB::Row>, sqlx::Error> {
+        let sql = DB::params(sql);
+        bind(sqlx::query(&sql), params).fetch_all(&mut *conn).await
+    }
+}
+
+sql_fn! {
+    /// Makes `session` one of `name`'s devices, device `device`: what
+    /// taking a name, signing in and making a token each do.
+    pub(super) async fn insert_device(
+        conn: &mut DB::Connection,
+        name: &str,
+        session: &str,
+        device: &str,
+        now: i64,
+    ) -> Result<(), sqlx::Error> {
+        run::<DB>(
+            conn,
+            "INSERT INTO devices (session, id, player, created_at) VALUES (?, ?, ?, ?)",
+            &[Text(Some(session)), Text(Some(device)), Text(Some(name)), Int(Some(now))],
+        )
+        .await
+    }
 }

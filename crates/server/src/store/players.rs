@@ -7,8 +7,8 @@ use async_trait::async_trait;
 use sqlx::Row;
 
 use super::player_rows::{
-    rated_row, rating_row, rows, run, to_units, RatedGameRow, RatingRow, RATED_COLUMNS,
-    RATING_COLUMNS,
+    insert_device, rated_row, rating_row, rows, run, to_units, RatedGameRow, RatingRow,
+    RATED_COLUMNS, RATING_COLUMNS,
 };
 use super::sql::{db, Int, Text};
 use super::StoreError;
@@ -109,24 +109,12 @@ sql_store_impl!(PlayerStore {
     ) -> Result<NewPlayer, StoreError> {
         let mut tx = self.writer.begin().await.map_err(db)?;
         let conn: &mut DB::Connection = &mut tx;
-        let mine = rows::<DB>(
-            conn,
-            "SELECT player FROM devices WHERE session = ?",
-            &[Text(Some(session))],
-        )
-        .await
-        .map_err(db)?;
-        if !mine.is_empty() {
+        let mine = "SELECT player FROM devices WHERE session = ?";
+        if !rows::<DB>(conn, mine, &[Text(Some(session))]).await?.is_empty() {
             return Ok(NewPlayer::AlreadyNamed);
         }
-        let taken = rows::<DB>(
-            conn,
-            "SELECT name FROM players WHERE name_key = ?",
-            &[Text(Some(name_key))],
-        )
-        .await
-        .map_err(db)?;
-        if !taken.is_empty() {
+        let taken = "SELECT name FROM players WHERE name_key = ?";
+        if !rows::<DB>(conn, taken, &[Text(Some(name_key))]).await?.is_empty() {
             return Ok(NewPlayer::Taken);
         }
         let inserted = run::<DB>(
@@ -144,19 +132,8 @@ sql_store_impl!(PlayerStore {
             // Taken between the check and the insert (the unique key).
             return Ok(NewPlayer::Taken);
         }
-        run::<DB>(
-            conn,
-            "INSERT INTO devices (session, id, player, created_at) VALUES (?, ?, ?, ?)",
-            &[
-                Text(Some(session)),
-                Text(Some(device)),
-                Text(Some(name)),
-                Int(Some(now)),
-            ],
-        )
-        .await
-        .map_err(db)?;
-        tx.commit().await.map_err(db)?;
+        insert_device::<DB>(conn, name, session, device, now).await?;
+        tx.commit().await?;
         Ok(NewPlayer::Created)
     }
 
@@ -168,16 +145,7 @@ sql_store_impl!(PlayerStore {
                 &[Text(Some(session))],
             )
             .await?;
-        found
-            .first()
-            .map(|r| {
-                Ok(PlayerRow {
-                    name: r.try_get("name").map_err(db)?,
-                    created_at: r.try_get("created_at").map_err(db)?,
-                    bot: r.try_get::<i64, _>("bot").map_err(db)? != 0,
-                })
-            })
-            .transpose()
+        found.first().map(player_row::<DB>).transpose()
     }
 
     async fn player_by_key(
@@ -192,16 +160,7 @@ sql_store_impl!(PlayerStore {
             .await?;
         found
             .first()
-            .map(|r| {
-                Ok((
-                    PlayerRow {
-                        name: r.try_get("name").map_err(db)?,
-                        created_at: r.try_get("created_at").map_err(db)?,
-                        bot: r.try_get::<i64, _>("bot").map_err(db)? != 0,
-                    },
-                    r.try_get("key_digest").map_err(db)?,
-                ))
-            })
+            .map(|r| Ok((player_row::<DB>(r)?, r.try_get("key_digest")?)))
             .transpose()
     }
 
@@ -214,26 +173,10 @@ sql_store_impl!(PlayerStore {
     ) -> Result<(), StoreError> {
         let mut tx = self.writer.begin().await.map_err(db)?;
         let conn: &mut DB::Connection = &mut tx;
-        run::<DB>(
-            conn,
-            "DELETE FROM devices WHERE session = ?",
-            &[Text(Some(session))],
-        )
-        .await
-        .map_err(db)?;
-        run::<DB>(
-            conn,
-            "INSERT INTO devices (session, id, player, created_at) VALUES (?, ?, ?, ?)",
-            &[
-                Text(Some(session)),
-                Text(Some(device)),
-                Text(Some(name)),
-                Int(Some(now)),
-            ],
-        )
-        .await
-        .map_err(db)?;
-        tx.commit().await.map_err(db)
+        let old = "DELETE FROM devices WHERE session = ?";
+        run::<DB>(conn, old, &[Text(Some(session))]).await?;
+        insert_device::<DB>(conn, name, session, device, now).await?;
+        Ok(tx.commit().await?)
     }
 
     async fn set_key(&self, name: &str, digest: &str) -> Result<(), StoreError> {
@@ -248,61 +191,17 @@ sql_store_impl!(PlayerStore {
     }
 
     async fn devices(&self, name: &str) -> Result<Vec<DeviceRow>, StoreError> {
-        let found = self
-            .select(
-                "SELECT id, created_at FROM devices WHERE player = ? ORDER BY created_at, id",
-                &[Text(Some(name))],
-            )
-            .await?;
-        found
-            .iter()
-            .map(|r| {
-                Ok(DeviceRow {
-                    id: r.try_get("id").map_err(db)?,
-                    created_at: r.try_get("created_at").map_err(db)?,
-                })
-            })
-            .collect()
+        self.listed("devices", name).await
     }
 
     async fn remove_device(&self, name: &str, id: &str) -> Result<bool, StoreError> {
-        let mut tx = self.writer.begin().await.map_err(db)?;
-        let conn: &mut DB::Connection = &mut tx;
-        let params = [Text(Some(name)), Text(Some(id))];
-        let found = rows::<DB>(
-            conn,
-            "SELECT id FROM devices WHERE player = ? AND id = ?",
-            &params,
-        )
-        .await
-        .map_err(db)?;
-        if found.is_empty() {
-            return Ok(false);
-        }
-        // A token's device signed out is the token revoked.
-        run::<DB>(
-            conn,
-            "DELETE FROM api_tokens WHERE session IN \
-             (SELECT session FROM devices WHERE player = ? AND id = ?)",
-            &params,
-        )
-        .await
-        .map_err(db)?;
-        run::<DB>(
-            conn,
-            "DELETE FROM devices WHERE player = ? AND id = ?",
-            &params,
-        )
-        .await
-        .map_err(db)?;
-        tx.commit().await.map_err(db)?;
-        Ok(true)
+        self.sign_out("devices", name, id).await
     }
 
     async fn ratings(&self, name: &str) -> Result<Vec<RatingRow>, StoreError> {
         let sql = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE player = ? AND games > 0");
         let found = self.select(&sql, &[Text(Some(name))]).await?;
-        found.iter().map(|r| rating_row(r).map_err(db)).collect()
+        found.iter().map(|r| rating_row::<DB>(r).map_err(db)).collect()
     }
 
     async fn rated_games(&self, name: &str, limit: i64) -> Result<Vec<RatedGameRow>, StoreError> {
@@ -312,7 +211,7 @@ sql_store_impl!(PlayerStore {
         );
         let params = [Text(Some(name)), Text(Some(name)), Int(Some(limit))];
         let found = self.select(&sql, &params).await?;
-        found.iter().map(|r| rated_row(r).map_err(db)).collect()
+        found.iter().map(|r| rated_row::<DB>(r).map_err(db)).collect()
     }
 
     async fn playing(&self, name: &str) -> Result<Vec<String>, StoreError> {
@@ -329,7 +228,7 @@ sql_store_impl!(PlayerStore {
     async fn rated_game(&self, game_id: &str) -> Result<Option<RatedGameRow>, StoreError> {
         let sql = format!("SELECT {RATED_COLUMNS} FROM rated_games WHERE game_id = ?");
         let found = self.select(&sql, &[Text(Some(game_id))]).await?;
-        found.first().map(|r| rated_row(r).map_err(db)).transpose()
+        found.first().map(|r| rated_row::<DB>(r).map_err(db)).transpose()
     }
 
     async fn leaderboard(&self, variant: &str, limit: i64) -> Result<Vec<RatingRow>, StoreError> {
@@ -344,6 +243,68 @@ sql_store_impl!(PlayerStore {
             Int(Some(limit)),
         ];
         let found = self.select(&sql, &params).await?;
-        found.iter().map(|r| rating_row(r).map_err(db)).collect()
+        found.iter().map(|r| rating_row::<DB>(r).map_err(db)).collect()
     }
 });
+
+sql_store_impl!({
+    /// `name`'s rows of `table` (`devices` or `api_tokens`) as their
+    /// lists show them, oldest first.
+    pub(super) async fn listed(
+        &self,
+        table: &str,
+        name: &str,
+    ) -> Result<Vec<DeviceRow>, StoreError> {
+        let sql =
+            format!("SELECT id, created_at FROM {table} WHERE player = ? ORDER BY created_at, id");
+        let found = self.select(&sql, &[Text(Some(name))]).await?;
+        found
+            .iter()
+            .map(|r| {
+                Ok(DeviceRow {
+                    id: r.try_get("id")?,
+                    created_at: r.try_get("created_at")?,
+                })
+            })
+            .collect()
+    }
+
+    /// Signs out the session of `name`'s row `id` of `table` (`devices`
+    /// or `api_tokens`): its device and its token, if it is one, go
+    /// (a token's device signed out is the token revoked); false when
+    /// `name` has no such row.
+    pub(super) async fn sign_out(
+        &self,
+        table: &str,
+        name: &str,
+        id: &str,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.writer.begin().await?;
+        let conn: &mut DB::Connection = &mut tx;
+        let sql = format!("SELECT session FROM {table} WHERE player = ? AND id = ?");
+        let found = rows::<DB>(conn, &sql, &[Text(Some(name)), Text(Some(id))]).await?;
+        let Some(session) = found.first() else {
+            return Ok(false);
+        };
+        let session: String = session.try_get("session")?;
+        for sql in [
+            "DELETE FROM api_tokens WHERE session = ?",
+            "DELETE FROM devices WHERE session = ?",
+        ] {
+            run::<DB>(conn, sql, &[Text(Some(&session))]).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+});
+
+sql_fn! {
+    /// A [`PlayerRow`] from a row with its `name`, `created_at` and `bot`.
+    fn player_row(r: &DB::Row) -> Result<PlayerRow, StoreError> {
+        Ok(PlayerRow {
+            name: r.try_get("name")?,
+            created_at: r.try_get("created_at")?,
+            bot: r.try_get::<i64, _>("bot")? != 0,
+        })
+    }
+}

@@ -3,10 +3,10 @@
 //! first start, and the browsers' push subscriptions by session.
 
 use async_trait::async_trait;
-use sqlx::{Encode, Executor, IntoArguments, Row, Type};
+use sqlx::Row;
 
-use super::dialect::{bind, Dialect, Int, Param, Text};
-use super::sql::{db, SqlStore};
+use super::dialect::{Int, Text};
+use super::sql::db;
 use super::StoreError;
 
 /// A row of `push_subscriptions`: where a browser's push service takes
@@ -112,25 +112,3 @@ sql_store_impl!(PushStore {
             .map_err(db)
     }
 });
-
-impl<DB> SqlStore<DB>
-where
-    DB: Dialect,
-    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
-    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
-    for<'q> Option<&'q str>: Encode<'q, DB>,
-    for<'q> Option<i64>: Encode<'q, DB>,
-    for<'q> &'q str: Type<DB>,
-    i64: Type<DB>,
-{
-    /// Runs statement `sql` (with `?` parameters) on the writing pool,
-    /// outside any game's change.
-    async fn write(&self, sql: &str, params: &[Param<'_>]) -> Result<(), StoreError> {
-        let sql = DB::params(sql);
-        bind(sqlx::query(&sql), params)
-            .execute(&self.writer)
-            .await
-            .map_err(db)?;
-        Ok(())
-    }
-}

@@ -7,7 +7,7 @@
 use std::borrow::Cow;
 
 use sqlx::migrate::{Migration, MigrationType, Migrator};
-use sqlx::{Database, Encode, Executor, IntoArguments, Pool, Row, Type};
+use sqlx::{Database, Pool, Row};
 
 pub(super) use super::dialect::{bind, Dialect, Int, Param, Text};
 use super::rows::{
@@ -252,16 +252,10 @@ sql_store_impl!(Store {
     }
 
     async fn save_review(&self, game_id: &str, body: &str, now: i64) -> Result<(), StoreError> {
-        let sql = DB::params(
-            "INSERT INTO reviews (game_id, body, created_at) VALUES (?, ?, ?) \
-             ON CONFLICT (game_id) DO NOTHING",
-        );
+        let sql = "INSERT INTO reviews (game_id, body, created_at) VALUES (?, ?, ?) \
+             ON CONFLICT (game_id) DO NOTHING";
         let params = [Text(Some(game_id)), Text(Some(body)), Int(Some(now))];
-        bind(sqlx::query(&sql), &params)
-            .execute(&self.writer)
-            .await
-            .map_err(db)?;
-        Ok(())
+        self.write(sql, &params).await
     }
 
     async fn results(&self) -> Result<Vec<ResultCount>, StoreError> {
@@ -272,16 +266,7 @@ sql_store_impl!(Store {
     }
 });
 
-impl<DB> SqlStore<DB>
-where
-    DB: Dialect,
-    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
-    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
-    for<'q> Option<&'q str>: Encode<'q, DB>,
-    for<'q> Option<i64>: Encode<'q, DB>,
-    for<'q> &'q str: Type<DB>,
-    i64: Type<DB>,
-{
+sql_store_impl!({
     /// The rows statement `sql` (with `?` parameters) selects, `params`
     /// bound.
     pub(super) async fn select(
@@ -295,7 +280,17 @@ where
             .await
             .map_err(db)
     }
-}
+
+    /// Runs statement `sql` (with `?` parameters) on the writing pool,
+    /// outside any game's change.
+    pub(super) async fn write(&self, sql: &str, params: &[Param<'_>]) -> Result<(), StoreError> {
+        let sql = DB::params(sql);
+        bind(sqlx::query(&sql), params)
+            .execute(&self.writer)
+            .await?;
+        Ok(())
+    }
+});
 
 #[cfg(test)]
 mod tests {

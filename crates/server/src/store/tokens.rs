@@ -7,16 +7,13 @@ use async_trait::async_trait;
 use sqlx::Row;
 
 use super::dialect::{Int, Text};
-use super::player_rows::{rows, run};
+use super::player_rows::{insert_device, rows, run};
 use super::sql::db;
 use super::StoreError;
 
-/// A token of a player, as its list shows it (never the token itself).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TokenRow {
-    pub id: String,
-    pub created_at: i64,
-}
+/// A token of a player, as its list shows it (never the token itself):
+/// its public id and when it was made, like a device.
+pub type TokenRow = super::DeviceRow;
 
 /// Tokens and bot accounts in storage.
 #[async_trait]
@@ -70,19 +67,8 @@ sql_store_impl!(TokenStore {
         )
         .await
         .map_err(db)?;
-        run::<DB>(
-            conn,
-            "INSERT INTO devices (session, id, player, created_at) VALUES (?, ?, ?, ?)",
-            &[
-                Text(Some(session)),
-                Text(Some(device)),
-                Text(Some(name)),
-                Int(Some(now)),
-            ],
-        )
-        .await
-        .map_err(db)?;
-        tx.commit().await.map_err(db)
+        insert_device::<DB>(conn, name, session, device, now).await?;
+        Ok(tx.commit().await?)
     }
 
     async fn token_session(&self, digest: &str) -> Result<Option<String>, StoreError> {
@@ -99,54 +85,11 @@ sql_store_impl!(TokenStore {
     }
 
     async fn tokens(&self, name: &str) -> Result<Vec<TokenRow>, StoreError> {
-        let found = self
-            .select(
-                "SELECT id, created_at FROM api_tokens WHERE player = ? ORDER BY created_at, id",
-                &[Text(Some(name))],
-            )
-            .await?;
-        found
-            .iter()
-            .map(|r| {
-                Ok(TokenRow {
-                    id: r.try_get("id").map_err(db)?,
-                    created_at: r.try_get("created_at").map_err(db)?,
-                })
-            })
-            .collect()
+        self.listed("api_tokens", name).await
     }
 
     async fn revoke_token(&self, name: &str, id: &str) -> Result<bool, StoreError> {
-        let mut tx = self.writer.begin().await.map_err(db)?;
-        let conn: &mut DB::Connection = &mut tx;
-        let params = [Text(Some(name)), Text(Some(id))];
-        let found = rows::<DB>(
-            conn,
-            "SELECT session FROM api_tokens WHERE player = ? AND id = ?",
-            &params,
-        )
-        .await
-        .map_err(db)?;
-        let Some(session) = found.first() else {
-            return Ok(false);
-        };
-        let session: String = session.try_get("session").map_err(db)?;
-        run::<DB>(
-            conn,
-            "DELETE FROM api_tokens WHERE player = ? AND id = ?",
-            &params,
-        )
-        .await
-        .map_err(db)?;
-        run::<DB>(
-            conn,
-            "DELETE FROM devices WHERE session = ?",
-            &[Text(Some(&session))],
-        )
-        .await
-        .map_err(db)?;
-        tx.commit().await.map_err(db)?;
-        Ok(true)
+        self.sign_out("api_tokens", name, id).await
     }
 
     async fn make_bot(&self, name: &str) -> Result<bool, StoreError> {
