@@ -46,17 +46,11 @@ impl Game {
     }
 }
 
-/// `YYYY.MM.DD` for a Unix time (UTC), as PGN dates are written.
+/// `YYYY.MM.DD` for a Unix time (UTC), as PGN dates are written (the
+/// epoch for one beyond the year 9999, which no game reaches).
 pub fn pgn_date(unix: i64) -> String {
-    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    let z = unix.div_euclid(86_400) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
+    let at =
+        time::OffsetDateTime::from_unix_timestamp(unix).unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
+    at.format(time::macros::format_description!("[year].[month].[day]"))
+        .unwrap_or_default()
 }

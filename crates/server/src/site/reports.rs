@@ -8,25 +8,15 @@ use super::layout::{esc, Page};
 use crate::protocol::{ChatLine, ChatRoom};
 use crate::store::ReportRow;
 
-/// `YYYY-MM-DD HH:MM UTC` of a Unix time (days to civil date, Howard
-/// Hinnant's algorithm).
+/// `YYYY-MM-DD HH:MM UTC` of a Unix time (the epoch for one beyond the
+/// year 9999, which no report reaches).
 fn utc(unix: i64) -> String {
-    let days = unix.div_euclid(86_400);
-    let secs = unix.rem_euclid(86_400);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!(
-        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
-        secs / 3600,
-        secs % 3600 / 60
-    )
+    let at =
+        time::OffsetDateTime::from_unix_timestamp(unix).unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
+    at.format(time::macros::format_description!(
+        "[year]-[month]-[day] [hour]:[minute] UTC"
+    ))
+    .unwrap_or_default()
 }
 
 fn line_html(tr: Tr, line: &ChatLine) -> String {
