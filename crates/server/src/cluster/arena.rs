@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use tokio::sync::{mpsc, oneshot};
 
-use super::guest::{GuestIn, RemoteSocket};
+use super::guest::GuestIn;
 use super::wire::{Answer, Req, Wire};
 use super::Cluster;
 use crate::app::AppState;
@@ -71,15 +71,10 @@ impl Cluster {
                 page,
                 out,
             } => {
-                self.state().sockets.insert(
-                    conn,
-                    RemoteSocket {
-                        owner: owner.to_owned(),
-                        out,
-                    },
-                );
-                self.send_to(
+                self.attach(
                     owner,
+                    conn,
+                    out,
                     &Wire::ArenaWatch {
                         arena: arena.to_string(),
                         from,
@@ -170,28 +165,13 @@ impl Cluster {
             self.send_to(&from, &closed);
             return;
         };
-        loop {
-            tokio::select! {
-                text = outbox.recv() => match text {
-                    Some(text) => self.send_to(&from, &Wire::Deliver { conn, text: text.as_str().to_owned() }),
-                    // The arena's task stopped here.
-                    None => {
-                        self.send_to(&from, &closed);
-                        break;
-                    }
-                },
-                msg = inbox.recv() => match msg {
-                    Some(GuestIn::Page(page)) => {
-                        let _ = app.arenas.send(&id, ArenaCmd::Page { conn: local, page });
-                    }
-                    Some(GuestIn::Msg(_)) => {}
-                    None => {
-                        self.send_to(&from, &closed);
-                        break;
-                    }
-                },
+        self.relay(&from, conn, &mut outbox, &mut inbox, |msg| {
+            if let GuestIn::Page(page) = msg {
+                let _ = app.arenas.send(&id, ArenaCmd::Page { conn: local, page });
             }
-        }
+            true
+        })
+        .await;
         let _ = app.arenas.send(&id, ArenaCmd::Unwatch { conn: local });
         self.state().guests.remove(&(from, conn));
     }

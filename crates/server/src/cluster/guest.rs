@@ -46,15 +46,10 @@ impl Cluster {
         since: Option<u64>,
         out: mpsc::Sender<Utf8Bytes>,
     ) {
-        self.state().sockets.insert(
-            conn,
-            RemoteSocket {
-                owner: owner.to_owned(),
-                out,
-            },
-        );
-        self.send_to(
+        self.attach(
             owner,
+            conn,
+            out,
             &Wire::Connect {
                 game: game.to_string(),
                 guest: Guest {
@@ -65,6 +60,24 @@ impl Cluster {
                 },
             },
         );
+    }
+
+    /// Keeps socket `conn` here as following `owner`'s side (its text
+    /// comes back through `out`), and sends `owner` the wire that
+    /// attaches it there.
+    pub(super) fn attach(
+        &self,
+        owner: &str,
+        conn: u64,
+        out: mpsc::Sender<Utf8Bytes>,
+        attach: &Wire,
+    ) {
+        let remote = RemoteSocket {
+            owner: owner.to_owned(),
+            out,
+        };
+        self.state().sockets.insert(conn, remote);
+        self.send_to(owner, attach);
     }
 
     /// A socket message for a game another node runs; false when that
@@ -183,35 +196,41 @@ impl Cluster {
             self.send_to(&from, &closed);
             return;
         };
-        loop {
-            tokio::select! {
-                text = outbox.recv() => match text {
-                    Some(text) => self.send_to(&from, &Wire::Deliver { conn, text: text.as_str().to_owned() }),
-                    None => {
-                        self.send_to(&from, &closed);
-                        break;
-                    }
-                },
-                msg = inbox.recv() => match msg {
-                    Some(GuestIn::Msg(msg)) => {
-                        if tx.send(Cmd::Msg { conn: local, msg }).is_err() {
-                            self.send_to(&from, &closed);
-                            break;
-                        }
-                    }
-                    Some(GuestIn::Page(_)) => {}
-                    // Its node said it closed, or this node let it go (that
-                    // node died, or the bus was lost): the socket's node
-                    // closes it if it still has it, and the client
-                    // reconnects and resynchronises.
-                    None => {
-                        self.send_to(&from, &closed);
-                        break;
-                    }
-                },
-            }
-        }
+        self.relay(&from, conn, &mut outbox, &mut inbox, |msg| match msg {
+            GuestIn::Msg(msg) => tx.send(Cmd::Msg { conn: local, msg }).is_ok(),
+            GuestIn::Page(_) => true,
+        })
+        .await;
         let _ = tx.send(Cmd::Leave { conn: local });
         self.state().guests.remove(&(from, conn));
+    }
+
+    /// Carries a guest socket (`conn` of node `from`): the local side's
+    /// text from `outbox` out to it, and each message from `inbox` to
+    /// `take` (false: the local side let go), until either side lets go;
+    /// then tells `from` it closed. A closed inbox is its node saying it
+    /// closed, or this node letting it go (that node died, or the bus was
+    /// lost): the socket's node closes it if it still has it, and the
+    /// client reconnects and resynchronises.
+    pub(super) async fn relay(
+        &self,
+        from: &str,
+        conn: u64,
+        outbox: &mut mpsc::Receiver<Utf8Bytes>,
+        inbox: &mut mpsc::UnboundedReceiver<GuestIn>,
+        mut take: impl FnMut(GuestIn) -> bool,
+    ) {
+        loop {
+            let open = tokio::select! {
+                text = outbox.recv() => text.map(|text| {
+                    self.send_to(from, &Wire::Deliver { conn, text: text.as_str().to_owned() });
+                }).is_some(),
+                msg = inbox.recv() => msg.is_some_and(&mut take),
+            };
+            if !open {
+                self.send_to(from, &Wire::Closed { conn });
+                return;
+            }
+        }
     }
 }
