@@ -85,10 +85,13 @@ pub fn app(app: AppState) -> Router {
         )
         .route("/api/tournaments/{id}", get(tournament::api::get))
         .route("/api/tournaments/{id}/join", post(tournament::api::join))
-        .route("/api/tournaments/{id}/pause", post(tournament::api::pause))
+        .route(
+            "/api/tournaments/{id}/pause",
+            post(tournament::api::pause::<false>),
+        )
         .route(
             "/api/tournaments/{id}/withdraw",
-            post(tournament::api::withdraw),
+            post(tournament::api::pause::<true>),
         )
         .route(
             "/api/tournaments/{id}/players/{name}",

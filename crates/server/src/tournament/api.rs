@@ -14,6 +14,7 @@ use super::run;
 use super::view;
 use crate::app::AppState;
 use crate::arena::hub::ArenaCmd;
+use crate::arena::Table;
 use crate::error::{ApiError, ApiJson, ApiQuery, ErrorCode};
 use crate::game::actor::Cmd;
 use crate::ids::GameId;
@@ -22,7 +23,6 @@ use crate::protocol::arena::{
     ArenaAnswer, ArenaCreated, ArenaList, ArenaStatus, CreateArena, PlayerArenaAnswer,
 };
 use crate::session::Session;
-use crate::store::{ArenaWrite, Write};
 
 /// Lengths an arena may have, in minutes.
 pub const MINUTES: std::ops::RangeInclusive<u32> = 10..=180;
@@ -131,10 +131,7 @@ pub async fn create(
         winner: None,
         created_at: now / 1000,
     };
-    app.writer
-        .write(vec![Write::Arena(ArenaWrite::Create(spec.row()))])
-        .await?;
-    run::spawn(app.clone(), &spec.id).await?;
+    run::create(&app, &spec).await?;
     tracing::info!(arena = %spec.id, by = %me.name, "arena created");
     Ok((
         StatusCode::CREATED,
@@ -210,6 +207,12 @@ async fn stored_answer(
     name: Option<&str>,
     page: Option<u32>,
 ) -> Result<ArenaAnswer, ApiError> {
+    let (spec, table) = stored_table(app, id).await?;
+    Ok(view::answer(&spec, &table, &HashMap::new(), name, page))
+}
+
+/// An arena's settings and table as stored (its task not running).
+async fn stored_table(app: &AppState, id: &GameId) -> Result<(Spec, Table), ApiError> {
     let stored = app
         .store
         .arena(id.as_str())
@@ -217,7 +220,7 @@ async fn stored_answer(
         .ok_or_else(|| no_arena(id.as_str()))?;
     let spec = Spec::from_row(&stored.arena)?;
     let table = super::rows::table(&stored, spec.variant);
-    Ok(view::answer(&spec, &table, &HashMap::new(), name, page))
+    Ok((spec, table))
 }
 
 pub async fn get(
@@ -257,15 +260,7 @@ pub async fn player(
     };
     let found = match ask_task(&app, &id, cmd).await? {
         Ok(()) => answer.await.map_err(|_| ApiError::Unavailable)?,
-        Err(_) => {
-            let stored = app
-                .store
-                .arena(id.as_str())
-                .await?
-                .ok_or_else(|| no_arena(id.as_str()))?;
-            let spec = Spec::from_row(&stored.arena)?;
-            view::player_games(&super::rows::table(&stored, spec.variant), &name)
-        }
+        Err(_) => view::player_games(&stored_table(&app, &id).await?.1, &name),
     };
     found.map(Json).ok_or_else(|| {
         ApiError::refused(ErrorCode::NoPlayer, "no player of this name in this arena")
@@ -316,35 +311,20 @@ pub async fn join(
     .await
 }
 
-async fn pause_or_withdraw(
-    app: AppState,
-    session: String,
-    id: String,
-    withdraw: bool,
+/// `POST /api/tournaments/{id}/pause` (`WITHDRAW` false: the player sits
+/// out and may come back) and `/withdraw` (true: for good).
+pub async fn pause<const WITHDRAW: bool>(
+    State(app): State<AppState>,
+    Extension(Session(session)): Extension<Session>,
+    Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
     let me = name_of(&app, &session).await?;
     act(&app, &id, |reply| ArenaCmd::Pause {
         name: me.name,
-        withdraw,
+        withdraw: WITHDRAW,
         reply,
     })
     .await
-}
-
-pub async fn pause(
-    State(app): State<AppState>,
-    Extension(Session(session)): Extension<Session>,
-    Path(id): Path<String>,
-) -> Result<StatusCode, ApiError> {
-    pause_or_withdraw(app, session, id, false).await
-}
-
-pub async fn withdraw(
-    State(app): State<AppState>,
-    Extension(Session(session)): Extension<Session>,
-    Path(id): Path<String>,
-) -> Result<StatusCode, ApiError> {
-    pause_or_withdraw(app, session, id, true).await
 }
 
 /// `POST /api/games/{id}/berserk`: the asker's seat in an arena game.

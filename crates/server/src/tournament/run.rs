@@ -43,6 +43,15 @@ pub struct Arena {
     born: tokio::time::Instant,
 }
 
+/// Stores new arena `spec` and starts its task.
+pub async fn create(app: &AppState, spec: &Spec) -> Result<(), StoreError> {
+    app.writer
+        .write(vec![Write::Arena(ArenaWrite::Create(spec.row()))])
+        .await?;
+    spawn(app.clone(), &spec.id).await?;
+    Ok(())
+}
+
 /// Starts the task of a stored arena here (unless one runs already).
 pub async fn spawn(app: AppState, id: &GameId) -> Result<bool, StoreError> {
     let Some(stored) = app.store.arena(id.as_str()).await? else {
@@ -230,25 +239,22 @@ impl Arena {
         session: &str,
         rating: (f64, String),
     ) -> Result<(), ApiError> {
-        if self.spec.status == ArenaStatus::Finished {
-            return Err(ApiError::refused(
-                ErrorCode::ArenaOver,
-                "this arena is over",
-            ));
-        }
-        let before = self.table.clone();
-        self.table
-            .join(name, session, rating)
-            .map_err(|e| match e {
-                TableError::AlreadyIn => {
-                    ApiError::refused(ErrorCode::ArenaJoined, "already in this arena")
-                }
-                TableError::NotIn => ApiError::refused(ErrorCode::NotInArena, "not in this arena"),
-            })?;
-        self.store_players(&[name], before).await
+        self.change_player(name, |table| table.join(name, session, rating))
+            .await
     }
 
     async fn pause(&mut self, name: &str, withdraw: bool) -> Result<(), ApiError> {
+        self.change_player(name, |table| table.pause(name, withdraw))
+            .await
+    }
+
+    /// Changes player `name` in the table (refused once the arena is
+    /// over) and stores them.
+    async fn change_player(
+        &mut self,
+        name: &str,
+        change: impl FnOnce(&mut Table) -> Result<(), TableError>,
+    ) -> Result<(), ApiError> {
         if self.spec.status == ArenaStatus::Finished {
             return Err(ApiError::refused(
                 ErrorCode::ArenaOver,
@@ -256,9 +262,12 @@ impl Arena {
             ));
         }
         let before = self.table.clone();
-        self.table
-            .pause(name, withdraw)
-            .map_err(|_| ApiError::refused(ErrorCode::NotInArena, "not in this arena"))?;
+        change(&mut self.table).map_err(|e| match e {
+            TableError::AlreadyIn => {
+                ApiError::refused(ErrorCode::ArenaJoined, "already in this arena")
+            }
+            TableError::NotIn => ApiError::refused(ErrorCode::NotInArena, "not in this arena"),
+        })?;
         self.store_players(&[name], before).await
     }
 

@@ -13,7 +13,6 @@ use crate::app::AppState;
 use crate::ids::GameId;
 use crate::protocol::arena::ArenaStatus;
 use crate::protocol::ClockSpec;
-use crate::store::{ArenaWrite, Write};
 
 /// One line of the schedule.
 pub struct Slot {
@@ -121,10 +120,7 @@ pub async fn make_ahead(app: &AppState) -> Result<(), crate::store::StoreError> 
                 winner: None,
                 created_at: now / 1000,
             };
-            app.writer
-                .write(vec![Write::Arena(ArenaWrite::Create(spec.row()))])
-                .await?;
-            run::spawn(app.clone(), &id).await?;
+            run::create(app, &spec).await?;
         }
     }
     Ok(())
