@@ -232,25 +232,18 @@ pub async fn accept(
     Ok(Json(json!({"ok": true})))
 }
 
-/// `POST /api/challenge/{id}/decline`: the challenged player declines;
-/// the game is aborted (its creator's page hears `inviteDeclined`).
-pub async fn decline(
+/// `POST /api/challenge/{id}/decline` (`WITHDRAW` false): the challenged
+/// player declines; the game is aborted (its creator's page hears
+/// `inviteDeclined`). `POST /api/challenge/{id}/cancel` (true): the
+/// challenger takes it back.
+pub async fn close_challenge<const WITHDRAW: bool>(
     State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let (id, _) = mine(&app, &session, &id, true).await?;
-    close(&app, session, id, false).await
-}
-
-/// `POST /api/challenge/{id}/cancel`: the challenger takes it back.
-pub async fn cancel(
-    State(app): State<AppState>,
-    Extension(Session(session)): Extension<Session>,
-    Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
-    let (id, _) = mine(&app, &session, &id, false).await?;
-    close(&app, session, id, true).await
+    // The challenged declines, the challenger withdraws.
+    let (id, _) = mine(&app, &session, &id, !WITHDRAW).await?;
+    close(&app, session, id, WITHDRAW).await
 }
 
 async fn close(

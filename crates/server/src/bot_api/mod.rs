@@ -60,15 +60,27 @@ pub fn router() -> Router<AppState> {
         .route("/api/stream/event", get(stream::events))
         .route("/api/challenge/{name}", post(challenge::create))
         .route("/api/challenge/{id}/accept", post(challenge::accept))
-        .route("/api/challenge/{id}/decline", post(challenge::decline))
-        .route("/api/challenge/{id}/cancel", post(challenge::cancel))
-        .route("/api/bot/game/stream/{id}", get(stream::bot_game))
+        .route(
+            "/api/challenge/{id}/decline",
+            post(challenge::close_challenge::<false>),
+        )
+        .route(
+            "/api/challenge/{id}/cancel",
+            post(challenge::close_challenge::<true>),
+        )
+        .route(
+            "/api/bot/game/stream/{id}",
+            get(stream::game_stream::<false>),
+        )
         .route("/api/bot/game/{id}/move/{uci}", post(play::bot::make_move))
         .route("/api/bot/game/{id}/resign", post(play::bot::resign))
         .route("/api/bot/game/{id}/abort", post(play::bot::abort))
         .route("/api/bot/game/{id}/draw/{answer}", post(play::bot::draw))
         .route("/api/bot/game/{id}/chat", post(play::bot::chat))
-        .route("/api/board/game/stream/{id}", get(stream::board_game))
+        .route(
+            "/api/board/game/stream/{id}",
+            get(stream::game_stream::<true>),
+        )
         .route(
             "/api/board/game/{id}/move/{uci}",
             post(play::board::make_move),

@@ -345,20 +345,13 @@ fn follow(state: &mut GameState, view: &GameView, msg: ServerMsg) -> Option<Valu
     Some(state.json())
 }
 
-/// The handlers, one per API (the Bot API for bot accounts, the Board
-/// API for everyone else).
-pub async fn bot_game(
+/// The handler of the Bot API's stream (`BOARD` false, for bot accounts)
+/// and of the Board API's (true, for everyone else).
+pub async fn game_stream<const BOARD: bool>(
     State(app): State<AppState>,
     Extension(Session(session)): Extension<Session>,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    game(app, session, id, Api::Bot).await
-}
-
-pub async fn board_game(
-    State(app): State<AppState>,
-    Extension(Session(session)): Extension<Session>,
-    Path(id): Path<String>,
-) -> Result<Response, ApiError> {
-    game(app, session, id, Api::Board).await
+    let api = if BOARD { Api::Board } else { Api::Bot };
+    game(app, session, id, api).await
 }
