@@ -35,6 +35,18 @@ fn arena(minutes: u32) -> Value {
 }
 
 /// Polls the arena until `f` holds of it.
+/// `POST /api/tournaments/{id}/{what}` (join, pause, withdraw) by `b`.
+async fn act(b: &Browser, id: &str, what: &str) -> (u16, Value) {
+    b.post(&format!("/api/tournaments/{id}/{what}"), &json!({}))
+        .await
+}
+
+/// `POST /api/games/{game}/berserk` by `b`.
+async fn berserk(b: &Browser, game: &str) -> (u16, Value) {
+    b.post(&format!("/api/games/{game}/berserk"), &json!({}))
+        .await
+}
+
 async fn until(b: &Browser, id: &str, f: impl Fn(&Value) -> bool) -> Value {
     for _ in 0..600 {
         let (_, v) = b.get(&format!("/api/tournaments/{id}")).await;
@@ -102,46 +114,18 @@ async fn bad_arena_requests_are_refused_with_their_codes_and_change_nothing() {
     assert_eq!(listed, 3, "{list}");
 
     let id = &ids[0];
-    assert_refused(
-        stranger
-            .post(&format!("/api/tournaments/{id}/join"), &json!({}))
-            .await,
-        403,
-        "no-name",
-    );
-    assert_refused(
-        ann.post(&format!("/api/tournaments/{id}/pause"), &json!({}))
-            .await,
-        409,
-        "not-in-arena",
-    );
-    let (status, _) = ann
-        .post(&format!("/api/tournaments/{id}/join"), &json!({}))
-        .await;
+    assert_refused(act(&stranger, &id, "join").await, 403, "no-name");
+    assert_refused(act(&ann, &id, "pause").await, 409, "not-in-arena");
+    let (status, _) = act(&ann, &id, "join").await;
     assert_eq!(status, 204);
-    assert_refused(
-        ann.post(&format!("/api/tournaments/{id}/join"), &json!({}))
-            .await,
-        409,
-        "arena-joined",
-    );
+    assert_refused(act(&ann, &id, "join").await, 409, "arena-joined");
     let view = until(&ann, id, |v| v["me"]["name"] == "Ann").await;
     assert_eq!(view["counts"]["players"], 1, "joined once: {view}");
     assert_eq!(view["named"], true);
     // Paused, then back.
-    assert_eq!(
-        ann.post(&format!("/api/tournaments/{id}/pause"), &json!({}))
-            .await
-            .0,
-        204
-    );
+    assert_eq!(act(&ann, &id, "pause").await.0, 204);
     until(&ann, id, |v| v["me"]["paused"] == true).await;
-    assert_eq!(
-        ann.post(&format!("/api/tournaments/{id}/join"), &json!({}))
-            .await
-            .0,
-        204
-    );
+    assert_eq!(act(&ann, &id, "join").await.0, 204);
     until(&ann, id, |v| v["me"]["paused"] == false).await;
 
     for path in [
@@ -184,12 +168,7 @@ async fn berserk_halves_ones_own_clock_before_ones_first_move_only() {
     let (_, created) = ann.post("/api/tournaments", &arena(30)).await;
     let id = created["id"].as_str().expect("an id").to_owned();
     for b in [&ann, &bob] {
-        assert_eq!(
-            b.post(&format!("/api/tournaments/{id}/join"), &json!({}))
-                .await
-                .0,
-            204
-        );
+        assert_eq!(act(&b, &id, "join").await.0, 204);
     }
     let seat = until(&ann, &id, |v| v["myGame"].is_object()).await["myGame"].clone();
     let game = seat["id"].as_str().expect("a game").to_owned();
@@ -200,13 +179,7 @@ async fn berserk_halves_ones_own_clock_before_ones_first_move_only() {
     };
     // Nobody else's seat, and never outside an arena.
     let stranger = server.browser();
-    assert_refused(
-        stranger
-            .post(&format!("/api/games/{game}/berserk"), &json!({}))
-            .await,
-        403,
-        "not-a-player",
-    );
+    assert_refused(berserk(&stranger, &game).await, 403, "not-a-player");
     assert_refused(
         stranger
             .post("/api/games/Zz9Zz9Zz/berserk", &json!({}))
@@ -225,13 +198,7 @@ async fn berserk_halves_ones_own_clock_before_ones_first_move_only() {
         "not-arena",
     );
 
-    assert_eq!(
-        white
-            .post(&format!("/api/games/{game}/berserk"), &json!({}))
-            .await
-            .0,
-        204
-    );
+    assert_eq!(berserk(&white, &game).await.0, 204);
     let (_, view) = white.get(&format!("/api/games/{game}")).await;
     assert_eq!(
         view["tournament"]["berserk"],
@@ -242,13 +209,7 @@ async fn berserk_halves_ones_own_clock_before_ones_first_move_only() {
     assert_eq!(view["clock"]["white"], 30_000, "half of one minute: {view}");
     assert_eq!(view["clock"]["black"], 60_000);
     // Again changes nothing.
-    assert_eq!(
-        white
-            .post(&format!("/api/games/{game}/berserk"), &json!({}))
-            .await
-            .0,
-        204
-    );
+    assert_eq!(berserk(&white, &game).await.0, 204);
 
     let white_seat = if seat["color"] == "white" {
         seat.clone()
@@ -275,13 +236,7 @@ async fn berserk_halves_ones_own_clock_before_ones_first_move_only() {
     ws_black.state().await;
     ws_black.play("g8f6").await;
     ws_black.moved(2).await;
-    assert_refused(
-        black
-            .post(&format!("/api/games/{game}/berserk"), &json!({}))
-            .await,
-        409,
-        "berserk-moved",
-    );
+    assert_refused(berserk(&black, &game).await, 409, "berserk-moved");
     // No takebacks in an arena game.
     ws_white
         .send(&regalia_server::protocol::ClientMsg::Offer {
@@ -305,28 +260,13 @@ async fn an_arena_that_is_over_takes_nobody_and_keeps_its_standings() {
     let ann = named(&server, "Ann").await;
     let (_, created) = ann.post("/api/tournaments", &arena(10)).await;
     let id = created["id"].as_str().expect("an id").to_owned();
-    assert_eq!(
-        ann.post(&format!("/api/tournaments/{id}/join"), &json!({}))
-            .await
-            .0,
-        204
-    );
+    assert_eq!(act(&ann, &id, "join").await.0, 204);
     let over = until(&ann, &id, |v| v["status"] == "finished").await;
     assert_eq!(over["secondsLeft"], 0);
     assert_eq!(over["me"]["name"], "Ann");
     assert!(over["summary"].is_object(), "{over}");
-    assert_refused(
-        ann.post(&format!("/api/tournaments/{id}/join"), &json!({}))
-            .await,
-        409,
-        "arena-over",
-    );
-    assert_refused(
-        ann.post(&format!("/api/tournaments/{id}/withdraw"), &json!({}))
-            .await,
-        409,
-        "arena-over",
-    );
+    assert_refused(act(&ann, &id, "join").await, 409, "arena-over");
+    assert_refused(act(&ann, &id, "withdraw").await, 409, "arena-over");
     let (_, list) = ann.get("/api/tournaments").await;
     assert!(
         list["finished"]

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::common::{create, friends, table, wait_for, Sock, TestServer};
+use crate::common::{create, friends, table, wait_for, Sock, Table, TestServer};
 use regalia_server::protocol::{ClientMsg, ErrorCode, OfferKind, ServerMsg, Side, Status};
 use regalia_server::Config;
 
@@ -26,19 +26,31 @@ fn answer(kind: OfferKind, yes: bool) -> ClientMsg {
     ClientMsg::Answer { kind, yes }
 }
 
+/// White makes offer `kind`; Black's next event is that offer, by White.
+async fn white_offers(t: &mut Table, kind: OfferKind) {
+    t.white.send(&offer(kind)).await;
+    match t.black.next().await {
+        ServerMsg::Offered { kind: made, by, .. } if made == kind => assert_eq!(by, Side::White),
+        other => panic!("expected a {kind:?} offer, got {other:?}"),
+    }
+}
+
+/// Black makes offer `kind`, and White hears of it.
+async fn black_offers(t: &mut Table, kind: OfferKind) {
+    t.black.send(&offer(kind)).await;
+    t.white
+        .until(
+            "Black's offer",
+            |m| matches!(m, ServerMsg::Offered { kind: made, .. } if *made == kind),
+        )
+        .await;
+}
+
 #[tokio::test]
 async fn draw_offer_can_be_declined_then_accepted() {
     let (_server, mut t) = friends("chess").await;
     t.play(&["e2e4", "e7e5"], 0).await;
-    t.white.send(&offer(OfferKind::Draw)).await;
-    match t.black.next().await {
-        ServerMsg::Offered {
-            kind: OfferKind::Draw,
-            by,
-            ..
-        } => assert_eq!(by, Side::White),
-        other => panic!("expected a draw offer, got {other:?}"),
-    }
+    white_offers(&mut t, OfferKind::Draw).await;
     t.black.send(&answer(OfferKind::Draw, false)).await;
     let ServerMsg::Declined {
         kind: OfferKind::Draw,
@@ -58,14 +70,7 @@ async fn draw_offer_can_be_declined_then_accepted() {
     // Accepting an offer nobody made is refused.
     t.black.send(&answer(OfferKind::Draw, true)).await;
     assert_eq!(t.black.error().await.0, ErrorCode::NoOffer);
-    t.black.send(&offer(OfferKind::Draw)).await;
-    wait_for!(
-        t.white,
-        Offered {
-            kind: OfferKind::Draw,
-            ..
-        }
-    );
+    black_offers(&mut t, OfferKind::Draw).await;
     t.white.send(&answer(OfferKind::Draw, true)).await;
     assert_eq!(outcome(&t.black.end().await), (None, "agreement".into()));
 }
@@ -147,15 +152,7 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
     let (server, mut t) = friends("chess").await;
     t.play(&["e2e4", "e7e5", "g1f3"], 0).await;
     // Black asks after White replied? No: White asks for its own last move.
-    t.white.send(&offer(OfferKind::Takeback)).await;
-    match t.black.next().await {
-        ServerMsg::Offered {
-            kind: OfferKind::Takeback,
-            by,
-            ..
-        } => assert_eq!(by, Side::White),
-        other => panic!("expected a takeback offer, got {other:?}"),
-    }
+    white_offers(&mut t, OfferKind::Takeback).await;
     t.black.send(&answer(OfferKind::Takeback, true)).await;
     let ServerMsg::Takeback {
         plies,
@@ -171,14 +168,7 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
     assert_eq!(last_move.as_deref(), Some("e7e5"));
     // Now Black asks: it is White's turn, so White's reply goes too? No:
     // Black's last move and nothing else, since White has not replied.
-    t.black.send(&offer(OfferKind::Takeback)).await;
-    wait_for!(
-        t.white,
-        Offered {
-            kind: OfferKind::Takeback,
-            ..
-        }
-    );
+    black_offers(&mut t, OfferKind::Takeback).await;
     t.white.send(&answer(OfferKind::Takeback, false)).await;
     wait_for!(
         t.black,
@@ -190,14 +180,7 @@ async fn takeback_accepted_returns_to_the_requesters_turn() {
     t.white.play("d2d4").await;
     t.black.moved(3).await;
     // Black asks now that White has replied: two plies go.
-    t.black.send(&offer(OfferKind::Takeback)).await;
-    wait_for!(
-        t.white,
-        Offered {
-            kind: OfferKind::Takeback,
-            ..
-        }
-    );
+    black_offers(&mut t, OfferKind::Takeback).await;
     t.white.send(&answer(OfferKind::Takeback, true)).await;
     let ServerMsg::Takeback {
         plies, ply, turn, ..
