@@ -1,7 +1,8 @@
-//! Tests of the twelve languages as a whole: every locale carries every
-//! message with the same variables, no page shows a message id or an English
-//! sentence in another language, and plurals pick the right form for 0, 1,
-//! 2, 5, 21 and 22 in each language.
+//! Tests of the twelve languages as a whole, one check each: every locale
+//! carries every message with the same variables, no page shows a message
+//! id or an English sentence in another language, a number's words follow
+//! the plural rules, and plurals pick the right form for 0, 1, 2, 5, 21
+//! and 22 in each language.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -29,6 +30,14 @@ struct Shape {
 
 /// Every message of a language across all its files, with its AST.
 fn messages(lang: Lang) -> BTreeMap<String, ast::Message<String>> {
+    placed(lang)
+        .into_iter()
+        .map(|(id, (_, message))| (id, message))
+        .collect()
+}
+
+/// Every message of a language with the file it stands in and its AST.
+fn placed(lang: Lang) -> BTreeMap<String, (&'static str, ast::Message<String>)> {
     let mut out = BTreeMap::new();
     for (file_lang, name, text) in sources() {
         if *file_lang != lang.tag() {
@@ -40,7 +49,7 @@ fn messages(lang: Lang) -> BTreeMap<String, ast::Message<String>> {
             if let ast::Entry::Message(message) = entry {
                 let id = message.id.name.clone();
                 assert!(
-                    out.insert(id.clone(), message).is_none(),
+                    out.insert(id.clone(), (*name, message)).is_none(),
                     "locales/{file_lang}: {id} is defined twice"
                 );
             }
@@ -141,9 +150,11 @@ fn plural_selects(pattern: &ast::Pattern<String>, out: &mut Vec<(String, Vec<Str
     }
 }
 
+/// Every language has every message of English, in the same file (the
+/// files are served apart), with the same variables and attributes.
 #[test]
 fn every_locale_has_every_message_of_english_with_the_same_variables() {
-    let english = messages(Lang::En);
+    let english = placed(Lang::En);
     assert!(
         english.len() > 150,
         "English has only {} messages",
@@ -151,12 +162,18 @@ fn every_locale_has_every_message_of_english_with_the_same_variables() {
     );
     let mut problems = Vec::new();
     for &lang in LANGUAGES {
-        let own = messages(lang);
-        for (id, message) in &english {
-            let Some(translated) = own.get(id) else {
+        let own = placed(lang);
+        for (id, (file, message)) in &english {
+            let Some((own_file, translated)) = own.get(id) else {
                 problems.push(format!("{} lacks {id}", lang.tag()));
                 continue;
             };
+            if own_file != file {
+                problems.push(format!(
+                    "{} {id}: in {own_file}, English has it in {file}",
+                    lang.tag()
+                ));
+            }
             let (want, got) = (shape(message), shape(translated));
             if want.variables != got.variables {
                 problems.push(format!(
@@ -181,6 +198,38 @@ fn every_locale_has_every_message_of_english_with_the_same_variables() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A number in a sentence must choose its words by the language's plural
+/// rules: a message whose text contains `{ $count }` selects on `$count`.
+#[test]
+fn every_counted_message_selects_its_words_by_plural_category() {
+    let mut problems = Vec::new();
+    for &lang in LANGUAGES {
+        for (id, message) in messages(lang) {
+            let Some(value) = &message.value else {
+                continue;
+            };
+            let mut vars = BTreeSet::new();
+            walk_pattern(value, &mut vars);
+            let selects_count = value.elements.iter().any(|e| {
+                matches!(e, ast::PatternElement::Placeable {
+                    expression: ast::Expression::Select { selector: ast::InlineExpression::VariableReference { id }, .. }
+                } if id.name == "count")
+            });
+            // Heights and levels are numbers, not counts of things.
+            let counted =
+                vars.contains("count") && !id.contains("stack") && !id.contains("complexity");
+            if counted && !selects_count {
+                problems.push(format!("{} {id}", lang.tag()));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "messages with a count but no plural selector:\n{}",
+        problems.join("\n")
+    );
 }
 
 /// The plain text of a message as written (variables as `{ $name }`).
