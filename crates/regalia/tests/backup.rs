@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::common::{http_from, loopback, open_from, parse, pick, Dests, Server, PATIENCE};
+use crate::common::{http_from, keeps_acked, loopback, open_from, play_both, Server, PATIENCE};
 use futures_util::{SinkExt, StreamExt};
 use regalia_server::protocol::{ClientMsg, GameView, SeatAnswer, ServerMsg};
 use serde_json::json;
@@ -30,57 +30,19 @@ async fn play(
     stop: Arc<AtomicBool>,
 ) {
     let from = loopback(2 + (game % ADDRESSES) as u8);
-    let mut w = open_from(from, &base, &seats[0].socket).await;
-    let mut b = open_from(from, &base, &seats[1].socket).await;
-    let mut last: [Option<(usize, Dests)>; 2] = [None, None];
-    let mut attempt = 0;
-    while !stop.load(Ordering::Relaxed) {
-        let (who, frame) = tokio::select! {
-            f = w.next() => (0, f),
-            f = b.next() => (1, f),
-        };
-        let Some(Ok(frame)) = frame else { return };
-        let (ply, turn, dests) = match parse(frame) {
-            // A promotion needs its piece: try the next move.
-            Some(ServerMsg::Error { .. }) => match last[who].clone() {
-                Some((ply, dests)) => {
-                    attempt += 1;
-                    (ply, seats[who].color, dests)
-                }
-                None => continue,
-            },
-            Some(ServerMsg::State { game: view, .. }) => (view.ply, view.turn, view.dests),
-            Some(ServerMsg::Move {
-                ply,
-                uci,
-                turn,
-                dests,
-                ..
-            }) => {
-                attempt = 0;
-                acked.lock().expect("not poisoned")[game].insert(ply, uci);
-                (ply, turn, dests)
-            }
-            Some(ServerMsg::End { .. }) => return,
-            _ => continue,
-        };
-        if turn != seats[who].color {
-            continue;
-        }
-        let Some(uci) = pick(&dests, ply + attempt) else {
-            return;
-        };
-        last[who] = Some((ply, dests));
-        let text = serde_json::to_string(&ClientMsg::Move {
-            uci,
-            ply: Some(ply as u32),
-        })
-        .expect("json");
-        let sock = if who == 0 { &mut w } else { &mut b };
-        if sock.send(Message::Text(text.into())).await.is_err() {
-            return;
-        }
-    }
+    let mut socks = [
+        open_from(from, &base, &seats[0].socket).await,
+        open_from(from, &base, &seats[1].socket).await,
+    ];
+    play_both(
+        &mut socks,
+        &seats,
+        || stop.load(Ordering::Relaxed),
+        |ply, uci| {
+            acked.lock().expect("not poisoned")[game].insert(ply, uci);
+        },
+    )
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -169,17 +131,8 @@ async fn a_backup_taken_while_50_games_play_serves_every_move_acknowledged_befor
     let mut served = 0;
     for ((seats, before), after) in games.iter().zip(&before).zip(&after) {
         let id = &seats[0].id;
-        let view: GameView = crate::common::view(&http, &restored.base, id).await;
-        let stored: Vec<&str> = view.moves.iter().map(|m| m.uci.as_str()).collect();
-        for (&ply, uci) in before {
-            assert_eq!(
-                stored.get(ply - 1).copied(),
-                Some(uci.as_str()),
-                "game {id}: move {ply} ({uci}), acknowledged before the backup, is in the copy; \
-                 the copy has {stored:?}"
-            );
-            served += 1;
-        }
+        let (_, stored) = keeps_acked(&http, &restored.base, id, before, "before the backup").await;
+        served += before.len();
         // The copy is one moment of the game: what it holds was played, in order.
         for (i, uci) in stored.iter().enumerate() {
             if let Some(seen) = after.get(&(i + 1)) {

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::common::{open, parse, pick, Dests, Server, PATIENCE};
+use crate::common::{keeps_acked, open, parse, pick, play_both, Server, PATIENCE};
 use futures_util::{SinkExt, StreamExt};
 use regalia_server::protocol::{ClientMsg, GameView, SeatAnswer, ServerMsg, Side};
 use serde_json::json;
@@ -24,61 +24,22 @@ async fn play_until_killed(
     seats: [SeatAnswer; 2],
     progress: Arc<AtomicUsize>,
 ) -> BTreeMap<usize, String> {
-    let mut socks = Vec::new();
-    for seat in &seats {
-        socks.push(open(&base, &seat.socket).await);
-    }
+    let mut socks = [
+        open(&base, &seats[0].socket).await,
+        open(&base, &seats[1].socket).await,
+    ];
     let mut acked = BTreeMap::new();
-    let (w, b) = socks.split_at_mut(1);
-    // A promotion needs its piece; when a pick is refused, the next one is tried.
-    let mut last: [Option<(usize, Dests)>; 2] = [None, None];
-    let mut attempt = 0;
-    loop {
-        let (who, frame) = tokio::select! {
-            f = w[0].next() => (0, f),
-            f = b[0].next() => (1, f),
-        };
-        let Some(Ok(frame)) = frame else { return acked };
-        let (ply, turn, dests) = match parse(frame) {
-            Some(ServerMsg::Error { .. }) => match last[who].clone() {
-                Some((ply, dests)) => {
-                    attempt += 1;
-                    (ply, seats[who].color, dests)
-                }
-                None => continue,
-            },
-            Some(ServerMsg::State { game, .. }) => (game.ply, game.turn, game.dests),
-            Some(ServerMsg::Move {
-                ply,
-                uci,
-                turn,
-                dests,
-                ..
-            }) => {
-                attempt = 0;
-                acked.insert(ply, uci);
-                progress.store(acked.len(), Ordering::Relaxed);
-                (ply, turn, dests)
-            }
-            _ => continue,
-        };
-        if turn != seats[who].color {
-            continue;
-        }
-        let Some(uci) = pick(&dests, ply + attempt) else {
-            return acked;
-        };
-        last[who] = Some((ply, dests));
-        let text = serde_json::to_string(&ClientMsg::Move {
-            uci,
-            ply: Some(ply as u32),
-        })
-        .expect("json");
-        let sock = if who == 0 { &mut w[0] } else { &mut b[0] };
-        if sock.send(Message::Text(text.into())).await.is_err() {
-            return acked;
-        }
-    }
+    play_both(
+        &mut socks,
+        &seats,
+        || false,
+        |ply, uci| {
+            acked.insert(ply, uci);
+            progress.store(acked.len(), Ordering::Relaxed);
+        },
+    )
+    .await;
+    acked
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -142,15 +103,7 @@ async fn killed_server_keeps_every_acknowledged_move_and_games_continue() {
     let mut continued = 0;
     for (seats, acked) in games.iter().zip(&acked) {
         let id = &seats[0].id;
-        let view: GameView = crate::common::view(&http, &server.base, id).await;
-        let stored: Vec<&str> = view.moves.iter().map(|m| m.uci.as_str()).collect();
-        for (&ply, uci) in acked {
-            assert_eq!(
-                stored.get(ply - 1).copied(),
-                Some(uci.as_str()),
-                "game {id}: acknowledged move {ply} ({uci}) is stored; stored {stored:?}"
-            );
-        }
+        let (view, stored) = keeps_acked(&http, &server.base, id, acked, "before the kill").await;
         // At most the one move in flight was stored without its ack arriving.
         assert!(stored.len() <= acked.len() + 1, "game {id}");
         if view.status.is_over() {

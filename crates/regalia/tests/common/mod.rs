@@ -213,3 +213,87 @@ pub fn pick(dests: &Dests, n: usize) -> Option<String> {
         .collect();
     (!all.is_empty()).then(|| all[(n * 7) % all.len()].clone())
 }
+
+/// Plays a game from both seats (`socks` in the order of `seats`) as fast
+/// as moves are acknowledged, each acknowledged move given to `acked`
+/// (ply, move), until the game ends, a socket closes, or `stop()`. A
+/// promotion needs its piece: when a pick is refused, the next is tried.
+pub async fn play_both(
+    socks: &mut [Ws; 2],
+    seats: &[regalia_server::protocol::SeatAnswer; 2],
+    stop: impl Fn() -> bool,
+    mut acked: impl FnMut(usize, String),
+) {
+    use futures_util::{SinkExt, StreamExt};
+    let [w, b] = socks;
+    let mut last: [Option<(usize, Dests)>; 2] = [None, None];
+    let mut attempt = 0;
+    while !stop() {
+        let (who, frame) = tokio::select! {
+            f = w.next() => (0, f),
+            f = b.next() => (1, f),
+        };
+        let Some(Ok(frame)) = frame else { return };
+        let (ply, turn, dests) = match parse(frame) {
+            Some(ServerMsg::Error { .. }) => match last[who].clone() {
+                Some((ply, dests)) => {
+                    attempt += 1;
+                    (ply, seats[who].color, dests)
+                }
+                None => continue,
+            },
+            Some(ServerMsg::State { game, .. }) => (game.ply, game.turn, game.dests),
+            Some(ServerMsg::Move {
+                ply,
+                uci,
+                turn,
+                dests,
+                ..
+            }) => {
+                attempt = 0;
+                acked(ply, uci);
+                (ply, turn, dests)
+            }
+            Some(ServerMsg::End { .. }) => return,
+            _ => continue,
+        };
+        if turn != seats[who].color {
+            continue;
+        }
+        let Some(uci) = pick(&dests, ply + attempt) else {
+            return;
+        };
+        last[who] = Some((ply, dests));
+        let text = serde_json::to_string(&regalia_server::protocol::ClientMsg::Move {
+            uci,
+            ply: Some(ply as u32),
+        })
+        .expect("json");
+        let sock = if who == 0 { &mut *w } else { &mut *b };
+        if sock.send(Message::Text(text.into())).await.is_err() {
+            return;
+        }
+    }
+}
+
+/// Game `id` as the server at `base` has it, and its moves, after checking
+/// that they hold every move of `acked` (by ply), each acknowledged to a
+/// player `when` (said in a failure).
+pub async fn keeps_acked(
+    http: &reqwest::Client,
+    base: &str,
+    id: impl std::fmt::Display + Copy,
+    acked: &std::collections::BTreeMap<usize, String>,
+    when: &str,
+) -> (regalia_server::protocol::GameView, Vec<String>) {
+    let game: regalia_server::protocol::GameView = view(http, base, id).await;
+    let stored: Vec<String> = game.moves.iter().map(|m| m.uci.clone()).collect();
+    for (&ply, uci) in acked {
+        assert_eq!(
+            stored.get(ply - 1),
+            Some(uci),
+            "game {id}: move {ply} ({uci}), acknowledged {when}, is stored; stored {stored:?}"
+        );
+    }
+    (game, stored)
+}
