@@ -250,13 +250,9 @@ async fn load(args: LoadtestArgs) -> anyhow::Result<()> {
         pct(1.0),
         rtt.len()
     );
-    let whose = match (args.server_pid, &args.addr) {
-        (Some(_), _) => "server",
-        (None, None) => "server and players (one process)",
-        (None, Some(_)) => "players (this process; --server-pid for the server's)",
-    };
     println!(
-        "{whose}: CPU {:.0} µs a move ({:.2} cores), RSS {rss:.1} MiB",
+        "{}: CPU {:.0} µs a move ({:.2} cores), RSS {rss:.1} MiB",
+        args.measured(),
         cpu / (moves.max(1) as f64) * 1e6,
         cpu / elapsed,
     );
@@ -285,6 +281,19 @@ fn servers(addr: &str) -> anyhow::Result<Vec<String>> {
             }
         })
         .collect()
+}
+
+impl LoadtestArgs {
+    /// Whose CPU and memory the cost line gives: the server's (by its
+    /// pid), or this process's, which holds the players and, without
+    /// `--addr`, the server too.
+    fn measured(&self) -> &'static str {
+        match (self.server_pid, &self.addr) {
+            (Some(_), _) => "server",
+            (None, None) => "server and players (one process)",
+            (None, Some(_)) => "players (this process; --server-pid for the server's)",
+        }
+    }
 }
 
 #[cfg(test)]

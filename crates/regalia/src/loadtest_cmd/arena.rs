@@ -19,7 +19,7 @@ use serde_json::json;
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
-use super::net::{player_address, Client};
+use super::net::{frame_text, player_address, Client};
 use super::plain::{due_message, legal_moves};
 use super::{LoadtestArgs, Tally, Window, Ws};
 
@@ -181,13 +181,9 @@ pub async fn load(
 }
 
 fn print_cost(args: &LoadtestArgs, cpu: f64, elapsed: f64, rss: f64, moves: u64) {
-    let whose = match (args.server_pid, &args.addr) {
-        (Some(_), _) => "server",
-        (None, None) => "server and players (one process)",
-        (None, Some(_)) => "players (this process; --server-pid for the server's)",
-    };
     println!(
-        "{whose}: CPU {:.3} cores ({:.0} µs a move), RSS {rss:.1} MiB",
+        "{}: CPU {:.3} cores ({:.0} µs a move), RSS {rss:.1} MiB",
+        args.measured(),
         cpu / elapsed,
         cpu / moves.max(1) as f64 * 1e6
     );
@@ -325,11 +321,8 @@ async fn play(
                 continue;
             }
         };
-        let text = match frame {
-            Some(Ok(Message::Text(t))) => t,
-            Some(Ok(_)) => continue,
-            Some(Err(e)) => bail!("game socket: {e}"),
-            None => bail!("game socket closed by the server"),
+        let Some(text) = frame_text(frame, "game socket")? else {
+            continue;
         };
         match serde_json::from_str::<ServerMsg>(text.as_str())? {
             ServerMsg::State { game, .. } => {

@@ -16,11 +16,27 @@ use hyper::body::Bytes;
 use hyper_util::rt::TokioIo;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+use tokio_tungstenite::tungstenite::{self, Message, Utf8Bytes};
 
 use super::Ws;
 
 /// How long a connection, a request or an upgrade may take.
 const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The text of a frame from `socket` (named in errors): `None` for a
+/// frame that is not text (the caller skips it); an error when the socket
+/// failed or the server closed it.
+pub fn frame_text(
+    frame: Option<Result<Message, tungstenite::Error>>,
+    socket: &str,
+) -> anyhow::Result<Option<Utf8Bytes>> {
+    match frame {
+        Some(Ok(Message::Text(text))) => Ok(Some(text)),
+        Some(Ok(_)) => Ok(None),
+        Some(Err(e)) => bail!("{socket}: {e}"),
+        None => bail!("{socket} closed by the server"),
+    }
+}
 
 /// The address of simulated player `player` when `per_address` players
 /// share one: 127.1.0.1, 127.1.0.2, … (the last byte never 0 or 255), or

@@ -14,7 +14,7 @@ use regalia_server::protocol::{
 };
 use tokio_tungstenite::tungstenite::Message;
 
-use super::net::Client;
+use super::net::{frame_text, Client};
 use super::{LoadtestArgs, Tally, Ws};
 
 struct Player {
@@ -145,11 +145,8 @@ async fn play_one(
             }
             continue;
         }
-        let frame = match frame {
-            Some(Ok(Message::Text(t))) => t,
-            Some(Ok(_)) => continue,
-            Some(Err(e)) => bail!("socket error: {e}"),
-            None => bail!("socket closed by the server"),
+        let Some(frame) = frame_text(frame, "socket")? else {
+            continue;
         };
         let msg: ServerMsg = serde_json::from_str(frame.as_str())?;
         let p = &mut players[who];
