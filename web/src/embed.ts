@@ -4,13 +4,16 @@
 // (its messages go to a GameCtrl, as on the game page); the view shown
 // follows the last move unless the visitor stepped back.
 
-import { api, socketUrl, type GameIn, type GameOut } from './api';
+import { api } from './api';
 import { Board } from './board';
 import { GameCtrl } from './game-ctrl';
-import { reasonText, resultTitle } from './game-result';
+import { resultLine } from './game-result';
+import { spectate } from './game-socket';
+import type { NavStep } from './generated';
 import { type PageData } from './i18n';
 import { renderMoveList } from './move-list';
-import { Socket } from './socket';
+import { NAV_KEYS, stepsBack, stepTo } from './nav-step';
+import { onNavigate } from './page-actions';
 
 interface EmbedData extends PageData {
   fen?: string;
@@ -43,42 +46,11 @@ async function followGame(id: string, view: EmbedView): Promise<void> {
   const draw = (): void => {
     const g = ctrl.game;
     view.show({ variant: g.variant, initialFen: g.initialFen, moves: g.moves }, false);
-    view.setResult(g.outcome || g.status === 'aborted' ? `${resultTitle(g.status, g.outcome)}${g.outcome ? ` · ${reasonText(g.outcome)}` : ''}` : null);
+    view.setResult(g.outcome || g.status === 'aborted' ? resultLine(g) : null);
   };
   draw();
   if (ctrl.game.status === 'finished' || ctrl.game.status === 'aborted') return;
-  const take = (msg: GameOut): void => {
-    const out = ctrl.receive(msg);
-    if (out.resync) socket.now();
-    else draw();
-  };
-  const socket: Socket<GameOut, GameIn> = new Socket<GameOut, GameIn>({
-    url: () => socketUrl(`/ws/game/${encodeURIComponent(id)}${ctrl.lastEvent ? `?since=${ctrl.lastEvent}` : ''}`),
-    handlers: {
-      state: take,
-      joined: take,
-      move: take,
-      takeback: take,
-      offered: take,
-      declined: take,
-      rematch: take,
-      inviteDeclined: take,
-      end: take,
-      presence: take,
-      busy: take,
-      berserk: take,
-      // The embed shows the game, not its chat.
-      chat: () => undefined,
-      chatLog: () => undefined,
-      chatReported: () => undefined,
-      error: () => undefined,
-      pong: () => undefined,
-    },
-    ping: { t: 'ping' },
-    onOpen: () => ctrl.opened(),
-    onDown: () => ctrl.down(),
-  });
-  socket.now();
+  spectate(id, ctrl, draw);
 }
 
 /** Draws the embed: the board at the ply shown, the list, the result. */
@@ -88,11 +60,9 @@ class EmbedView {
   private list = document.getElementById('moves');
 
   constructor(private board: Board) {
-    for (const button of document.querySelectorAll<HTMLButtonElement>('[data-nav]')) {
-      button.addEventListener('click', () => this.step(button.dataset.nav ?? ''));
-    }
+    onNavigate(step => this.step(step));
     document.addEventListener('keydown', e => {
-      const nav = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' }[e.key];
+      const nav = NAV_KEYS[e.key];
       if (!nav) return;
       e.preventDefault();
       this.step(nav);
@@ -126,11 +96,8 @@ class EmbedView {
     this.draw();
   }
 
-  private step(nav: string): void {
-    const total = this.shown?.moves.length ?? 0;
-    const to = { first: 0, prev: this.ply - 1, next: this.ply + 1, last: total }[nav];
-    if (to === undefined) return;
-    this.ply = Math.max(0, Math.min(total, to));
+  private step(nav: NavStep): void {
+    this.ply = stepTo(nav, this.ply, this.shown?.moves.length ?? 0);
     this.draw();
   }
 
@@ -149,7 +116,7 @@ class EmbedView {
       this.draw();
     });
     for (const button of document.querySelectorAll<HTMLButtonElement>('[data-nav]')) {
-      const back = button.dataset.nav === 'first' || button.dataset.nav === 'prev';
+      const back = stepsBack(button.dataset.nav);
       button.disabled = back ? this.ply === 0 : this.ply === s.moves.length;
     }
   }

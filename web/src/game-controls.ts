@@ -4,6 +4,7 @@
 
 import type { GameAction, NavStep } from './api';
 import { t } from './i18n';
+import { NAV_KEYS } from './nav-step';
 import { gameAction } from './offers';
 import { setSoundOn, soundOn } from './storage';
 import { actionElement, onAction, onNavigate } from './page-actions';
@@ -44,8 +45,7 @@ export function bindGameControls(on: GameControls): void {
     if (event.key === 'Escape') on.cancelPremove();
     const target = event.target as HTMLElement | null;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
-    const keys: Record<string, NavStep> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
-    const nav = keys[event.key];
+    const nav = NAV_KEYS[event.key];
     // On the board itself the arrow keys move the keyboard cursor (keyboard.ts).
     if (nav && target?.closest('.board-column, .moves-box') && !target.closest('.board-frame')) {
       event.preventDefault();

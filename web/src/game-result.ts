@@ -56,3 +56,8 @@ export function showMissingGame(message: string): void {
   panel.append(text, home);
   layout.replaceWith(panel);
 }
+
+/** The result in one line, title and reason: `White wins · checkmate`. */
+export function resultLine(state: { status: Status; outcome: OutcomeView | null }): string {
+  return `${resultTitle(state.status, state.outcome)}${state.outcome ? ` · ${reasonText(state.outcome)}` : ''}`;
+}

@@ -11,6 +11,7 @@ export { reasonText };
 import { renderHeading, renderPlayerStrips, renderTitle, type PlayerLine } from './game-frame';
 import { t } from './i18n';
 import { renderMoveList } from './move-list';
+import { stepTo } from './nav-step';
 import { moveText, readTypedMove } from './typed-move';
 import { showRefusal, whyIllegal } from './why-move';
 import { losesAtOnce } from './lielow';
@@ -303,9 +304,7 @@ export class GameView {
     const state = this.state;
     if (!state) return;
     const last = state.moves.length;
-    const now = this.viewing ?? last;
-    const target = where === 'first' ? 0 : where === 'prev' ? Math.max(0, now - 1) : where === 'next' ? Math.min(last, now + 1) : last;
-    this.viewPly(target);
+    this.viewPly(stepTo(where, this.viewing ?? last, last));
   }
 
   private viewPly(ply: number): void {

@@ -12,6 +12,7 @@ import { ChatCtrl, isChatRefusal, type ChatOut } from './chat-ctrl';
 import { ChatView, type ChatHost } from './chat-view';
 import { timeControlText } from './game-events';
 import { GameCtrl, type Outcome } from './game-ctrl';
+import { gameHandlers } from './game-socket';
 import { GameView } from './game-view';
 import { t, type PageData } from './i18n';
 import { shareLink } from './invitation';
@@ -91,29 +92,17 @@ class OnlineGame implements ChatHost {
       this.chat?.receive(msg);
       this.drawChat();
     };
-    return {
+    return gameHandlers(take, {
       chat,
       chatLog: chat,
       chatReported: chat,
-      state: take,
-      joined: take,
-      move: take,
-      takeback: take,
-      offered: take,
-      declined: take,
-      rematch: take,
-      inviteDeclined: take,
-      berserk: take,
-      end: take,
-      presence: take,
-      busy: take,
       error: msg => {
         if (!isChatRefusal(msg.code)) return take(msg);
         this.chat?.refused(msg.code);
         this.drawChat();
       },
       pong: () => undefined,
-    };
+    });
   }
 
   private take(msg: GameOut): void {

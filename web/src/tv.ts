@@ -5,15 +5,15 @@
 // is asked for (GET /api/tv) and followed, or asked for again until one
 // is being played.
 
-import { api, call, socketUrl, type GameIn, type GameOut } from './api';
+import { api, call } from './api';
 import { Board, type Color } from './board';
 import { ClockDisplay } from './clock-view';
 import { GameCtrl } from './game-ctrl';
-import { reasonText, resultTitle } from './game-result';
+import { resultLine } from './game-result';
+import { spectate } from './game-socket';
 import type { GameView, TvAnswer } from './generated';
 import { t, type PageData } from './i18n';
 import { renderMoveList } from './move-list';
-import { Socket } from './socket';
 
 /** How long a game that ended stays on screen before the next. */
 const BETWEEN_GAMES_MS = 2500;
@@ -40,7 +40,7 @@ function playerText(g: GameView, color: Color): string {
 
 class Tv {
   private ctrl: GameCtrl | null = null;
-  private socket: Socket<GameOut, GameIn> | null = null;
+  private socket: ReturnType<typeof spectate> | null = null;
   private readonly root = document.getElementById('tv');
   private readonly clocks = new ClockDisplay(
     () =>
@@ -85,46 +85,17 @@ class Tv {
     this.setEmpty(false);
     this.draw();
     let ended = false;
-    const take = (msg: GameOut): void => {
+    const socket = spectate(id, ctrl, () => {
       if (this.ctrl !== ctrl) return;
-      const out = ctrl.receive(msg);
-      if (out.resync) socket.now();
-      else this.draw();
+      this.draw();
       const over = ctrl.game.status === 'finished' || ctrl.game.status === 'aborted';
       if (over && !ended) {
         ended = true;
         socket.close();
         window.setTimeout(() => void this.next(id), BETWEEN_GAMES_MS);
       }
-    };
-    const socket: Socket<GameOut, GameIn> = new Socket<GameOut, GameIn>({
-      url: () => socketUrl(`/ws/game/${encodeURIComponent(id)}${ctrl.lastEvent ? `?since=${ctrl.lastEvent}` : ''}`),
-      handlers: {
-        state: take,
-        joined: take,
-        move: take,
-        takeback: take,
-        offered: take,
-        declined: take,
-        rematch: take,
-        inviteDeclined: take,
-        end: take,
-        presence: take,
-        busy: take,
-        berserk: take,
-        // TV shows the game, not its chat.
-        chat: () => undefined,
-        chatLog: () => undefined,
-        chatReported: () => undefined,
-        error: () => undefined,
-        pong: () => undefined,
-      },
-      ping: { t: 'ping' },
-      onOpen: () => ctrl.opened(),
-      onDown: () => ctrl.down(),
     });
     this.socket = socket;
-    socket.now();
   }
 
   private draw(): void {
@@ -146,7 +117,7 @@ class Tv {
     const result = document.getElementById('tv-result');
     if (result) {
       result.hidden = !over;
-      result.textContent = over ? `${resultTitle(g.status, g.outcome)}${g.outcome ? ` · ${reasonText(g.outcome)}` : ''}` : '';
+      result.textContent = over ? resultLine(g) : '';
     }
     if (this.root) this.root.dataset.ply = String(g.moves.length);
     const list = document.getElementById('moves');
