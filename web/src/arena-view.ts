@@ -6,14 +6,8 @@
 import { clockText, duration } from './arena-format';
 import type { ArenaAction, ArenaCtrl } from './arena-ctrl';
 import type { ArenaAnswer, ArenaCard, ArenaSummary, PlayerArenaAnswer, PodiumPlace, StandingRow } from './arena-wire';
+import { el } from './dom';
 import { colorName, formatNumber, t } from './i18n';
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text) node.textContent = text;
-  return node;
-}
 
 const byId = (id: string): HTMLElement | null => document.getElementById(id);
 

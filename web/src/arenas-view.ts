@@ -6,14 +6,8 @@ import { duration } from './arena-format';
 import { arenaFacts } from './arena-view';
 import type { ArenaCard } from './arena-wire';
 import { secondsFrom, type GameArenas } from './arenas-ctrl';
+import { el } from './dom';
 import { t } from './i18n';
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text) node.textContent = text;
-  return node;
-}
 
 /** The countdown of an arena read at `readAt` (ms), at `now`: to its start, to its end, or its winner. */
 function when(a: ArenaCard, readAt: number, now: number): string {

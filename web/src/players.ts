@@ -4,17 +4,11 @@
 // Everything through players-api.ts.
 
 import { errorText } from './api';
-import type { KeyAnswer, MeAnswer } from './generated';
+import { busyButton, copyRow, el, removeButton } from './dom';
+import type { KeyAnswer, MeAnswer, TokenAnswer } from './generated';
 import { t } from './i18n';
 import { players } from './players-api';
 import { tokensBox } from './tokens-view';
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text) node.textContent = text;
-  return node;
-}
 
 function showError(error: unknown): void {
   const box = document.getElementById('player-error');
@@ -33,25 +27,8 @@ function keyBox(key: KeyAnswer): HTMLElement {
   const box = el('section', 'key-box');
   box.id = 'key-box';
   box.append(el('h2', '', t('player-key-title')), el('p', '', t('player-key-sentence', { name: key.name })));
-  const row = el('div', 'key-row');
-  const input = el('input', 'key-link');
-  input.id = 'key-link';
-  input.readOnly = true;
-  input.value = `${location.origin}${key.link}`;
-  input.setAttribute('aria-label', t('player-key-title'));
-  const copy = el('button', 'button primary', t('player-copy'));
-  copy.type = 'button';
+  const { row, copy } = copyRow('key-link', `${location.origin}${key.link}`, t('player-key-title'));
   copy.id = 'key-copy';
-  copy.addEventListener('click', async () => {
-    input.select();
-    try {
-      await navigator.clipboard.writeText(input.value);
-    } catch {
-      document.execCommand('copy');
-    }
-    copy.textContent = t('player-copied');
-  });
-  row.append(input, copy);
   box.append(row, el('p', 'muted', t('player-key-once')));
   return box;
 }
@@ -76,24 +53,27 @@ async function devicesBox(me: MeAnswer, tokens: Set<string>): Promise<HTMLElemen
     info.append(el('span', '', device.this ? t('player-device-this') : device.id), el('span', 'muted', `${t('player-device-since')} ${dateText(device.createdAt)}`));
     li.append(info);
     if (!device.this && device.id !== me.device) {
-      const out = el('button', 'button', t('player-sign-out'));
-      out.type = 'button';
-      out.addEventListener('click', async () => {
-        out.disabled = true;
-        try {
-          await players.signOut(device.id);
-          li.remove();
-        } catch (error) {
-          showError(error);
-          out.disabled = false;
-        }
-      });
+      const out = removeButton(t('player-sign-out'), li, () => players.signOut(device.id), showError);
       li.append(out);
     }
     list.append(li);
   }
   box.append(list);
   return box;
+}
+
+/**
+ * The tokens section, `made` shown once if a token was just made; its ids
+ * are returned too, so the devices list leaves tokens out.
+ */
+async function tokensSection(made: TokenAnswer | null): Promise<{ box: HTMLElement; ids: Set<string> }> {
+  const tokens = await players.tokens();
+  const since = (unix: number): string => `${t('player-device-since')} ${dateText(unix)}`;
+  const box = tokensBox(tokens, made, since, {
+    revoke: id => players.revokeToken(id),
+    make: async () => box.replaceWith((await tokensSection(await players.makeToken())).box),
+  }, showError);
+  return { box, ids: new Set(tokens.map(token => token.id)) };
 }
 
 async function render(key: KeyAnswer | null): Promise<void> {
@@ -121,21 +101,11 @@ async function render(key: KeyAnswer | null): Promise<void> {
   status.append(page);
   parts.push(status);
   if (key) parts.push(keyBox(key));
-  const renew = el('button', 'button', t('player-new-key'));
-  renew.type = 'button';
+  const renew = busyButton(t('player-new-key'), async () => render(await players.newKey()), showError);
   renew.id = 'new-key';
-  renew.addEventListener('click', async () => {
-    renew.disabled = true;
-    try {
-      await render(await players.newKey());
-    } catch (error) {
-      showError(error);
-      renew.disabled = false;
-    }
-  });
   const renewLine = el('p', 'new-key');
   renewLine.append(renew, ' ', el('span', 'muted', t('player-new-key-note')));
-  const tokens = await tokensBox(unix => `${t('player-device-since')} ${dateText(unix)}`, showError);
+  const tokens = await tokensSection(null);
   parts.push(renewLine, await devicesBox(me, tokens.ids), tokens.box);
   box.replaceChildren(...parts);
 }

@@ -3,19 +3,13 @@
 // being played now; and the leaderboards (/leaderboard).
 
 import { errorText } from './api';
+import { el, loadInto } from './dom';
 import type { PlayerAnswer, RatedGameView, VariantName } from './generated';
 import { formatNumber, pageData, t } from './i18n';
 import { players, signed } from './players-api';
 
 const ORDER: VariantName[] = ['kingofthehill', 'racingkings', 'lielow', 'chess'];
 const SVG = 'http://www.w3.org/2000/svg';
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text) node.textContent = text;
-  return node;
-}
 
 function svg(tag: string, attrs: Record<string, string | number>): SVGElement {
   const node = document.createElementNS(SVG, tag);
@@ -100,13 +94,8 @@ export async function startProfilePage(): Promise<void> {
   const box = document.getElementById('profile');
   const name = String((pageData() as unknown as { player?: string }).player ?? '');
   if (!box) return;
-  let p: PlayerAnswer;
-  try {
-    p = await players.player(name);
-  } catch (error) {
-    box.replaceChildren(el('p', 'notice error', errorText(error)));
-    return;
-  }
+  const p = await loadInto(box, () => players.player(name), errorText);
+  if (!p) return;
   const title = document.getElementById('profile-name');
   if (title) title.textContent = p.bot ? `${t('player-bot-title')} ${p.name}` : p.name;
   const parts: HTMLElement[] = [];
@@ -138,13 +127,8 @@ export async function startProfilePage(): Promise<void> {
 export async function startLeaderboardPage(): Promise<void> {
   const box = document.getElementById('leaderboard');
   if (!box) return;
-  let board;
-  try {
-    board = await players.leaderboard();
-  } catch (error) {
-    box.replaceChildren(el('p', 'notice error', errorText(error)));
-    return;
-  }
+  const board = await loadInto(box, () => players.leaderboard(), errorText);
+  if (!board) return;
   const cards = ORDER.map(variant => {
     const card = el('section', 'panel leaderboard-card');
     card.dataset.variant = variant;

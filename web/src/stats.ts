@@ -2,14 +2,8 @@
 // a bar chart of how games ended, from GET /api/stats.
 
 import { api } from './api';
+import { el, loadInto } from './dom';
 import { t } from './i18n';
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text) node.textContent = text;
-  return node;
-}
 
 const percent = (() => {
   const options = { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
@@ -50,13 +44,8 @@ function pct(count: number, games: number): string {
 export async function startStatsPage(): Promise<void> {
   const box = document.getElementById('stats');
   if (!box) return;
-  let stats;
-  try {
-    stats = await api.stats();
-  } catch {
-    box.replaceChildren(el('p', 'notice error', t('error-network')));
-    return;
-  }
+  const stats = await loadInto(box, () => api.stats(), () => t('error-network'));
+  if (!stats) return;
   const cards: HTMLElement[] = [];
   const order = ['kingofthehill', 'racingkings', 'lielow', 'chess'];
   const variants = [...stats.variants].sort((a, b) => order.indexOf(a.variant) - order.indexOf(b.variant));
