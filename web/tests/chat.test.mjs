@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, screenshot } from './harness.mjs';
+import { useSite, screenshot, startGame } from './harness.mjs';
 
 const site = useSite();
 const { ready } = site;
@@ -97,15 +97,8 @@ test('two friends chat in free text; a flood is refused; a mute hides the oppone
 
 test('strangers in a lobby game talk with presets, each in their own language', ready, async () => {
   const host = await site.visitor({ locale: 'ru-RU', width: 360, height: 780 });
-  await host.page.goto(site.url + '/');
   // A lobby seek made as the lobby makes it, then taken by a stranger.
-  const seat = await host.page.evaluate(async () => {
-    const body = { variant: 'racingkings', opponent: 'seek', color: 'white', clock: { initial: 300, increment: 3 } };
-    const r = await fetch('/api/games', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return r.json();
-  });
-  await host.page.goto(site.url + seat.url);
-  await host.page.waitForSelector('#board piece');
+  const seat = await startGame(host.page, site.url, { variant: 'racingkings', opponent: 'seek', color: 'white', clock: { initial: 300, increment: 3 } });
   const guest = await site.visitor({ locale: 'pt-BR', width: 1280, height: 900 });
   await guest.page.goto(site.url + '/');
   const joined = await guest.page.evaluate(async id => {

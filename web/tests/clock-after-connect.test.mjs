@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, clickMove, waitForMoves } from './harness.mjs';
+import { useSite, clickMove, waitForMoves, startGame, joinInvitation } from './harness.mjs';
 
 const site = useSite();
 const { ready } = site;
@@ -25,17 +25,7 @@ async function ownClockAndServer(page, id, color) {
 
 test('a spectator arriving and the opponent reloading leave the running clock where the server has it', ready, async () => {
   const white = await site.visitor({ width: 1280, height: 900 });
-  await white.page.goto(site.url + '/');
-  const seat = await white.page.evaluate(async () => {
-    const r = await fetch('/api/games', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ variant: 'chess', opponent: 'friend', color: 'white', clock: { initial: 180, increment: 2 } }),
-    });
-    return r.json();
-  });
-  await white.page.goto(site.url + seat.url);
-  await white.page.waitForSelector('#board piece');
+  const seat = await startGame(white.page, site.url, { variant: 'chess', opponent: 'friend', color: 'white', clock: { initial: 180, increment: 2 } });
 
   // Black's page counts the presence messages its game socket is given
   // (in the same dispatch as the page's own handler, which runs after).
@@ -53,10 +43,7 @@ test('a spectator arriving and the opponent reloading leave the running clock wh
     };
   });
   const presences = () => black.page.evaluate(() => window.presences);
-  await black.page.goto(site.url + seat.inviteUrl);
-  await black.page.locator('#join-box button[data-action="join"]').click();
-  await black.page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
-  await black.page.waitForSelector('#board piece');
+  await joinInvitation(black.page, site.url + seat.inviteUrl);
 
   await white.page.locator('#status').filter({ hasText: 'Your turn' }).waitFor();
   await clickMove(white.page, 'e2e4');

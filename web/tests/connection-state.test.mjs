@@ -5,29 +5,16 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, clickMove, expectPiece, waitForMoves, moveList, screenshot } from './harness.mjs';
+import { useSite, clickMove, expectPiece, waitForMoves, moveList, screenshot, startGame, joinInvitation } from './harness.mjs';
 
 const site = useSite();
 const { ready } = site;
 
 test('cut off, the game page says so and keeps an unconfirmed move until it is sent', ready, async () => {
   const white = await site.visitor({ width: 1280, height: 900 });
-  await white.page.goto(site.url + '/');
-  const seat = await white.page.evaluate(async () => {
-    const r = await fetch('/api/games', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ variant: 'chess', opponent: 'friend', color: 'white' }),
-    });
-    return r.json();
-  });
-  await white.page.goto(site.url + seat.url);
-  await white.page.waitForSelector('#board piece');
+  const seat = await startGame(white.page, site.url, { variant: 'chess', opponent: 'friend', color: 'white' });
   const black = await site.visitor({ width: 1280, height: 900 });
-  await black.page.goto(site.url + seat.inviteUrl);
-  await black.page.locator('#join-box button[data-action="join"]').click();
-  await black.page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
-  await black.page.waitForSelector('#board piece');
+  await joinInvitation(black.page, site.url + seat.inviteUrl);
 
   const status = white.page.locator('#status');
   await status.filter({ hasText: 'Your turn' }).waitFor();

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, clickMove, waitForMoves, moveList } from './harness.mjs';
+import { useSite, clickMove, waitForMoves, moveList, startGame, joinInvitation } from './harness.mjs';
 
 const site = useSite();
 const { ready } = site;
@@ -13,17 +13,7 @@ test('a page that misses an event resynchronises and shows it', ready, async () 
   // The host plays Black; the guest, White, will lose the event of its own
   // first move on the way.
   const host = await site.visitor({ width: 1280, height: 900 });
-  await host.page.goto(site.url + '/');
-  const seat = await host.page.evaluate(async () => {
-    const r = await fetch('/api/games', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ variant: 'chess', opponent: 'friend', color: 'black' }),
-    });
-    return r.json();
-  });
-  await host.page.goto(site.url + seat.url);
-  await host.page.waitForSelector('#board piece');
+  const seat = await startGame(host.page, site.url, { variant: 'chess', opponent: 'friend', color: 'black' });
 
   // The guest's game socket passes through here; its first `move` event
   // from the server is lost, once. The URLs it opened are kept.
@@ -42,10 +32,7 @@ test('a page that misses an event resynchronises and shows it', ready, async () 
       ws.send(message);
     });
   });
-  await guest.page.goto(site.url + seat.inviteUrl);
-  await guest.page.locator('#join-box button[data-action="join"]').click();
-  await guest.page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
-  await guest.page.waitForSelector('#board piece');
+  await joinInvitation(guest.page, site.url + seat.inviteUrl);
   assert.equal(await guest.page.locator('.player-bottom').getAttribute('data-color'), 'white');
 
   await guest.page.locator('#status').filter({ hasText: 'Your turn' }).waitFor();

@@ -240,6 +240,34 @@ export async function startComputerGame(page, url, variant) {
   await card.locator('select[name="level"]').selectOption('1');
   await card.locator('input[name="color"][value="white"]').check();
   await card.locator('form.ai-form button[type="submit"]').click();
-  await page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
+  await page.waitForURL(SEAT_URL);
+  await page.waitForSelector('#board piece');
+}
+
+/** A game page's address with its seat secret. */
+export const SEAT_URL = /\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/;
+
+/** Creates a game (POST /api/games with `body`) from `page`, already on the site: the visitor's session holds the seat. */
+export async function createGame(page, body) {
+  return page.evaluate(async body => {
+    const r = await fetch('/api/games', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return r.json();
+  }, body);
+}
+
+/** Creates a game with `body` as the visitor of `page` on the site at `url`, and opens its seat's page: returns the seat answer once the board is drawn. */
+export async function startGame(page, url, body) {
+  await page.goto(url + '/');
+  const seat = await createGame(page, body);
+  await page.goto(url + seat.url);
+  await page.waitForSelector('#board piece');
+  return seat;
+}
+
+/** Opens the invitation at `url` on `page`, takes its seat, and waits for the board. */
+export async function joinInvitation(page, url) {
+  await page.goto(url);
+  await page.locator('#join-box button[data-action="join"]').click();
+  await page.waitForURL(SEAT_URL);
   await page.waitForSelector('#board piece');
 }

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite } from './harness.mjs';
+import { useSite, createGame } from './harness.mjs';
 
 const site = useSite();
 const { ready } = site;
@@ -17,14 +17,7 @@ test('a socket message the page cannot handle is reported, in the page language'
     if (message.type() === 'error') errors.push(message.text());
   });
   await visitor.page.goto(site.url + '/');
-  const seat = await visitor.page.evaluate(async () => {
-    const r = await fetch('/api/games', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ variant: 'chess', opponent: 'friend', color: 'white' }),
-    });
-    return r.json();
-  });
+  const seat = await createGame(visitor.page, { variant: 'chess', opponent: 'friend', color: 'white' });
   // The game's socket passes through here; once the page is caught up, a
   // snapshot with no game in it arrives, which the page cannot draw.
   let broken = false;
