@@ -8,10 +8,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::common::{http_from, keeps_acked, loopback, open_from, play_both, Server, PATIENCE};
-use futures_util::{SinkExt, StreamExt};
-use regalia_server::protocol::{ClientMsg, GameView, SeatAnswer, ServerMsg};
+use regalia_server::protocol::SeatAnswer;
 use serde_json::json;
-use tokio_tungstenite::tungstenite::Message;
 
 const GAMES: usize = 50;
 /// The clients come from this many loopback addresses.

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use crate::common::{keeps_acked, open, parse, pick, play_both, Server, PATIENCE};
 use futures_util::{SinkExt, StreamExt};
-use regalia_server::protocol::{ClientMsg, GameView, SeatAnswer, ServerMsg, Side};
+use regalia_server::protocol::{ClientMsg, SeatAnswer, ServerMsg, Side};
 use serde_json::json;
 use tokio_tungstenite::tungstenite::Message;
 
