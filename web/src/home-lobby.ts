@@ -43,7 +43,9 @@ export interface SeekButtons {
 
 /**
  * Draws the seeks (a list of at most 100, redrawn a few times a second at
- * most, so built by hand: no virtual DOM is needed for it).
+ * most, so built by hand: no virtual DOM is needed for it): the games
+ * played now first, then, under their own heading, the correspondence
+ * seeks (days per move), which stay open for days whoever is here.
  */
 export function renderSeeks(seeks: Seek[], on: SeekButtons): void {
   const box = document.getElementById('lobby');
@@ -52,6 +54,20 @@ export function renderSeeks(seeks: Seek[], on: SeekButtons): void {
     showEmpty(box, t('lobby-empty'));
     return;
   }
+  const now = seeks.filter(seek => !seek.days);
+  const later = seeks.filter(seek => seek.days);
+  const parts: HTMLElement[] = [];
+  if (now.length) parts.push(seekList(now, on));
+  if (later.length) {
+    const title = document.createElement('h3');
+    title.className = 'mine-subtitle lobby-correspondence';
+    title.textContent = t('clock-correspondence');
+    parts.push(title, seekList(later, on));
+  }
+  box.replaceChildren(...parts);
+}
+
+function seekList(seeks: Seek[], on: SeekButtons): HTMLElement {
   const list = document.createElement('ul');
   list.className = 'item-list';
   for (const seek of seeks) {
@@ -77,7 +93,7 @@ export function renderSeeks(seeks: Seek[], on: SeekButtons): void {
     }
     list.append(li);
   }
-  box.replaceChildren(list);
+  return list;
 }
 
 function button(label: string, className: string, seek: Seek, click: (self: HTMLButtonElement) => void): HTMLButtonElement {

@@ -78,6 +78,8 @@ interface GameLine {
   ratingChange?: number | null;
   /** This device's games can be deleted. */
   localId?: string;
+  /** A seek of this browser still waiting can be withdrawn (a correspondence one stays open for days). */
+  seekId?: string;
 }
 
 /** Numbered moves (what a player counts), from half-moves. */
@@ -110,6 +112,7 @@ function serverLine(game: MyGame): GameLine {
     state,
     yourTurn: game.yourTurn,
     ratingChange: game.ratingChange,
+    seekId: game.status === 'waiting' && game.opponent === 'seek' ? game.id : undefined,
   };
 }
 
@@ -229,6 +232,22 @@ function gameList(lines: GameLine[], kind: string): HTMLElement {
     open.textContent = label;
     open.setAttribute('aria-label', `${label}: ${gameName(line.variant)}, ${line.against}`);
     li.append(info, open);
+    const seekId = line.seekId;
+    if (seekId) {
+      const cancel = document.createElement('button');
+      cancel.type = 'button';
+      cancel.className = 'button danger';
+      cancel.textContent = t('lobby-cancel');
+      cancel.setAttribute('aria-label', `${t('lobby-cancel')}: ${gameName(line.variant)}, ${line.against}`);
+      cancel.addEventListener('click', () => {
+        cancel.disabled = true;
+        api.cancel(seekId).then(
+          () => loadMyGames(),
+          () => (cancel.disabled = false),
+        );
+      });
+      li.append(cancel);
+    }
     const localId = line.localId;
     if (localId) {
       const remove = document.createElement('button');

@@ -66,20 +66,31 @@ function chunksOf(script: string, url: string): string[] {
 }
 
 /**
+ * What the worker fetches for itself (pages and assets to keep): at low
+ * priority, so that the visitor's own pages and assets, asked for at the
+ * same time on a first visit, go first.
+ */
+function fetchToKeep(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, priority: 'low' } as RequestInit);
+}
+
+/**
  * Keeps a page and every asset it names, with the chunks those scripts
  * import, also the ones they import only when needed (the rules of a
- * typed move). What fails is left for the next visit.
+ * typed move). `seen` holds the assets already kept or being kept by
+ * this round (each is fetched once, however many pages name it). What
+ * fails is left for the next visit.
  */
-async function keepPage(cache: Cache, key: string, response: Response): Promise<void> {
+async function keepPage(cache: Cache, key: string, response: Response, seen = new Set<string>()): Promise<void> {
   const html = await response.clone().text();
   await cache.put(key, response);
-  const queue = assetsOf(html);
-  const seen = new Set(queue);
+  const queue = assetsOf(html).filter(url => !seen.has(url));
+  for (const url of queue) seen.add(url);
   while (queue.length) {
     const url = queue.shift() as string;
     let kept = await cache.match(url);
     if (!kept) {
-      const fetched = await fetch(url).catch(() => null);
+      const fetched = await fetchToKeep(url).catch(() => null);
       if (!fetched?.ok) continue;
       await cache.put(url, fetched.clone());
       kept = fetched;
@@ -94,14 +105,17 @@ async function keepPage(cache: Cache, key: string, response: Response): Promise<
   }
 }
 
+/**
+ * Keeps the offline pages one after another (not all at once: a first
+ * visit's next pages share the connections with this), each asset once.
+ */
 async function install(): Promise<void> {
   const cache = await caches.open(CACHE);
-  await Promise.all(
-    Object.entries(OFFLINE_PAGES).map(async ([key, url]) => {
-      const response = await fetch(url, { credentials: 'same-origin' });
-      if (response.ok) await keepPage(cache, key, response);
-    }),
-  );
+  const seen = new Set<string>();
+  for (const [key, url] of Object.entries(OFFLINE_PAGES)) {
+    const response = await fetchToKeep(url, { credentials: 'same-origin' }).catch(() => null);
+    if (response?.ok) await keepPage(cache, key, response, seen);
+  }
 }
 
 async function activate(): Promise<void> {

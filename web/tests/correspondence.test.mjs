@@ -105,3 +105,50 @@ test('the notifications switch says why this browser gets notices on the page in
   await page.locator('#push-note').filter({ hasText: 'your turn is shown on the page instead' }).waitFor();
   assert.equal(await button.getAttribute('aria-pressed'), 'false');
 });
+
+test('a correspondence seek stays in the lobby after its page closes; taken, the game starts in both lists', ready, async () => {
+  const host = await site.visitor({ width: 1280, height: 900, locale: 'en-GB' });
+  const guest = await site.visitor({ width: 360, height: 780, locale: 'pt-BR' });
+
+  // Two King of the Hill seeks, five days per move; the host's page then closes.
+  await host.page.goto(site.url + '/');
+  const seeks = [];
+  for (let i = 0; i < 2; i++) {
+    await host.page.locator('#clock-select').selectOption('d5');
+    await host.page.locator('.game-card[data-variant="kingofthehill"] button[data-action="seek"]').click();
+    await host.page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
+    seeks.push(new URL(host.page.url()).pathname.split('/')[2]);
+    await host.page.goto(site.url + '/');
+  }
+  await host.page.close();
+
+  // The guest finds both under the lobby's correspondence heading, in Portuguese.
+  await guest.page.goto(site.url + '/?lang=pt');
+  const heading = guest.page.locator('#lobby h3.lobby-correspondence');
+  await heading.waitFor();
+  assert.equal(await heading.textContent(), 'Correspondência');
+  const listed = guest.page.locator('#lobby .lobby-correspondence + ul .item.seek');
+  await guest.page.waitForFunction(n => document.querySelectorAll('#lobby .lobby-correspondence + ul .item.seek').length === n, 2);
+  assert.match(await listed.first().textContent(), /5 dias por lance/);
+  await screenshot(guest.page, 'correspondence-lobby-360-pt');
+  await guest.page.locator(`#lobby .item.seek[data-seek="${seeks[0]}"] button`).click();
+  await guest.page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
+  await guest.page.waitForSelector('#board piece');
+
+  // The host comes back: the game is on in "Your games"; the other seek waits, and is withdrawn there.
+  const back = await host.context.newPage();
+  await back.goto(site.url + '/');
+  const items = back.locator('#local-games .mine-unfinished .item');
+  await back.waitForFunction(() => document.querySelectorAll('#local-games .mine-unfinished .item').length === 2);
+  const texts = await items.allTextContents();
+  assert.ok(texts.some(text => /Your turn|Opponent to move/.test(text) && /5 days per move/.test(text) && /left/.test(text)), texts.join('\n'));
+  const waiting = items.filter({ hasText: 'Waiting for an opponent' });
+  assert.match(await waiting.textContent(), /5 days per move/);
+  await screenshot(back, 'correspondence-seek-your-games-1280');
+  await waiting.locator('button.danger').click();
+  await back.waitForFunction(() => document.querySelectorAll('#local-games .mine-unfinished .item').length === 1);
+  await back.waitForFunction(id => !document.querySelector(`#lobby .item.seek[data-seek="${id}"]`), seeks[1]);
+  await guest.page.goto(site.url + '/?lang=pt');
+  await guest.page.locator('#local-games .mine-unfinished .item').first().waitFor();
+  assert.equal(await guest.page.locator('#lobby .item.seek').count(), 0);
+});

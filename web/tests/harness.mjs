@@ -92,10 +92,12 @@ export async function startBrowser() {
     browser,
     /** A fresh visitor: own cookies and storage. Phone size unless told.
      * The service worker is blocked unless a test asks for it
-     * (`serviceWorkers: 'allow'`): its one-time install after the first
-     * visit fetches every page and asset, which slowed the next quick
-     * navigations of tests that do not test it. */
-    async visitor({ width = 360, height = 780, locale = 'en-GB', serviceWorkers = 'block' } = {}) {
+     * (`serviceWorkers: 'allow'`) or the run does (`REGALIA_SW=allow`):
+     * a page that has one answers a navigation with its kept copy or the
+     * offline page when the server is gone, which tests that stop or
+     * restart servers do not expect; and its install after the first
+     * visit adds requests to the next navigations of quick tests. */
+    async visitor({ width = 360, height = 780, locale = 'en-GB', serviceWorkers = process.env.REGALIA_SW ?? 'block' } = {}) {
       const context = await browser.newContext({ viewport: { width, height }, locale, deviceScaleFactor: 1, serviceWorkers });
       const page = await context.newPage();
       page.on('dialog', dialog => dialog.accept());

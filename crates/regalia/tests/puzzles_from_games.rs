@@ -59,6 +59,9 @@ fn finished_game(
         berserk: 0,
         days: None,
         move_by: None,
+        seek_address: None,
+        range_min: None,
+        range_max: None,
     }
 }
 

@@ -45,6 +45,7 @@ async fn ask<T>(
 fn create_budget(req: &CreateGame) -> (Budget, &'static [Held]) {
     match req.opponent {
         Opponent::Friend => (Budget::Create, &[Held::Invitation]),
+        Opponent::Seek if req.days.is_some() => (Budget::Seek, &[Held::CorrespondenceSeek]),
         Opponent::Seek => (Budget::Seek, &[Held::Seek]),
         Opponent::Computer if req.level == Some(regalia_engine::levels::MAX_LEVEL) => {
             (Budget::Computer, &[Held::StrongGame, Held::Unstarted])
@@ -93,7 +94,10 @@ pub async fn create_game(
     }
     let now = app.now();
     let day_ms = app.config.correspondence_day.as_millis() as i64;
-    let (game, color) = Game::create(&req, &session, player.as_ref(), day_ms, now)?;
+    let (mut game, color) = Game::create(&req, &session, player.as_ref(), day_ms, now)?;
+    if req.opponent == Opponent::Seek && req.days.is_some() {
+        game.seek_address = Some(client.0);
+    }
     let secret = game.seats[crate::game::idx(color)]
         .secret
         .expect("the creator's seat has a secret");

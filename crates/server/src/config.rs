@@ -19,6 +19,9 @@ pub struct Config {
     pub seek_grace: Duration,
     /// A game by link that nobody joined within this long is aborted.
     pub invitation_ttl: Duration,
+    /// A correspondence seek nobody took within this long is aborted (it
+    /// stays listed until then, its creator's page open or not).
+    pub correspondence_seek_ttl: Duration,
     /// A game task with no socket leaves memory after this long (timed
     /// games in progress stay until they end); the game stays stored.
     pub idle_after: Duration,
@@ -137,6 +140,7 @@ impl Default for Config {
             seek_idle: Duration::from_secs(120),
             seek_grace: Duration::from_secs(4),
             invitation_ttl: Duration::from_secs(24 * 3600),
+            correspondence_seek_ttl: Duration::from_secs(14 * 24 * 3600),
             idle_after: Duration::from_secs(180),
             start_within: Duration::from_secs(30),
             correspondence_day: Duration::from_secs(24 * 3600),

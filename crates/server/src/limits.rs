@@ -187,6 +187,9 @@ pub struct LimitsConfig {
     pub chat: BudgetConfig,
     /// Open seeks one address may have listed at once.
     pub seeks_per_addr: usize,
+    /// Correspondence seeks (listed for days, page or no page) one address
+    /// may have open at once.
+    pub correspondence_seeks_per_addr: usize,
     /// Invitations (games by link nobody joined yet) one address may hold.
     pub invitations_per_addr: usize,
     /// Unfinished level-8 computer games one address may have in memory.
@@ -244,6 +247,7 @@ impl Default for LimitsConfig {
             // hold a few players at once (a family, a school).
             chat: budget((20, secs(1)), (6, millis(2500))),
             seeks_per_addr: 3,
+            correspondence_seeks_per_addr: 5,
             invitations_per_addr: 20,
             strong_games_per_addr: 3,
             unstarted_per_addr: 20,
@@ -273,6 +277,7 @@ impl LimitsConfig {
             analysis: wide,
             chat: wide,
             seeks_per_addr: usize::MAX,
+            correspondence_seeks_per_addr: usize::MAX,
             invitations_per_addr: usize::MAX,
             strong_games_per_addr: usize::MAX,
             unstarted_per_addr: usize::MAX,

@@ -19,12 +19,8 @@ type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 type Dests = BTreeMap<String, Vec<String>>;
 
-/// A running server on `db`, with a correspondence day of 3 s; its base URL.
-async fn serve(db: &str) -> (regalia_server::Running, String) {
-    let config = regalia_server::Config {
-        correspondence_day: Duration::from_secs(3),
-        ..regalia_server::Config::default()
-    };
+/// A running server on `db` with `config`; its base URL.
+pub(crate) async fn serve_with(db: &str, config: regalia_server::Config) -> (regalia_server::Running, String) {
     let running = regalia_server::start("127.0.0.1:0", db, config)
         .await
         .expect("the server starts");
@@ -32,7 +28,20 @@ async fn serve(db: &str) -> (regalia_server::Running, String) {
     (running, base)
 }
 
-async fn open(base: &str, path: &str) -> Ws {
+/// The correspondence tests' config: a day of 3 s.
+pub(crate) fn short_days() -> regalia_server::Config {
+    regalia_server::Config {
+        correspondence_day: Duration::from_secs(3),
+        ..regalia_server::Config::default()
+    }
+}
+
+/// A running server on `db`, with a correspondence day of 3 s.
+async fn serve(db: &str) -> (regalia_server::Running, String) {
+    serve_with(db, short_days()).await
+}
+
+pub(crate) async fn open(base: &str, path: &str) -> Ws {
     let url = format!("{}{path}", base.replacen("http", "ws", 1));
     tokio_tungstenite::connect_async(&url)
         .await
@@ -57,13 +66,13 @@ fn pick(dests: &Dests) -> Option<String> {
     })
 }
 
-async fn answer<T: serde::de::DeserializeOwned>(request: reqwest::RequestBuilder, what: &str) -> T {
+pub(crate) async fn answer<T: serde::de::DeserializeOwned>(request: reqwest::RequestBuilder, what: &str) -> T {
     let response = request.send().await.expect("answered");
     response.json().await.expect(what)
 }
 
 /// A browser: it keeps its session cookie, so it finds its games again.
-fn browser() -> reqwest::Client {
+pub(crate) fn browser() -> reqwest::Client {
     reqwest::Client::builder()
         .cookie_store(true)
         .build()
@@ -90,7 +99,7 @@ async fn correspondence(
     [white, black]
 }
 
-async fn my_games(base: &str, browser: &reqwest::Client) -> MyGamesAnswer {
+pub(crate) async fn my_games(base: &str, browser: &reqwest::Client) -> MyGamesAnswer {
     answer(browser.get(format!("{base}/api/my-games")), "my games").await
 }
 

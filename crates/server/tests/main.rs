@@ -11,6 +11,7 @@ mod chat;
 mod computer_history;
 mod conduct;
 mod correspondence;
+mod correspondence_seeks;
 mod crowds;
 mod edges;
 mod lobby;

@@ -48,6 +48,9 @@ fn game(id: &str, variant: &str, status: &str, created_at: i64) -> GameRow {
         berserk: 0,
         days: None,
         move_by: None,
+        seek_address: None,
+        range_min: None,
+        range_max: None,
     }
 }
 

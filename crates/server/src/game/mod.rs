@@ -119,8 +119,11 @@ pub struct Game {
     pub ended_at: Option<i64>,
     /// Rated: both players named and chose it, a clock, two players.
     pub rated: bool,
-    /// The ratings a rated seek accepts (not kept across a restart).
+    /// The ratings a rated seek accepts.
     pub range: Option<RatingRange>,
+    /// The client address that made a correspondence seek, while it waits:
+    /// stored, so the address's cap on such seeks holds after a restart.
+    pub seek_address: Option<std::net::IpAddr>,
     /// The arena that paired this game.
     pub tournament: Option<GameId>,
     /// Who berserked (White, Black): an arena game only.
@@ -325,6 +328,7 @@ impl Game {
             tournament: None,
             berserk: [false; 2],
             move_by: None,
+            seek_address: None,
         };
         Ok((game, color))
     }
@@ -457,6 +461,12 @@ impl Game {
             berserk: i64::from(self.berserk[0]) | (i64::from(self.berserk[1]) << 1),
             days: self.days().map(i64::from),
             move_by: self.move_by.filter(|_| self.status == Status::Playing),
+            seek_address: self
+                .seek_address
+                .filter(|_| self.status == Status::Waiting)
+                .map(|a| a.to_string()),
+            range_min: self.range.map(|r| i64::from(r.min)),
+            range_max: self.range.map(|r| i64::from(r.max)),
         }
     }
 

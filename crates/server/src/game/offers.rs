@@ -296,6 +296,7 @@ impl Game {
             tournament: None,
             berserk: [false; 2],
             move_by: None,
+            seek_address: None,
         };
         rematch.next_deadline(now);
         // Old White now sits at Black, and the other way round.

@@ -142,7 +142,18 @@ impl Game {
             created_at: row.created_at,
             ended_at: row.ended_at,
             rated: row.rated != 0,
-            range: None,
+            range: match (row.range_min, row.range_max) {
+                (Some(min), Some(max)) => Some(crate::protocol::RatingRange {
+                    min: u16::try_from(min).map_err(|e| corrupt(e.to_string()))?,
+                    max: u16::try_from(max).map_err(|e| corrupt(e.to_string()))?,
+                }),
+                _ => None,
+            },
+            seek_address: row
+                .seek_address
+                .as_deref()
+                .filter(|_| status == Status::Waiting)
+                .and_then(|a| a.parse().ok()),
             tournament: row.tournament_id.as_deref().and_then(GameId::parse),
             berserk,
             move_by: row.move_by.filter(|_| status == Status::Playing),

@@ -13,6 +13,8 @@ use crate::error::{ApiError, ErrorCode};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Held {
     Seek,
+    /// A correspondence seek: listed without its creator, for days.
+    CorrespondenceSeek,
     Invitation,
     StrongGame,
     /// A game being played with fewer than two moves.
@@ -20,8 +22,9 @@ pub enum Held {
 }
 
 impl Held {
-    pub(super) const ALL: [Held; 4] = [
+    pub(super) const ALL: [Held; 5] = [
         Held::Seek,
+        Held::CorrespondenceSeek,
         Held::Invitation,
         Held::StrongGame,
         Held::Unstarted,
@@ -30,6 +33,7 @@ impl Held {
     pub(super) fn name(self) -> &'static str {
         match self {
             Held::Seek => "open-seeks",
+            Held::CorrespondenceSeek => "open-correspondence-seeks",
             Held::Invitation => "open-invitations",
             Held::StrongGame => "strong-games",
             Held::Unstarted => "unstarted-games",
@@ -44,6 +48,7 @@ impl Held {
     fn refusal(self) -> &'static str {
         match self {
             Held::Seek => "you have as many open seeks as one address may; wait for a player or cancel one",
+            Held::CorrespondenceSeek => "you have as many open correspondence seeks as one address may; wait for a player or cancel one",
             Held::Invitation => "you have as many unanswered invitations as one address may; wait for a friend or cancel one",
             Held::StrongGame => "you have as many games against the strongest computer as one address may; finish one first",
             Held::Unstarted => "you have as many games waiting for their first moves as one address may; play or leave one first",
@@ -90,6 +95,7 @@ impl Limits {
     fn cap(&self, what: Held) -> usize {
         match what {
             Held::Seek => self.config.seeks_per_addr,
+            Held::CorrespondenceSeek => self.config.correspondence_seeks_per_addr,
             Held::Invitation => self.config.invitations_per_addr,
             Held::StrongGame => self.config.strong_games_per_addr,
             Held::Unstarted => self.config.unstarted_per_addr,
@@ -149,7 +155,7 @@ impl Limits {
     /// first moves have no code of their own and are a plain rate refusal).
     fn refusal(&self, what: Held, addr: IpAddr) -> ApiError {
         let code = match what {
-            Held::Seek => ErrorCode::OpenSeeks,
+            Held::Seek | Held::CorrespondenceSeek => ErrorCode::OpenSeeks,
             Held::Invitation => ErrorCode::OpenInvitations,
             Held::StrongGame => ErrorCode::UnfinishedGames,
             Held::Unstarted => return ApiError::refused(ErrorCode::RateLimited, what.refusal()),

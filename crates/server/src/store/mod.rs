@@ -205,6 +205,12 @@ pub struct GameRow {
     /// A correspondence game in play: the Unix second by which the side
     /// to move must move.
     pub move_by: Option<i64>,
+    /// A correspondence seek while it waits: the client address that made
+    /// it (its cap per address holds across a restart).
+    pub seek_address: Option<String>,
+    /// A rated seek's rating range, while it waits.
+    pub range_min: Option<i64>,
+    pub range_max: Option<i64>,
 }
 
 /// A row of the `moves` table.

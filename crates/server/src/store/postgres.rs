@@ -65,6 +65,11 @@ fn migrations() -> Migrator {
             "bots",
             include_str!("../../migrations/postgres/0010_bots.sql"),
         ),
+        (
+            12,
+            "correspondence seeks",
+            include_str!("../../migrations/postgres/0012_correspondence_seeks.sql"),
+        ),
     ])
 }
 

@@ -10,7 +10,7 @@ pub(super) const GAME_COLUMNS: &str = "id, variant, start_fen, opponent, color_c
      clock_initial_ms, clock_increment_ms, white_ms, black_ms, white_seat, black_seat, \
      white_session, black_session, white_level, black_level, status, winner, reason, seq, \
      rematch_of, rematch_id, created_at, ended_at, rated, white_player, black_player, \
-     white_rating, black_rating, tournament_id, berserk, days, move_by";
+     white_rating, black_rating, tournament_id, berserk, days, move_by, seek_address, range_min, range_max";
 
 /// Ids of the games not over yet, oldest first (no parameters).
 pub(super) const UNFINISHED_SQL: &str =
@@ -75,7 +75,7 @@ where
             white_ms black_ms white_seat black_seat white_session black_session
             white_level black_level status winner reason seq rematch_of rematch_id
             created_at ended_at rated white_player black_player white_rating black_rating
-            tournament_id berserk days move_by
+            tournament_id berserk days move_by seek_address range_min range_max
         }))
     }
 

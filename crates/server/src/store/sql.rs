@@ -64,7 +64,7 @@ pub(super) fn numbered(sql: &str) -> String {
 }
 
 /// The columns `Write::Update` sets (every column that changes).
-const UPDATED_COLUMNS: [&str; 19] = [
+const UPDATED_COLUMNS: [&str; 20] = [
     "white_ms",
     "black_ms",
     "white_seat",
@@ -84,6 +84,7 @@ const UPDATED_COLUMNS: [&str; 19] = [
     "black_rating",
     "berserk",
     "move_by",
+    "seek_address",
 ];
 const ADD_MOVE_SQL: &str = "INSERT INTO moves \
      (game_id, ply, uci, san, white_ms, black_ms, played_at) VALUES (?, ?, ?, ?, ?, ?, ?)";
@@ -107,7 +108,7 @@ fn update_sql() -> String {
 
 /// The columns of `games` (all of [`GAME_COLUMNS`]) with their values in
 /// `g`.
-fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 32] {
+fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 35] {
     [
         ("id", Text(Some(&g.id))),
         ("variant", Text(Some(&g.variant))),
@@ -141,6 +142,9 @@ fn game_params(g: &GameRow) -> [(&'static str, Param<'_>); 32] {
         ("berserk", Int(Some(g.berserk))),
         ("days", Int(g.days)),
         ("move_by", Int(g.move_by)),
+        ("seek_address", Text(g.seek_address.as_deref())),
+        ("range_min", Int(g.range_min)),
+        ("range_max", Int(g.range_max)),
     ]
 }
 
@@ -305,6 +309,6 @@ mod tests {
             "INSERT INTO games (id, seq) VALUES (?, ?)"
         );
         assert!(super::update_sql().starts_with("UPDATE games SET white_ms = ?, black_ms = ?"));
-        assert!(super::update_sql().ends_with("ended_at = ?, rated = ?, white_player = ?, black_player = ?, white_rating = ?, black_rating = ?, berserk = ?, move_by = ? WHERE id = ?"));
+        assert!(super::update_sql().ends_with("ended_at = ?, rated = ?, white_player = ?, black_player = ?, white_rating = ?, black_rating = ?, berserk = ?, move_by = ?, seek_address = ? WHERE id = ?"));
     }
 }

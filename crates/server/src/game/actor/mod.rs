@@ -169,6 +169,8 @@ impl Actor {
             Status::Playing if self.game.clock.is_some() && self.game.days().is_none() => {
                 return None
             }
+            // A correspondence seek stays listed: its task stays.
+            Status::Waiting if self.lasting_seek() => return None,
             Status::Finished | Status::Aborted => FINISHED_IDLE.min(config.idle_after),
             _ => config.idle_after,
         };
@@ -502,11 +504,18 @@ impl Actor {
         let limits = self.hall.limits();
         let id = self.game.id.as_str();
         match self.game.status {
-            Status::Waiting => {}
+            // A correspondence seek counts for its creator's address, also
+            // when read back after a restart.
+            Status::Waiting => {
+                if let Some(addr) = self.game.seek_address.filter(|_| self.lasting_seek()) {
+                    limits.hold(Held::CorrespondenceSeek, crate::limits::ClientAddr(addr), id);
+                }
+            }
             // A seek or an invitation taken: no longer held by its creator,
             // who holds a game not started until its first two moves.
             Status::Playing => {
                 limits.release_as(id, Held::Seek);
+                limits.release_as(id, Held::CorrespondenceSeek);
                 limits.release_as(id, Held::Invitation);
                 if self.game.ply() >= 2 {
                     limits.release_as(id, Held::Unstarted);

@@ -1,6 +1,7 @@
 //! A game that waits for its second player: a seek listed in the lobby
-//! while its creator is here (and aborted when they stay away), an
-//! invitation by link that expires when nobody takes it; and a clocked
+//! while its creator is here (and aborted when they stay away), a
+//! correspondence seek listed until taken, withdrawn or expired (page or
+//! no page), an invitation by link that expires when nobody takes it; and a clocked
 //! game that waits for its first two moves, aborted when they do not come
 //! in time (the clock starts only at the second move, so nothing else
 //! would ever end it).
@@ -18,6 +19,11 @@ impl Actor {
         self.game.status == Status::Waiting && self.game.opponent == Opponent::Seek
     }
 
+    /// A correspondence seek waiting: it needs no page of its creator.
+    pub(super) fn lasting_seek(&self) -> bool {
+        self.seeking() && self.game.days().is_some()
+    }
+
     /// The creator of a waiting game (the seat that is taken).
     fn creator(&self) -> Option<Color> {
         [Color::White, Color::Black]
@@ -25,18 +31,23 @@ impl Actor {
             .find(|&c| self.game.seats[idx(c)].is_taken())
     }
 
-    /// The creator of a seek, while they have no socket.
+    /// The creator of a seek that needs them, while they have no socket.
     fn absent_seeker(&self) -> Option<Color> {
-        self.creator()
-            .filter(|&c| self.seeking() && !self.presence.online(c))
+        self.creator().filter(|&c| {
+            self.seeking() && !self.lasting_seek() && !self.presence.online(c)
+        })
     }
 
     /// Whether the creator of a seek is here (a socket open, or closed less
     /// than `seek_grace` ago): only then is the seek listed and joinable.
+    /// A correspondence seek counts its creator as always here.
     fn seeker_present(&self) -> bool {
         let Some(c) = self.creator() else {
             return false;
         };
+        if self.lasting_seek() {
+            return true;
+        }
         if self.presence.online(c) {
             return true;
         }
@@ -57,13 +68,19 @@ impl Actor {
         Ok(())
     }
 
-    /// When a game by link that nobody joined expires (on the `mono` scale).
-    fn invitation_expiry(&self) -> Option<u64> {
-        if self.game.status != Status::Waiting || self.game.opponent != Opponent::Friend {
+    /// When a game by link or a correspondence seek that nobody joined
+    /// expires (on the `mono` scale).
+    fn expiry(&self) -> Option<u64> {
+        let config = self.hall.config();
+        let ttl = if self.lasting_seek() {
+            config.correspondence_seek_ttl
+        } else if self.game.status == Status::Waiting && self.game.opponent == Opponent::Friend {
+            config.invitation_ttl
+        } else {
             return None;
-        }
+        };
         let now = self.now();
-        let ttl = self.hall.config().invitation_ttl.as_millis() as i64;
+        let ttl = ttl.as_millis() as i64;
         let left = (self.game.created_at * 1000 + ttl - now.unix * 1000).max(0);
         Some(now.mono + left as u64)
     }
@@ -82,12 +99,12 @@ impl Actor {
                 wakes.push(t + config.seek_grace.as_millis() as u64);
             }
         }
-        wakes.extend(self.invitation_expiry());
+        wakes.extend(self.expiry());
         wakes
     }
 
-    /// Aborts a seek whose creator stayed away, or an invitation nobody
-    /// took in time.
+    /// Aborts a seek whose creator stayed away, or an invitation or a
+    /// correspondence seek nobody took in time.
     pub(super) async fn waiting_tick(&mut self, now: Now) {
         let idle = self.hall.config().seek_idle.as_millis() as u64;
         if self
@@ -98,8 +115,8 @@ impl Actor {
             let result = self.game.abort(now);
             self.settle(result, None).await;
         }
-        if self.invitation_expiry().is_some_and(|t| now.mono >= t) {
-            tracing::info!(game = %self.game.id, "an invitation nobody took has expired");
+        if self.expiry().is_some_and(|t| now.mono >= t) {
+            tracing::info!(game = %self.game.id, opponent = self.game.opponent.name(), "a game nobody joined has expired");
             let result = self.game.abort(now);
             self.settle(result, None).await;
         }
