@@ -124,6 +124,7 @@ level-6 = Experte
 level-7 = Meister
 level-8 = Stärkste Stufe
 level-option = { $level } · { $name }
+level-about = etwa { $rating }
 
 ## Die Einladungsseite
 challenge-title = Du bist zu einer Partie { $name } eingeladen

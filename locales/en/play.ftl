@@ -124,6 +124,7 @@ level-6 = Expert
 level-7 = Master
 level-8 = Strongest
 level-option = { $level } · { $name }
+level-about = about { $rating }
 
 ## The challenge page
 challenge-title = You are invited to play { $name }

@@ -124,6 +124,7 @@ level-6 = Experto
 level-7 = Maestro
 level-8 = El más fuerte
 level-option = { $level } · { $name }
+level-about = unos { $rating }
 
 ## La página de invitación
 challenge-title = Te invitan a una partida: { $name }

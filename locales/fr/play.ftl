@@ -124,6 +124,7 @@ level-6 = Expert
 level-7 = Maître
 level-8 = Le plus fort
 level-option = { $level } · { $name }
+level-about = environ { $rating }
 
 ## La page d’invitation
 challenge-title = Invitation à jouer : { $name }

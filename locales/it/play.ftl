@@ -124,6 +124,7 @@ level-6 = Esperto
 level-7 = Maestro
 level-8 = Il più forte
 level-option = { $level } · { $name }
+level-about = circa { $rating }
 
 ## La pagina dell'invito
 challenge-title = Sei invitato a una partita: { $name }

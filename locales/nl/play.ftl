@@ -124,6 +124,7 @@ level-6 = Expert
 level-7 = Meester
 level-8 = Sterkste
 level-option = { $level } · { $name }
+level-about = ongeveer { $rating }
 
 ## De uitnodigingspagina
 challenge-title = Je bent uitgenodigd voor een partij: { $name }

@@ -128,6 +128,7 @@ level-6 = Ekspert
 level-7 = Mistrz
 level-8 = Najsilniejszy
 level-option = { $level } · { $name }
+level-about = około { $rating }
 
 ## Strona zaproszenia
 challenge-title = Zaproszenie do gry: { $name }

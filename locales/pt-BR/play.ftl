@@ -124,6 +124,7 @@ level-6 = Especialista
 level-7 = Mestre
 level-8 = Mais forte
 level-option = { $level } · { $name }
+level-about = cerca de { $rating }
 
 ## A página de convite
 challenge-title = Convite para jogar: { $name }

@@ -128,6 +128,7 @@ level-6 = Эксперт
 level-7 = Мастер
 level-8 = Сильнейший
 level-option = { $level } · { $name }
+level-about = около { $rating }
 
 ## Страница приглашения
 challenge-title = Вас приглашают сыграть: { $name }

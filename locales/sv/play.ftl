@@ -124,6 +124,7 @@ level-6 = Expert
 level-7 = Mästare
 level-8 = Starkast
 level-option = { $level } · { $name }
+level-about = cirka { $rating }
 
 ## Inbjudningssidan
 challenge-title = Du är inbjuden att spela: { $name }

@@ -124,6 +124,7 @@ level-6 = Uzman
 level-7 = Usta
 level-8 = En güçlü
 level-option = { $level } · { $name }
+level-about = yaklaşık { $rating }
 
 ## Davet sayfası
 challenge-title = Bir oyuna davet edildin: { $name }

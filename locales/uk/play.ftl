@@ -128,6 +128,7 @@ level-6 = Експерт
 level-7 = Майстер
 level-8 = Найсильніший
 level-option = { $level } · { $name }
+level-about = близько { $rating }
 
 ## Сторінка запрошення
 challenge-title = Вас запрошують зіграти: { $name }

@@ -8,7 +8,7 @@ import type { Color } from './board';
 import { errorWords, eventNumber, standAt } from './game-events';
 import type { PlayerLine } from './game-frame';
 import type { GameState } from './game-view';
-import { t } from './i18n';
+import { levelName, t } from './i18n';
 import { OFFER_KINDS, OFFER_WORDS, offeredText, offerTo, playerActions, SENDS } from './offers';
 
 /** What the page must do after a message, besides drawing it. */
@@ -228,7 +228,9 @@ export class GameCtrl {
     const cutOff = this.wasConnected && !this.connected();
     const name = (color: Color): string => {
       const p = g.players[color];
-      if (p?.kind === 'computer') return `${t('game-ai-name', { level: p.level ?? '' })} · ${t(`level-${p.level ?? 1}`)}`;
+      if (p?.kind === 'computer') {
+        return `${t('game-ai-name', { level: p.level ?? '' })} · ${levelName(p.level, p.levelRating)}`;
+      }
       const who = ratedName(color) ?? t(color === 'white' ? 'game-white' : 'game-black');
       return you === color ? `${who} · ${t('game-you')}` : who;
     };

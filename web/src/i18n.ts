@@ -93,3 +93,12 @@ export function pluralCategory(n: number): string {
 export function colorName(color: 'white' | 'black'): string {
   return t(color === 'white' ? 'game-white' : 'game-black');
 }
+
+/**
+ * A computer level's name with its approximate rating in the game
+ * ("Casual · about 1200"; the server sends the rating as `levelRating`).
+ */
+export function levelName(level: number | null | undefined, rating: number | null | undefined): string {
+  const name = t(`level-${level ?? 1}`);
+  return rating == null ? name : `${name} · ${t('level-about', { rating: String(rating) })}`;
+}

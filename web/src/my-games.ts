@@ -2,7 +2,7 @@
 // the games kept on this device, unfinished first, each with a link.
 
 import { api, type MyGame, type SeekView as Seek, type VariantName } from './api';
-import { t } from './i18n';
+import { levelName, t } from './i18n';
 import { signed } from './players-api';
 import { deleteLocalGame, listLocalGames, rememberedServerGames, rememberServerGames, type LocalGame } from './storage';
 import { daysText, timeLeftText } from './time-choice';
@@ -90,7 +90,7 @@ function fullMoves(plies: number): number {
 function serverLine(game: MyGame): GameLine {
   const against =
     game.opponent === 'computer'
-      ? t('mine-vs-computer', { name: t(`level-${game.level ?? 1}`) })
+      ? t('mine-vs-computer', { name: levelName(game.level, game.levelRating) })
       : t(game.opponent === 'seek' ? 'mine-vs-seek' : 'mine-vs-friend');
   const finished = game.status === 'finished';
   let state: string;

@@ -13,18 +13,21 @@ test('a computer game left for the home page is listed there and resumes in one 
   await page.goto(site.url + '/');
   const card = page.locator('.game-card[data-variant="kingofthehill"]');
   await card.locator('details.ai-setup > summary').click();
-  // Levels are named, not bare numbers.
+  // Levels are named, not bare numbers, each with its rating in this game, rising.
   const labels = await card.locator('select[name="level"] option').allTextContents();
   assert.equal(labels.length, 8);
-  assert.equal(labels[0], '1 · Beginner');
-  assert.equal(labels[7], '8 · Strongest');
+  assert.match(labels[0], /^1 · about \d+ · Beginner$/);
+  assert.match(labels[7], /^8 · about \d+ · Strongest$/);
+  const ratings = labels.map(label => Number(/about (\d+)/.exec(label)?.[1]));
+  for (let i = 1; i < ratings.length; i++) assert.ok(ratings[i] > ratings[i - 1], `${labels[i]} above ${labels[i - 1]}`);
+  const casual = /about \d+/.exec(labels[2])[0];
   await card.locator('select[name="level"]').selectOption('3');
   await card.locator('input[name="color"][value="white"]').check();
   await card.locator('form.ai-form button[type="submit"]').click();
   await page.waitForURL(/\/game\/[A-Za-z0-9]+\/[0-9a-f]{32}$/);
   const gameUrl = new URL(page.url()).pathname;
   await page.waitForSelector('#board piece');
-  assert.equal(await page.locator('.player-top .player-name').textContent(), 'Computer, level 3 · Casual');
+  assert.equal(await page.locator('.player-top .player-name').textContent(), `Computer, level 3 · Casual · ${casual}`);
   await clickMove(page, 'e2e4');
   await waitForMoves(page, 2);
   await page.locator('#status').filter({ hasText: 'Your turn' }).waitFor();
@@ -36,7 +39,7 @@ test('a computer game left for the home page is listed there and resumes in one 
   const text = await item.textContent();
   assert.match(text, /King of the Hill/);
   assert.match(text, /Your turn/);
-  assert.match(text, /against the computer, Casual/);
+  assert.ok(text.includes(`against the computer, Casual · ${casual}`), text);
   assert.match(text, /you play White/);
   assert.match(text, /1 move/);
   assert.equal(await item.locator('a.button').textContent(), 'Resume');
@@ -61,7 +64,9 @@ test('a computer game left for the home page is listed there and resumes in one 
   await page.goto(site.url + '/');
   const done = page.locator('#local-games .mine-finished .item').first();
   await done.waitFor();
-  assert.match(await done.textContent(), /Lost/);
+  const finished = await done.textContent();
+  assert.match(finished, /Lost/);
+  assert.ok(finished.includes(`against the computer, Casual · ${casual}`), finished);
   assert.equal(await done.locator('a.button').textContent(), 'View');
   assert.equal(await page.locator('#local-games .mine-unfinished').count(), 0);
 });

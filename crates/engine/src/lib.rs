@@ -1,7 +1,7 @@
 //! Regalia's engine: one search for all four games (monomorphised per
-//! game over [`Evaluate`]), an evaluation per game, eight levels of play,
-//! the UCI protocol, the `bench` position set, the puzzle miner and the
-//! tuner of King of the Hill's hill-race weights.
+//! game over [`Evaluate`]), an evaluation per game, eight levels of play
+//! and their measured ratings, the UCI protocol, the `bench` position set,
+//! the puzzle miner and the tuner of King of the Hill's hill-race weights.
 
 pub mod analysis;
 pub mod bench;
@@ -9,6 +9,7 @@ pub mod eval;
 pub mod levels;
 pub mod limits;
 pub mod puzzle;
+pub mod ratings;
 mod rng;
 pub mod search;
 pub mod tt;

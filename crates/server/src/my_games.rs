@@ -30,6 +30,9 @@ pub struct MyGame {
     pub url: String,
     /// The computer's level, in a game against the computer.
     pub level: Option<u8>,
+    /// That level's approximate rating in this game (`PlayerView`'s
+    /// `levelRating`).
+    pub level_rating: Option<u16>,
     /// Whether the other seat has been taken (always for the computer).
     pub opponent_joined: bool,
     pub clock: Option<ClockSpec>,
@@ -153,6 +156,9 @@ fn my_game(row: &crate::store::SeatGame, session: &str) -> Option<MyGame> {
         opponent,
         color,
         level: level.and_then(|l| u8::try_from(l).ok()),
+        level_rating: level
+            .and_then(|l| u8::try_from(l).ok())
+            .and_then(|l| regalia_engine::ratings::level_rating(variant, l)),
         opponent_joined: level.is_some() || (other_seat.is_some() && other_session.is_some()),
         clock,
         days,

@@ -154,3 +154,58 @@ async fn french_visitor_gets_french_pages_from_the_whole_server() {
     assert!(body.contains(&french), "the home page lacks {french:?}");
     site.running.stop();
 }
+
+/// Every game card's level choice shows each level's measured rating in
+/// that game, from the engine's table, in the visitor's language.
+#[tokio::test]
+async fn the_level_choice_shows_each_levels_rating_in_its_game() {
+    use regalia_engine::ratings::level_rating;
+    use regalia_rules::Variant;
+    let site = TestServer::start().await;
+    let client = reqwest::Client::new();
+    for (lang, accept) in [(Lang::En, "en"), (Lang::De, "de-DE,de;q=0.9")] {
+        let body = client
+            .get(format!("{}/", site.base))
+            .header("accept-language", accept)
+            .send()
+            .await
+            .expect("a response")
+            .text()
+            .await
+            .expect("a body");
+        let tr = Tr::new(lang);
+        for variant in Variant::ALL {
+            let start = body
+                .find(&format!(r#"data-variant="{}""#, variant.name()))
+                .unwrap_or_else(|| panic!("no card for {variant:?}"));
+            let card = &body[start..];
+            let card = &card[..card.find("</article>").expect("the card ends")];
+            for level in 1..=8u8 {
+                let rating = level_rating(variant, level).expect("every level is rated");
+                let about = tr.t_args("level-about", &[("rating", rating.to_string().into())]);
+                let name = tr.t(&format!("level-{level}"));
+                let named = tr.t_args(
+                    "level-option",
+                    &[
+                        ("level", level.into()),
+                        ("name", format!("{about} · {name}").into()),
+                    ],
+                );
+                let option = format!(r#"<option value="{level}""#);
+                let at = card.find(&option).unwrap_or_else(|| panic!("no level {level}"));
+                let label = &card[at..];
+                let label = &label[label.find('>').expect("an open tag") + 1
+                    ..label.find("</option>").expect("a closed option")];
+                if lang == Lang::En {
+                    assert_eq!(label, format!("{level} · about {rating} · {name}"));
+                }
+                assert_eq!(
+                    label,
+                    named,
+                    "{variant:?} level {level} in {accept}"
+                );
+            }
+        }
+    }
+    site.running.stop();
+}

@@ -24,6 +24,11 @@ url: string,
  */
 level: number | null, 
 /**
+ * That level's approximate rating in this game (`PlayerView`'s
+ * `levelRating`).
+ */
+levelRating: number | null, 
+/**
  * Whether the other seat has been taken (always for the computer).
  */
 opponentJoined: boolean, clock: ClockSpec | null, 

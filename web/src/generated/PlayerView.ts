@@ -2,7 +2,13 @@
 import type { PlayerKind } from "./PlayerKind";
 import type { PlayerTag } from "./PlayerTag";
 
-export type PlayerView = { kind: PlayerKind, level?: number | null, joined: boolean, online: boolean, 
+export type PlayerView = { kind: PlayerKind, level?: number | null, 
+/**
+ * The computer's strength at its level in this game, as an
+ * approximate rating on this site's scale ("about 1200"), from the
+ * engine's measured table (`regalia_engine::ratings`).
+ */
+levelRating?: number, joined: boolean, online: boolean, 
 /**
  * The player's name and rating, when they have a name.
  */

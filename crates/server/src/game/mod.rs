@@ -482,6 +482,9 @@ impl Game {
                     PlayerKind::Human
                 },
                 level: seat.level,
+                level_rating: seat
+                    .level
+                    .and_then(|l| regalia_engine::ratings::level_rating(self.variant(), l)),
                 joined: seat.is_taken(),
                 online: seat.is_computer() || online[idx(c)],
                 player: seat.player.clone(),

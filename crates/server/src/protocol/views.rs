@@ -112,6 +112,12 @@ pub struct PlayerView {
     pub kind: PlayerKind,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<u8>,
+    /// The computer's strength at its level in this game, as an
+    /// approximate rating on this site's scale ("about 1200"), from the
+    /// engine's measured table (`regalia_engine::ratings`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub level_rating: Option<u16>,
     pub joined: bool,
     pub online: bool,
     /// The player's name and rating, when they have a name.

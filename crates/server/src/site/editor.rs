@@ -169,7 +169,7 @@ pub fn page(tr: Tr, path: &str, variant: Variant) -> Page {
         palette_white = palette(tr, variant, "white"),
         chess_fields = chess_fields(variant),
         colors = color_choices("play-color"),
-        levels = level_options(tr),
+        levels = level_options(tr, variant),
         clock_options = clock_options(tr),
     );
     Page::new("editor", title, main, path)

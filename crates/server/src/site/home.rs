@@ -56,7 +56,7 @@ fn range_options() -> String {
 
 fn game_card(tr: Tr, variant: Variant) -> String {
     let name = variant.name();
-    let levels = level_options(tr);
+    let levels = level_options(tr, variant);
     let colors = color_choices("color");
     format!(
         r#"<article class="game-card" data-variant="{name}" aria-labelledby="card-{name}">
@@ -102,17 +102,22 @@ pub(super) fn color_choices(name: &str) -> String {
     colors
 }
 
-/// The computer's eight levels as `<option>`s, level 2 chosen.
-pub(super) fn level_options(tr: Tr) -> String {
+/// The computer's eight levels as `<option>`s, each with its approximate
+/// rating in `variant` before its name ("3 · about 900 · Casual": a phone
+/// cuts the end of a long label in the closed list, and the name is the
+/// part one can spare), level 2 chosen.
+pub(super) fn level_options(tr: Tr, variant: Variant) -> String {
     let mut levels = String::new();
-    for level in 1..=8 {
+    for level in 1..=8u8 {
         let selected = if level == 2 { " selected" } else { "" };
+        let mut name = tr.t(&format!("level-{level}"));
+        if let Some(rating) = regalia_engine::ratings::level_rating(variant, level) {
+            let about = tr.t_args("level-about", &[("rating", rating.to_string().into())]);
+            name = format!("{about} · {name}");
+        }
         let label = tr.t_args(
             "level-option",
-            &[
-                ("level", level.into()),
-                ("name", tr.t(&format!("level-{level}")).into()),
-            ],
+            &[("level", level.into()), ("name", name.into())],
         );
         levels.push_str(&format!(
             r#"<option value="{level}"{selected}>{label}</option>"#,
@@ -120,6 +125,17 @@ pub(super) fn level_options(tr: Tr) -> String {
         ));
     }
     levels
+}
+
+/// " · about 1200" after a computer level's name, or nothing for a level
+/// without a measured rating.
+pub(super) fn level_about(tr: Tr, rating: Option<u16>) -> String {
+    rating.map_or_else(String::new, |rating| {
+        format!(
+            " · {}",
+            tr.t_args("level-about", &[("rating", rating.to_string().into())])
+        )
+    })
 }
 
 /// The card's link to the game's lessons and puzzles, for games that have them.

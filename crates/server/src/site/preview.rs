@@ -74,7 +74,9 @@ pub fn player_name(tr: Tr, player: &PlayerView, side: Side) -> String {
     }
     match (player.kind, player.level) {
         (PlayerKind::Computer, Some(level)) => {
-            tr.t_args("game-ai-name", &[("level", i64::from(level).into())])
+            let mut name = tr.t_args("game-ai-name", &[("level", i64::from(level).into())]);
+            name.push_str(&super::home::level_about(tr, player.level_rating));
+            name
         }
         _ => tr.t(match side {
             Side::White => "game-white",

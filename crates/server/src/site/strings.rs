@@ -32,7 +32,7 @@ use super::i18n::{message_ids, Lang, Tr, LANGUAGES};
 const VARIABLES: &[&str] = &[
     "count", "players", "rooms", "color", "move", "level", "name", "percent", "seconds", "square",
     "piece", "targets", "label", "number", "game", "total", "clock", "side", "height", "line",
-    "column", "why", "days", "hours", "minutes", "time",
+    "column", "why", "days", "hours", "minutes", "time", "rating",
 ];
 
 const COLORS: [&str; 2] = ["white", "black"];
