@@ -15,6 +15,7 @@ pub mod cluster;
 pub mod config;
 pub mod engine;
 pub mod error;
+pub mod explorer;
 pub mod game;
 pub mod ids;
 pub mod limits;
@@ -125,6 +126,7 @@ pub fn app(app: AppState) -> Router {
         .route("/api/puzzles/{variant}/next", get(puzzles::next))
         .route("/api/puzzles/{variant}/{id}", get(puzzles::one))
         .route("/api/health", get(stats_api::health))
+        .route("/api/explorer/{variant}", get(explorer::api::lookup))
         .route("/pgn/{id}", get(api::pgn))
         .route("/metrics", get(stats_api::metrics))
         .route("/reports", get(reports::reports))
@@ -303,6 +305,7 @@ pub async fn start_node(
     }
     let resumed = state.resume_unfinished().await?;
     let arenas = tournament::resume(&state).await?;
+    explorer::backfill::start(state.store.clone(), state.writer.clone());
     tournament::keep(state.clone());
     let listener = tokio::net::TcpListener::bind(addr)
         .await

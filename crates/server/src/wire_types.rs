@@ -41,6 +41,7 @@ use crate::puzzles::PuzzleView;
 use crate::rules_api::RulesAnswer;
 use crate::stats_api::{HealthAnswer, StatsAnswer};
 use crate::tv::TvAnswer;
+use crate::explorer::api::{ExplorerAnswer, ExplorerMove};
 
 /// The command that writes the files again (docs/protocol.md names it too).
 const REGENERATE: &str = "REGALIA_WRITE_WIRE_TYPES=1 cargo test -p regalia-server --lib wire_types";
@@ -98,6 +99,8 @@ fn export_all(dir: &Path) {
     one::<TokenAnswer>(dir);
     one::<TokenView>(dir);
     one::<TvAnswer>(dir);
+    one::<ExplorerAnswer>(dir);
+    one::<ExplorerMove>(dir);
     one::<RatedGameView>(dir);
     one::<LeaderboardAnswer>(dir);
     one::<CreateArena>(dir);

@@ -13,6 +13,7 @@ mod conduct;
 mod correspondence;
 mod crowds;
 mod edges;
+mod explorer;
 mod lobby;
 mod play;
 mod players;

@@ -28,6 +28,8 @@ export type { CreateGame } from './CreateGame';
 export type { DeviceView } from './DeviceView';
 export type { EndReason } from './EndReason';
 export type { ErrorBody } from './ErrorBody';
+export type { ExplorerAnswer } from './ExplorerAnswer';
+export type { ExplorerMove } from './ExplorerMove';
 export type { ErrorCode } from './ErrorCode';
 export type { GameAction } from './GameAction';
 export type { GameAnswer } from './GameAnswer';

@@ -65,6 +65,11 @@ fn migrations() -> Migrator {
             "bots",
             include_str!("../../migrations/postgres/0010_bots.sql"),
         ),
+        (
+            11,
+            "explorer",
+            include_str!("../../migrations/postgres/0011_explorer.sql"),
+        ),
     ])
 }
 

@@ -54,6 +54,11 @@ fn migrations() -> Migrator {
             include_str!("../../migrations/0008_correspondence.sql"),
         ),
         (9, "bots", include_str!("../../migrations/0009_bots.sql")),
+        (
+            10,
+            "explorer",
+            include_str!("../../migrations/0010_explorer.sql"),
+        ),
     ])
 }
 
