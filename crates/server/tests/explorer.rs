@@ -175,7 +175,9 @@ async fn the_explorer_counts_finished_games_as_the_stored_moves_say_once_across_
     play_game(&server, chess, &["e2e4", "e7e5", "g1f3", "b8c6"], 14, End::BlackResigns, &mut choices).await;
     play_game(&server, chess, &["e2e4", "e7e5", "f1c4"], 12, End::WhiteResigns, &mut choices).await;
     play_game(&server, chess, &["g1f3", "e7e5", "e2e4"], 10, End::Agreed, &mut choices).await;
-    play_game(&server, chess, &["d2d4"], 40, End::BlackResigns, &mut choices).await;
+    // Past the 30 plies counted (and within a socket's burst of 20
+    // messages a side, the resignation included).
+    play_game(&server, chess, &["d2d4"], 36, End::BlackResigns, &mut choices).await;
     let koth = Variant::KingOfTheHill;
     play_game(&server, koth, &["e2e4", "d7d5"], 8, End::WhiteResigns, &mut choices).await;
     play_game(&server, koth, &["e2e4"], 9, End::Agreed, &mut choices).await;
