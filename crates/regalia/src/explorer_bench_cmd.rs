@@ -12,7 +12,8 @@ use clap::Args;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use regalia_rules::{AnyPosition, Variant};
-use regalia_server::explorer::{self, api::answer, position_key};
+use regalia_server::explorer::{self, position_key};
+use regalia_server::explorer_api::answer;
 use regalia_server::store::{self, GameRow, Write};
 
 #[derive(Args, Debug)]
@@ -177,7 +178,9 @@ pub fn run(args: ExplorerBenchArgs) -> anyhow::Result<()> {
             );
         }
     }
-    let samples = maker.join().map_err(|_| anyhow::anyhow!("the game maker failed"))?;
+    let samples = maker
+        .join()
+        .map_err(|_| anyhow::anyhow!("the game maker failed"))?;
     let fill = started.elapsed();
     println!(
         "filled: {stored} games in {:.1} s ({:.0} games/s); database {:.1} MiB",

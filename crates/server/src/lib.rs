@@ -16,6 +16,7 @@ pub mod config;
 pub mod engine;
 pub mod error;
 pub mod explorer;
+pub mod explorer_api;
 pub mod game;
 pub mod ids;
 pub mod limits;
@@ -126,7 +127,7 @@ pub fn app(app: AppState) -> Router {
         .route("/api/puzzles/{variant}/next", get(puzzles::next))
         .route("/api/puzzles/{variant}/{id}", get(puzzles::one))
         .route("/api/health", get(stats_api::health))
-        .route("/api/explorer/{variant}", get(explorer::api::lookup))
+        .route("/api/explorer/{variant}", get(explorer_api::lookup))
         .route("/pgn/{id}", get(api::pgn))
         .route("/metrics", get(stats_api::metrics))
         .route("/reports", get(reports::reports))

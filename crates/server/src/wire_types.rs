@@ -22,6 +22,7 @@ use crate::analysis::pgn_in::{PgnError, PgnGame, PgnRequest};
 use crate::api::{GameAnswer, LobbyAnswer};
 use crate::bot_api::tokens::{TokenAnswer, TokenView};
 use crate::error::ErrorBody;
+use crate::explorer_api::{ExplorerAnswer, ExplorerMove};
 use crate::my_games::MyGamesAnswer;
 use crate::player_api::{
     DeviceView, KeyAnswer, LeaderboardAnswer, MeAnswer, PlayerAnswer, RatedGameView, SignIn,
@@ -41,7 +42,6 @@ use crate::puzzles::PuzzleView;
 use crate::rules_api::RulesAnswer;
 use crate::stats_api::{HealthAnswer, StatsAnswer};
 use crate::tv::TvAnswer;
-use crate::explorer::api::{ExplorerAnswer, ExplorerMove};
 
 /// The command that writes the files again (docs/protocol.md names it too).
 const REGENERATE: &str = "REGALIA_WRITE_WIRE_TYPES=1 cargo test -p regalia-server --lib wire_types";

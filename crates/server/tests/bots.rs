@@ -171,9 +171,7 @@ async fn challenges_declined_or_cancelled_are_told_on_both_event_streams() {
     assert_eq!(line["type"], "challengeCanceled", "{line}");
     // Days per move: a correspondence challenge, written as lichess
     // writes one.
-    let (status, posted) = ada
-        .post("/api/challenge/Boris", &json!({"days": 3}))
-        .await;
+    let (status, posted) = ada.post("/api/challenge/Boris", &json!({"days": 3})).await;
     assert_eq!(status, 200, "{posted}");
     let correspondence = json!({"type": "correspondence", "daysPerTurn": 3});
     assert_eq!(posted["timeControl"], correspondence, "{posted}");

@@ -21,8 +21,12 @@ type Figures = (i64, i64, i64);
 /// The count made from the stored games: position (as the repetition
 /// rules write it) → move → figures. Finished games between people, from
 /// the start, their first 30 plies, each (position, move) once per game.
-async fn count_from_the_database(db_url: &str) -> BTreeMap<(String, String), BTreeMap<String, Figures>> {
-    let db = sqlx::SqlitePool::connect(db_url).await.expect("the database opens");
+async fn count_from_the_database(
+    db_url: &str,
+) -> BTreeMap<(String, String), BTreeMap<String, Figures>> {
+    let db = sqlx::SqlitePool::connect(db_url)
+        .await
+        .expect("the database opens");
     let games = sqlx::query(
         "SELECT id, variant, winner FROM games WHERE status = 'finished' \
          AND white_level IS NULL AND black_level IS NULL AND start_fen IS NULL",
@@ -63,14 +67,21 @@ async fn count_from_the_database(db_url: &str) -> BTreeMap<(String, String), BTr
 
 /// The explorer's figures for the position `fen` of `variant`.
 async fn explorer(me: &Browser, variant: &str, fen: &str) -> (BTreeMap<String, Figures>, Value) {
-    let fen = fen.replace(' ', "%20").replace('/', "%2F").replace('*', "%2A");
+    let fen = fen
+        .replace(' ', "%20")
+        .replace('/', "%2F")
+        .replace('*', "%2A");
     let (status, answer) = me.get(&format!("/api/explorer/{variant}?fen={fen}")).await;
     assert_eq!(status, 200, "{answer}");
     let moves = answer["moves"].as_array().expect("moves").iter();
     let figures = moves
         .map(|m| {
             let games = m["games"].as_i64().expect("games");
-            let f = (m["white"].as_i64().expect("white"), m["draws"].as_i64().expect("draws"), m["black"].as_i64().expect("black"));
+            let f = (
+                m["white"].as_i64().expect("white"),
+                m["draws"].as_i64().expect("draws"),
+                m["black"].as_i64().expect("black"),
+            );
             assert_eq!(games, f.0 + f.1 + f.2, "{m}");
             (m["uci"].as_str().expect("uci").to_owned(), f)
         })
@@ -83,7 +94,10 @@ struct Choices(u64);
 
 impl Choices {
     fn pick<T: Clone>(&mut self, from: &[T]) -> T {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         from[(self.0 >> 33) as usize % from.len()].clone()
     }
 }
@@ -99,7 +113,14 @@ enum End {
 /// Plays a friend game of `variant`: the `opening`, then moves picked
 /// among the legal ones up to `plies` (fewer if the rules end it), then
 /// `end` unless the rules ended it.
-async fn play_game(server: &TestServer, variant: Variant, opening: &[&str], plies: usize, end: End, choices: &mut Choices) {
+async fn play_game(
+    server: &TestServer,
+    variant: Variant,
+    opening: &[&str],
+    plies: usize,
+    end: End,
+    choices: &mut Choices,
+) {
     let mut t = table(server, create(variant.name(), "friend")).await;
     let mut pos = AnyPosition::start(variant);
     for ply in 0..plies {
@@ -119,8 +140,16 @@ async fn play_game(server: &TestServer, variant: Variant, opening: &[&str], plie
             End::BlackResigns => t.black.send(&ClientMsg::Resign).await,
             // Both offer a draw: the second offer agrees to the first.
             End::Agreed => {
-                t.white.send(&ClientMsg::Offer { kind: OfferKind::Draw }).await;
-                t.black.send(&ClientMsg::Offer { kind: OfferKind::Draw }).await;
+                t.white
+                    .send(&ClientMsg::Offer {
+                        kind: OfferKind::Draw,
+                    })
+                    .await;
+                t.black
+                    .send(&ClientMsg::Offer {
+                        kind: OfferKind::Draw,
+                    })
+                    .await;
             }
         }
     }
@@ -132,7 +161,11 @@ async fn play_game(server: &TestServer, variant: Variant, opening: &[&str], plie
 /// the count knows and for each game's start; returns how many positions.
 async fn compare(me: &Browser, db_url: &str) -> usize {
     let counted = count_from_the_database(db_url).await;
-    assert!(counted.len() > 40, "only {} positions counted", counted.len());
+    assert!(
+        counted.len() > 40,
+        "only {} positions counted",
+        counted.len()
+    );
     for ((variant, key), moves) in &counted {
         // The repetition key is a FEN without its counters, which the
         // rules read as a position.
@@ -157,7 +190,10 @@ async fn until_agreed(me: &Browser, variant: &str, want: usize) {
         if answer["games"].as_u64() == Some(want as u64) {
             return;
         }
-        assert!(tokio::time::Instant::now() < deadline, "never agreed: {answer}");
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "never agreed: {answer}"
+        );
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
 }
@@ -168,18 +204,59 @@ async fn the_explorer_counts_finished_games_as_the_stored_moves_say_once_across_
     let me = server.browser();
     let mut choices = Choices(7);
     // Nothing yet: the start of every game, with no move.
-    let (figures, answer) = explorer(&me, "chess", &AnyPosition::start(Variant::Chess).to_fen()).await;
+    let (figures, answer) =
+        explorer(&me, "chess", &AnyPosition::start(Variant::Chess).to_fen()).await;
     assert!(figures.is_empty() && answer["games"] == 0, "{answer}");
 
     let chess = Variant::Chess;
-    play_game(&server, chess, &["e2e4", "e7e5", "g1f3", "b8c6"], 14, End::BlackResigns, &mut choices).await;
-    play_game(&server, chess, &["e2e4", "e7e5", "f1c4"], 12, End::WhiteResigns, &mut choices).await;
-    play_game(&server, chess, &["g1f3", "e7e5", "e2e4"], 10, End::Agreed, &mut choices).await;
+    play_game(
+        &server,
+        chess,
+        &["e2e4", "e7e5", "g1f3", "b8c6"],
+        14,
+        End::BlackResigns,
+        &mut choices,
+    )
+    .await;
+    play_game(
+        &server,
+        chess,
+        &["e2e4", "e7e5", "f1c4"],
+        12,
+        End::WhiteResigns,
+        &mut choices,
+    )
+    .await;
+    play_game(
+        &server,
+        chess,
+        &["g1f3", "e7e5", "e2e4"],
+        10,
+        End::Agreed,
+        &mut choices,
+    )
+    .await;
     // Past the 30 plies counted (and within a socket's burst of 20
     // messages a side, the resignation included).
-    play_game(&server, chess, &["d2d4"], 36, End::BlackResigns, &mut choices).await;
+    play_game(
+        &server,
+        chess,
+        &["d2d4"],
+        36,
+        End::BlackResigns,
+        &mut choices,
+    )
+    .await;
     let koth = Variant::KingOfTheHill;
-    play_game(&server, koth, &["e2e4", "d7d5"], 8, End::WhiteResigns, &mut choices).await;
+    play_game(
+        &server,
+        koth,
+        &["e2e4", "d7d5"],
+        8,
+        End::WhiteResigns,
+        &mut choices,
+    )
+    .await;
     play_game(&server, koth, &["e2e4"], 9, End::Agreed, &mut choices).await;
     let lielow = Variant::Lielow;
     let first = AnyPosition::start(lielow).legal_uci()[0].clone();
@@ -212,13 +289,30 @@ async fn the_explorer_counts_finished_games_as_the_stored_moves_say_once_across_
     // Lielow's moves in Lielow's notation.
     let (_, lielow_start) = explorer(&me, "lielow", &AnyPosition::start(lielow).to_fen()).await;
     assert_eq!(lielow_start["games"], 3, "{lielow_start}");
-    assert!(lielow_start["moves"][0]["san"].as_str().is_some_and(|s| s.contains('-')), "{lielow_start}");
+    assert!(
+        lielow_start["moves"][0]["san"]
+            .as_str()
+            .is_some_and(|s| s.contains('-')),
+        "{lielow_start}"
+    );
 
     // Refusals change nothing.
-    assert_refused(me.get("/api/explorer/crazyhouse").await, 400, "unknown-variant");
-    assert_refused(me.get("/api/explorer/chess?fen=not%20a%20position").await, 400, "bad-position");
+    assert_refused(
+        me.get("/api/explorer/crazyhouse").await,
+        400,
+        "unknown-variant",
+    );
+    assert_refused(
+        me.get("/api/explorer/chess?fen=not%20a%20position").await,
+        400,
+        "bad-position",
+    );
     let long = "8/".repeat(150);
-    assert_refused(me.get(&format!("/api/explorer/chess?fen={long}")).await, 400, "bad-position");
+    assert_refused(
+        me.get(&format!("/api/explorer/chess?fen={long}")).await,
+        400,
+        "bad-position",
+    );
 
     // Another server on the same database counts nothing again.
     server.running.stop();
@@ -231,9 +325,14 @@ async fn the_explorer_counts_finished_games_as_the_stored_moves_say_once_across_
 
     // Games that ended before the explorer was filled: added at start,
     // once, and not again at the next start.
-    let db = sqlx::SqlitePool::connect(&server.db_url).await.expect("the database opens");
+    let db = sqlx::SqlitePool::connect(&server.db_url)
+        .await
+        .expect("the database opens");
     for table in ["explorer_moves", "explorer_games"] {
-        sqlx::query(&format!("DELETE FROM {table}")).execute(&db).await.expect("emptied");
+        sqlx::query(&format!("DELETE FROM {table}"))
+            .execute(&db)
+            .await
+            .expect("emptied");
     }
     db.close().await;
     for _ in 0..2 {

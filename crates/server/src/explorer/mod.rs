@@ -1,7 +1,7 @@
 //! The opening explorer: which moves were played on this site from a
-//! position, and how the games that played them ended (docs/api.md,
-//! `GET /api/explorer/{variant}`; docs/architecture.md, "Opening
-//! explorer").
+//! position, and how the games that played them ended; what a game adds
+//! (docs/architecture.md, "Opening explorer"). The HTTP side is
+//! [`crate::explorer_api`].
 //!
 //! Which games count: finished games with a result (not aborted) between
 //! people, from the game's standard start; not games against the
@@ -11,7 +11,6 @@
 //! stores its end ([`crate::store::Write::Explore`]); games that ended
 //! before the explorer existed are added by [`backfill`] at start.
 
-pub mod api;
 pub mod backfill;
 
 use std::collections::HashSet;
@@ -46,7 +45,11 @@ pub fn position_key(pos: &AnyPosition) -> i64 {
 
 /// A rating as shown ("1500?") as a whole number.
 fn shown_rating(shown: Option<&str>) -> Option<i64> {
-    shown?.trim_end_matches('?').parse::<f64>().ok().map(|r| r.round() as i64)
+    shown?
+        .trim_end_matches('?')
+        .parse::<f64>()
+        .ok()
+        .map(|r| r.round() as i64)
 }
 
 /// Whether the game starts from its game's standard position (stored
@@ -54,9 +57,8 @@ fn shown_rating(shown: Option<&str>) -> Option<i64> {
 fn from_standard_start(variant: Variant, start_fen: Option<&str>) -> bool {
     match start_fen {
         None => true,
-        Some(fen) => AnyPosition::from_fen(variant, fen).is_ok_and(|pos| {
-            pos.repetition_key() == AnyPosition::start(variant).repetition_key()
-        }),
+        Some(fen) => AnyPosition::from_fen(variant, fen)
+            .is_ok_and(|pos| pos.repetition_key() == AnyPosition::start(variant).repetition_key()),
     }
 }
 

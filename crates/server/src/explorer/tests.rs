@@ -2,7 +2,7 @@ use regalia_rules::{AnyPosition, Variant};
 
 use super::{explored, position_key, MAX_PLIES};
 use crate::rating::Score;
-use crate::store::{ExplorerMoveRow, GameRow};
+use crate::store::GameRow;
 
 fn finished(variant: &str, winner: Option<&str>) -> GameRow {
     GameRow {
@@ -117,7 +117,10 @@ fn games_against_the_computer_or_a_bot_or_from_a_setup_do_not_count() {
     let mut computer = finished("chess", Some("black"));
     computer.black_level = Some(3);
     assert_eq!(explored(&computer, &["e2e4"], false).tally, None);
-    assert_eq!(explored(&finished("chess", None), &["e2e4"], true).tally, None);
+    assert_eq!(
+        explored(&finished("chess", None), &["e2e4"], true).tally,
+        None
+    );
     let mut aborted = finished("chess", None);
     aborted.status = "aborted".into();
     assert_eq!(explored(&aborted, &["e2e4"], false).tally, None);
@@ -138,32 +141,4 @@ fn a_rated_game_brings_its_players_mean_rating() {
     let tally = explored(&rated, &["e2e4"], false).tally.expect("counted");
     assert_eq!(tally.rating, Some(1560));
     assert_eq!(tally.score, Score::WhiteWins);
-}
-
-#[test]
-fn the_answer_keeps_legal_moves_only_the_most_played_first() {
-    let start = AnyPosition::start(Variant::Chess);
-    let row = |uci: &str, white, draws, black, rated, rating_sum| ExplorerMoveRow {
-        uci: uci.into(),
-        white,
-        draws,
-        black,
-        rated,
-        rating_sum,
-    };
-    let answer = super::api::answer(
-        &start,
-        vec![
-            row("d2d4", 1, 0, 0, 0, 0),
-            row("e2e4", 2, 1, 1, 2, 3100),
-            // Not a move here: left out.
-            row("e7e5", 5, 5, 5, 0, 0),
-        ],
-    );
-    let sans: Vec<&str> = answer.moves.iter().map(|m| m.san.as_str()).collect();
-    assert_eq!(sans, ["e4", "d4"]);
-    assert_eq!(answer.moves[0].games, 4);
-    assert_eq!(answer.moves[0].average_rating, Some(1550));
-    assert_eq!(answer.moves[1].average_rating, None);
-    assert_eq!((answer.games, answer.white, answer.draws, answer.black), (5, 3, 1, 1));
 }

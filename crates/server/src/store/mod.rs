@@ -35,6 +35,7 @@ mod chat;
 mod chat_rows;
 mod dialect;
 mod explorer;
+mod explorer_rows;
 mod player_rows;
 mod players;
 mod postgres;
@@ -53,7 +54,8 @@ pub use arena::{ArenaStore, StoredArena};
 pub use arena_rows::{ArenaGameRow, ArenaPlayerRow, ArenaRow, ArenaWrite};
 pub use chat::ChatStore;
 pub use chat_rows::{ChatRow, ReportRow};
-pub use explorer::{ExplorerMoveRow, ExplorerStep, ExplorerStore, ExploredGame, Tally};
+pub use explorer::ExplorerStore;
+pub use explorer_rows::{ExploredGame, ExplorerMoveRow, ExplorerStep, Tally};
 pub use player_rows::{RatedGameRow, RatingRow, RATING_UNIT};
 pub use players::{DeviceRow, NewPlayer, PlayerRow, PlayerStore};
 pub use postgres::PostgresStore;
@@ -231,7 +233,7 @@ pub enum Write {
     /// An arena's change (`store/arena.rs`).
     Arena(ArenaWrite),
     /// A finished game's first moves added to the opening explorer, once
-    /// (`store/explorer.rs`).
+    /// (`store/explorer_rows.rs`).
     Explore(ExploredGame),
 }
 

@@ -201,7 +201,7 @@ sql_store_impl!(Store {
                 continue;
             }
             if let Write::Explore(game) = write {
-                super::explorer::count::<DB>(conn, game).await.map_err(db)?;
+                super::explorer_rows::count::<DB>(conn, game).await.map_err(db)?;
                 continue;
             }
             let Some((sql, params)) = statement(write) else {

@@ -1,5 +1,6 @@
 //! `GET /api/explorer/{variant}?fen=…`: the moves played on this site
-//! from a position, with their games' results (docs/api.md).
+//! from a position, with their games' results (docs/api.md), as
+//! [`crate::explorer`] counted them.
 
 use axum::extract::{Path, State};
 use axum::{Extension, Json};
@@ -132,7 +133,7 @@ pub fn answer(pos: &AnyPosition, rows: Vec<ExplorerMoveRow>) -> ExplorerAnswer {
         white: sum(|m| m.white),
         draws: sum(|m| m.draws),
         black: sum(|m| m.black),
-        max_plies: super::MAX_PLIES as u32,
+        max_plies: crate::explorer::MAX_PLIES as u32,
         moves,
     }
 }
@@ -146,7 +147,48 @@ pub async fn lookup(
     app.limits.work(client, EXPLORER_WORK)?;
     let pos = position(&variant, query.fen.as_deref())?;
     let started = std::time::Instant::now();
-    let rows = app.store.explorer_moves(super::position_key(&pos)).await?;
+    let rows = app
+        .store
+        .explorer_moves(crate::explorer::position_key(&pos))
+        .await?;
     tracing::debug!(elapsed = ?started.elapsed(), moves = rows.len(), "explorer lookup");
     Ok(Json(answer(&pos, rows)))
+}
+
+#[cfg(test)]
+mod tests {
+    use regalia_rules::{AnyPosition, Variant};
+
+    use crate::store::ExplorerMoveRow;
+
+    #[test]
+    fn the_answer_keeps_legal_moves_only_the_most_played_first() {
+        let start = AnyPosition::start(Variant::Chess);
+        let row = |uci: &str, white, draws, black, rated, rating_sum| ExplorerMoveRow {
+            uci: uci.into(),
+            white,
+            draws,
+            black,
+            rated,
+            rating_sum,
+        };
+        let answer = super::answer(
+            &start,
+            vec![
+                row("d2d4", 1, 0, 0, 0, 0),
+                row("e2e4", 2, 1, 1, 2, 3100),
+                // Not a move here: left out.
+                row("e7e5", 5, 5, 5, 0, 0),
+            ],
+        );
+        let sans: Vec<&str> = answer.moves.iter().map(|m| m.san.as_str()).collect();
+        assert_eq!(sans, ["e4", "d4"]);
+        assert_eq!(answer.moves[0].games, 4);
+        assert_eq!(answer.moves[0].average_rating, Some(1550));
+        assert_eq!(answer.moves[1].average_rating, None);
+        assert_eq!(
+            (answer.games, answer.white, answer.draws, answer.black),
+            (5, 3, 1, 1)
+        );
+    }
 }
