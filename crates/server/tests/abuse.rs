@@ -447,7 +447,19 @@ async fn pages_carry_security_headers_and_assets_set_no_cookie() {
             header(&script, "cache-control").is_some_and(|v| v.contains("immutable")),
             "{asset}"
         );
+        // A script is no document: it carries no page policy (300 bytes a
+        // chunk), but still nosniff.
+        assert_eq!(header(&script, "x-content-type-options"), Some("nosniff"));
+        assert_eq!(header(&script, "content-security-policy"), None, "{asset}");
+        assert_eq!(header(&script, "x-frame-options"), None, "{asset}");
     }
+    // The service worker's script is the worker's document: its policy
+    // is the worker's own.
+    let worker = fetch(&http, format!("{}/sw.js", server.base)).await;
+    assert!(
+        header(&worker, "content-security-policy").is_some_and(|c| c.contains("default-src 'self'")),
+        "the worker keeps its policy"
+    );
 }
 
 #[tokio::test]

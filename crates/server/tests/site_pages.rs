@@ -100,7 +100,7 @@ fn decoded(coding: Option<&str>, body: &[u8]) -> Vec<u8> {
 async fn pages_and_assets_are_compressed_as_the_browser_accepts() {
     let site = TestServer::start().await;
     let client = reqwest::Client::new();
-    for path in ["/", "/assets/app.css", "/assets/home.js", "/api/stats"] {
+    for path in ["/", "/assets/app.css", "/assets/home.js", "/assets/strings/fr.js", "/api/stats"] {
         let plain = fetch(&client, format!("{}{path}", site.base)).await;
         assert_eq!(header(&plain, "content-encoding"), None, "{path}");
         let plain = plain.bytes().await.expect("a body");

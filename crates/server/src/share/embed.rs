@@ -39,9 +39,16 @@ pub struct MayBeFramed;
 /// [`MayBeFramed`]) may be framed by any site; everything else by none
 /// (`frame-ancestors 'none'` and `X-Frame-Options: DENY`).
 pub async fn frame_policy(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let asset = req.uri().path().starts_with("/assets/");
     let mut response = next.run(req).await;
     let framed = response.extensions().get::<MayBeFramed>().is_some();
     let headers = response.headers_mut();
+    if asset && is_subresource(headers) {
+        // A script or style sheet is never a document: a policy on it
+        // governs nothing, and on HTTP/1.1 its 300 bytes, sent with each
+        // of a page's twenty-odd chunks, weighed more than several chunks.
+        return response;
+    }
     if framed {
         headers.insert(
             header::CONTENT_SECURITY_POLICY,
@@ -57,6 +64,16 @@ pub async fn frame_policy(req: axum::extract::Request, next: axum::middleware::N
             .or_insert(HeaderValue::from_static("DENY"));
     }
     response
+}
+
+/// Whether an answer is a script or a style sheet (never shown as a
+/// document, so a content security policy or a framing rule on it does
+/// nothing; SVG pictures, which can be opened as documents, keep theirs).
+fn is_subresource(headers: &axum::http::HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|t| t.to_str().ok())
+        .is_some_and(|t| t.starts_with("text/javascript") || t.starts_with("text/css"))
 }
 
 /// The page of an embed: the board, the players, the moves and a link to

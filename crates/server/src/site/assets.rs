@@ -70,7 +70,7 @@ pub fn fingerprint() -> &'static str {
 }
 
 /// Whether the request's Accept-Encoding lists `coding` with a non-zero weight.
-fn accepts(headers: &HeaderMap, coding: &str) -> bool {
+pub fn accepts(headers: &HeaderMap, coding: &str) -> bool {
     headers
         .get_all(header::ACCEPT_ENCODING)
         .iter()

@@ -329,21 +329,38 @@ pub fn reports_page(
 /// GET /assets/strings/{lang}.js: the client strings of a language
 /// ([`strings::script`]); the page asks for it with the hash of the current
 /// strings, so it may be cached for good.
-async fn strings_script(Path(file): Path<String>) -> Response {
+async fn strings_script(Path(file): Path<String>, headers: HeaderMap) -> Response {
     let lang = file
         .strip_suffix(".js")
         .and_then(|tag| i18n::LANGUAGES.iter().find(|l| l.tag() == tag));
     let Some(&lang) = lang else {
         return (StatusCode::NOT_FOUND, "no such language").into_response();
     };
-    (
+    let script = strings::script(lang);
+    // Compressed once (like the assets), so the compression layer leaves
+    // it alone.
+    let (body, coding): (&'static [u8], _) = if assets::accepts(&headers, "br") {
+        (script.brotli(lang), Some("br"))
+    } else if assets::accepts(&headers, "gzip") {
+        (script.gzip(lang), Some("gzip"))
+    } else {
+        (script.body.as_bytes(), None)
+    };
+    let mut response = (
         [
             (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
             (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+            (header::VARY, "accept-encoding"),
         ],
-        strings::script(lang).body.as_str(),
+        body,
     )
-        .into_response()
+        .into_response();
+    if let Some(coding) = coding {
+        response
+            .headers_mut()
+            .insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
+    }
+    response
 }
 
 #[cfg(test)]

@@ -191,6 +191,40 @@ pub struct StringsScript {
     pub hash: String,
 }
 
+impl StringsScript {
+    /// The script compressed at the best brotli quality (about 10% smaller
+    /// than the on-the-fly compression of pages), made once per language
+    /// when first asked for.
+    pub fn brotli(&self, lang: Lang) -> &[u8] {
+        self.compressed(lang).0.as_slice()
+    }
+
+    /// The script gzipped at the best level, for browsers without brotli.
+    pub fn gzip(&self, lang: Lang) -> &[u8] {
+        self.compressed(lang).1.as_slice()
+    }
+
+    fn compressed(&self, lang: Lang) -> &'static (Vec<u8>, Vec<u8>) {
+        static COMPRESSED: OnceLock<HashMap<Lang, OnceLock<(Vec<u8>, Vec<u8>)>>> = OnceLock::new();
+        let slots = COMPRESSED.get_or_init(|| LANGUAGES.iter().map(|&l| (l, OnceLock::new())).collect());
+        slots[&lang].get_or_init(|| {
+            use std::io::Write as _;
+            let bytes = self.body.as_bytes();
+            let mut brotli = Vec::new();
+            let params = brotli::enc::BrotliEncoderParams {
+                quality: 11,
+                ..Default::default()
+            };
+            brotli::BrotliCompress(&mut &bytes[..], &mut brotli, &params)
+                .expect("compressing into memory cannot fail");
+            let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+            gzip.write_all(bytes).expect("compressing into memory cannot fail");
+            let gzip = gzip.finish().expect("compressing into memory cannot fail");
+            (brotli, gzip)
+        })
+    }
+}
+
 /// The strings script of `lang`, made once.
 pub fn script(lang: Lang) -> &'static StringsScript {
     static SCRIPTS: OnceLock<HashMap<Lang, StringsScript>> = OnceLock::new();
