@@ -2,4 +2,23 @@
 import type { ExplorerMove } from "./ExplorerMove";
 import type { VariantName } from "./VariantName";
 
-export type ExplorerAnswer = { variant: VariantName, fen: string, games: number, white: number, draws: number, black: number, moves: Array<ExplorerMove>, maxPlies: number, };
+/**
+ * `GET /api/explorer/{variant}`.
+ */
+export type ExplorerAnswer = { variant: VariantName, 
+/**
+ * The position as the rules write it.
+ */
+fen: string, 
+/**
+ * The games counted from this position on (the moves' games added).
+ */
+games: number, white: number, draws: number, black: number, 
+/**
+ * The moves, the most played first.
+ */
+moves: Array<ExplorerMove>, 
+/**
+ * How many plies of each game are counted.
+ */
+maxPlies: number, };
