@@ -86,3 +86,26 @@ analysis-queued = { $count ->
     [one] Warten auf die Engine: { $count } Analyse vor deiner
    *[other] Warten auf die Engine: { $count } Analysen vor deiner
 }
+
+# The opening explorer: moves played on this site from the position on the board.
+analysis-explorer = Eröffnungsdatenbank
+analysis-explorer-loading = Die von hier aus gespielten Partien werden gesucht …
+analysis-explorer-about = Beendete Partien zwischen Menschen auf Regalia aus der üblichen Anfangsstellung; Partien gegen den Computer oder einen Bot zählen nicht.
+analysis-explorer-move = Zug
+analysis-explorer-games = Partien
+analysis-explorer-results = Weiß / Remis / Schwarz
+analysis-explorer-rating = Ø-Wertung
+analysis-explorer-total = { $count ->
+    [one] Eine Partie aus dieser Stellung
+   *[other] { $count } Partien aus dieser Stellung
+}
+analysis-explorer-none = Noch keine Partie auf Regalia hat diese Stellung erreicht.
+analysis-explorer-deep = Von jeder Partie zählen nur die ersten { $count } Züge; diese Stellung kommt später.
+analysis-explorer-offline = Die Eröffnungsdatenbank ist nicht erreichbar: kein Netz.
+analysis-explorer-play = { $count ->
+    [one] { $move } spielen (eine Partie)
+   *[other] { $move } spielen ({ $count } Partien)
+}
+analysis-explorer-white = Weiß gewann { $percent } %
+analysis-explorer-draw = Remis { $percent } %
+analysis-explorer-black = Schwarz gewann { $percent } %

@@ -86,3 +86,26 @@ analysis-queued = { $count ->
     [one] Waiting for the engine: { $count } analysis ahead of yours
    *[other] Waiting for the engine: { $count } analyses ahead of yours
 }
+
+# The opening explorer: moves played on this site from the position on the board.
+analysis-explorer = Opening explorer
+analysis-explorer-loading = Looking up the games played from here…
+analysis-explorer-about = Finished games between people on Regalia, from the usual start; games against the computer or a bot are left out.
+analysis-explorer-move = Move
+analysis-explorer-games = Games
+analysis-explorer-results = White / draw / Black
+analysis-explorer-rating = Avg. rating
+analysis-explorer-total = { $count ->
+    [one] One game from this position
+   *[other] { $count } games from this position
+}
+analysis-explorer-none = No game on Regalia has reached this position yet.
+analysis-explorer-deep = Each game is counted for its first { $count } moves only; this position comes later.
+analysis-explorer-offline = The explorer cannot be reached: there is no network.
+analysis-explorer-play = { $count ->
+    [one] Play { $move } (one game)
+   *[other] Play { $move } ({ $count } games)
+}
+analysis-explorer-white = White won { $percent }%
+analysis-explorer-draw = Drawn { $percent }%
+analysis-explorer-black = Black won { $percent }%

@@ -86,3 +86,26 @@ analysis-queued = { $count ->
     [one] Esperando al motor: { $count } análisis por delante del tuyo
    *[other] Esperando al motor: { $count } análisis por delante del tuyo
 }
+
+# The opening explorer: moves played on this site from the position on the board.
+analysis-explorer = Explorador de aperturas
+analysis-explorer-loading = Buscando las partidas jugadas desde aquí…
+analysis-explorer-about = Partidas terminadas entre personas en Regalia, desde la posición inicial habitual; no cuentan las partidas contra el ordenador ni contra un bot.
+analysis-explorer-move = Jugada
+analysis-explorer-games = Partidas
+analysis-explorer-results = Blancas / tablas / Negras
+analysis-explorer-rating = Elo medio
+analysis-explorer-total = { $count ->
+    [one] Una partida desde esta posición
+   *[other] { $count } partidas desde esta posición
+}
+analysis-explorer-none = Ninguna partida en Regalia ha llegado todavía a esta posición.
+analysis-explorer-deep = De cada partida solo se cuentan las { $count } primeras jugadas; esta posición llega después.
+analysis-explorer-offline = No se puede acceder al explorador: no hay red.
+analysis-explorer-play = { $count ->
+    [one] Jugar { $move } (una partida)
+   *[other] Jugar { $move } ({ $count } partidas)
+}
+analysis-explorer-white = Ganan las blancas { $percent } %
+analysis-explorer-draw = Tablas { $percent } %
+analysis-explorer-black = Ganan las negras { $percent } %

@@ -91,3 +91,26 @@ analysis-queued = { $count ->
     [one] En attente du moteur : { $count } analyse avant la vôtre
    *[other] En attente du moteur : { $count } analyses avant la vôtre
 }
+
+# The opening explorer: moves played on this site from the position on the board.
+analysis-explorer = Explorateur d’ouvertures
+analysis-explorer-loading = Recherche des parties jouées depuis cette position…
+analysis-explorer-about = Parties terminées entre personnes sur Regalia, depuis la position de départ habituelle ; les parties contre l’ordinateur ou un bot ne sont pas comptées.
+analysis-explorer-move = Coup
+analysis-explorer-games = Parties
+analysis-explorer-results = Blancs / nulle / Noirs
+analysis-explorer-rating = Elo moyen
+analysis-explorer-total = { $count ->
+    [one] { $count } partie depuis cette position
+   *[other] { $count } parties depuis cette position
+}
+analysis-explorer-none = Aucune partie sur Regalia n’a encore atteint cette position.
+analysis-explorer-deep = Seuls les { $count } premiers coups de chaque partie sont comptés ; cette position vient plus tard.
+analysis-explorer-offline = L’explorateur est injoignable : pas de réseau.
+analysis-explorer-play = { $count ->
+    [one] Jouer { $move } ({ $count } partie)
+   *[other] Jouer { $move } ({ $count } parties)
+}
+analysis-explorer-white = Victoire des Blancs { $percent } %
+analysis-explorer-draw = Nulle { $percent } %
+analysis-explorer-black = Victoire des Noirs { $percent } %

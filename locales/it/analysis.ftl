@@ -86,3 +86,26 @@ analysis-queued = { $count ->
     [one] In attesa del motore: { $count } analisi prima della tua
    *[other] In attesa del motore: { $count } analisi prima della tua
 }
+
+# The opening explorer: moves played on this site from the position on the board.
+analysis-explorer = Esploratore delle aperture
+analysis-explorer-loading = Cerco le partite giocate da qui…
+analysis-explorer-about = Partite concluse tra persone su Regalia, dalla solita posizione iniziale; le partite contro il computer o un bot non contano.
+analysis-explorer-move = Mossa
+analysis-explorer-games = Partite
+analysis-explorer-results = Bianco / patta / Nero
+analysis-explorer-rating = Elo medio
+analysis-explorer-total = { $count ->
+    [one] Una partita da questa posizione
+   *[other] { $count } partite da questa posizione
+}
+analysis-explorer-none = Nessuna partita su Regalia ha ancora raggiunto questa posizione.
+analysis-explorer-deep = Di ogni partita contano solo le prime { $count } mosse; questa posizione viene dopo.
+analysis-explorer-offline = L’esploratore non è raggiungibile: manca la rete.
+analysis-explorer-play = { $count ->
+    [one] Gioca { $move } (una partita)
+   *[other] Gioca { $move } ({ $count } partite)
+}
+analysis-explorer-white = Vince il Bianco { $percent }%
+analysis-explorer-draw = Patta { $percent }%
+analysis-explorer-black = Vince il Nero { $percent }%

@@ -86,3 +86,26 @@ analysis-queued = { $count ->
     [one] Wachten op de engine: { $count } analyse vóór de jouwe
    *[other] Wachten op de engine: { $count } analyses vóór de jouwe
 }
+
+# The opening explorer: moves played on this site from the position on the board.
+analysis-explorer = Openingsverkenner
+analysis-explorer-loading = De partijen die vanaf hier gespeeld zijn worden opgezocht…
+analysis-explorer-about = Afgelopen partijen tussen mensen op Regalia, vanaf de gewone beginstelling; partijen tegen de computer of een bot tellen niet mee.
+analysis-explorer-move = Zet
+analysis-explorer-games = Partijen
+analysis-explorer-results = Wit / remise / Zwart
+analysis-explorer-rating = Gem. rating
+analysis-explorer-total = { $count ->
+    [one] Eén partij vanuit deze stelling
+   *[other] { $count } partijen vanuit deze stelling
+}
+analysis-explorer-none = Nog geen partij op Regalia heeft deze stelling bereikt.
+analysis-explorer-deep = Van elke partij tellen alleen de eerste { $count } zetten; deze stelling komt later.
+analysis-explorer-offline = De verkenner is niet bereikbaar: geen netwerk.
+analysis-explorer-play = { $count ->
+    [one] Speel { $move } (één partij)
+   *[other] Speel { $move } ({ $count } partijen)
+}
+analysis-explorer-white = Wit won { $percent }%
+analysis-explorer-draw = Remise { $percent }%
+analysis-explorer-black = Zwart won { $percent }%

@@ -101,3 +101,30 @@ analysis-queued = { $count ->
     [few] Czekanie na silnik: { $count } analizy przed twoją
    *[many] Czekanie na silnik: { $count } analiz przed twoją
 }
+
+# The opening explorer: moves played on this site from the position on the board.
+analysis-explorer = Eksplorator otwarć
+analysis-explorer-loading = Szukam partii rozegranych z tej pozycji…
+analysis-explorer-about = Zakończone partie między ludźmi na Regalii, od zwykłej pozycji początkowej; partie z komputerem lub botem nie są liczone.
+analysis-explorer-move = Ruch
+analysis-explorer-games = Partie
+analysis-explorer-results = Białe / remis / Czarne
+analysis-explorer-rating = Śr. ranking
+analysis-explorer-total = { $count ->
+    [one] Jedna partia z tej pozycji
+    [few] { $count } partie z tej pozycji
+    [many] { $count } partii z tej pozycji
+   *[other] { $count } partii z tej pozycji
+}
+analysis-explorer-none = Żadna partia na Regalii nie doszła jeszcze do tej pozycji.
+analysis-explorer-deep = Z każdej partii liczy się tylko pierwsze { $count } ruchów; ta pozycja pojawia się później.
+analysis-explorer-offline = Eksplorator jest nieosiągalny: brak sieci.
+analysis-explorer-play = { $count ->
+    [one] Zagraj { $move } (jedna partia)
+    [few] Zagraj { $move } ({ $count } partie)
+    [many] Zagraj { $move } ({ $count } partii)
+   *[other] Zagraj { $move } ({ $count } partii)
+}
+analysis-explorer-white = Wygrały białe { $percent }%
+analysis-explorer-draw = Remis { $percent }%
+analysis-explorer-black = Wygrały czarne { $percent }%

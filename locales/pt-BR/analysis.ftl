@@ -91,3 +91,26 @@ analysis-queued = { $count ->
     [one] Aguardando o motor: { $count } análise antes da sua
    *[other] Aguardando o motor: { $count } análises antes da sua
 }
+
+# The opening explorer: moves played on this site from the position on the board.
+analysis-explorer = Explorador de aberturas
+analysis-explorer-loading = Buscando as partidas jogadas a partir daqui…
+analysis-explorer-about = Partidas terminadas entre pessoas no Regalia, a partir da posição inicial de sempre; partidas contra o computador ou um bot ficam de fora.
+analysis-explorer-move = Lance
+analysis-explorer-games = Partidas
+analysis-explorer-results = Brancas / empate / Pretas
+analysis-explorer-rating = Rating médio
+analysis-explorer-total = { $count ->
+    [one] { $count } partida desta posição
+   *[other] { $count } partidas desta posição
+}
+analysis-explorer-none = Nenhuma partida no Regalia chegou a esta posição ainda.
+analysis-explorer-deep = Cada partida só é contada nos seus primeiros { $count } lances; esta posição vem depois.
+analysis-explorer-offline = Não foi possível acessar o explorador: sem conexão.
+analysis-explorer-play = { $count ->
+    [one] Jogar { $move } ({ $count } partida)
+   *[other] Jogar { $move } ({ $count } partidas)
+}
+analysis-explorer-white = Brancas venceram { $percent }%
+analysis-explorer-draw = Empate { $percent }%
+analysis-explorer-black = Pretas venceram { $percent }%

@@ -106,3 +106,30 @@ analysis-queued = { $count ->
     [few] Ожидание движка: { $count } анализа перед вашим
    *[many] Ожидание движка: { $count } анализов перед вашим
 }
+
+# The opening explorer: moves played on this site from the position on the board.
+analysis-explorer = Дебютный справочник
+analysis-explorer-loading = Ищу партии, сыгранные из этой позиции…
+analysis-explorer-about = Завершённые партии между людьми на Regalia из обычной начальной позиции; партии с компьютером или ботом не учитываются.
+analysis-explorer-move = Ход
+analysis-explorer-games = Партии
+analysis-explorer-results = Белые / ничья / Чёрные
+analysis-explorer-rating = Ср. рейтинг
+analysis-explorer-total = { $count ->
+    [one] { $count } партия из этой позиции
+    [few] { $count } партии из этой позиции
+    [many] { $count } партий из этой позиции
+   *[other] { $count } партии из этой позиции
+}
+analysis-explorer-none = Ни одна партия на Regalia ещё не дошла до этой позиции.
+analysis-explorer-deep = В каждой партии учитываются только первые { $count } ходов; эта позиция наступает позже.
+analysis-explorer-offline = Справочник недоступен: нет сети.
+analysis-explorer-play = { $count ->
+    [one] Сыграть { $move } ({ $count } партия)
+    [few] Сыграть { $move } ({ $count } партии)
+    [many] Сыграть { $move } ({ $count } партий)
+   *[other] Сыграть { $move } ({ $count } партии)
+}
+analysis-explorer-white = Победа белых { $percent }%
+analysis-explorer-draw = Ничья { $percent }%
+analysis-explorer-black = Победа чёрных { $percent }%

@@ -86,3 +86,26 @@ analysis-queued = { $count ->
     [one] Väntar på motorn: { $count } analys före din
    *[other] Väntar på motorn: { $count } analyser före din
 }
+
+# The opening explorer: moves played on this site from the position on the board.
+analysis-explorer = Öppningsutforskare
+analysis-explorer-loading = Letar fram partierna som spelats härifrån…
+analysis-explorer-about = Avslutade partier mellan människor på Regalia, från den vanliga utgångsställningen; partier mot datorn eller en bot räknas inte.
+analysis-explorer-move = Drag
+analysis-explorer-games = Partier
+analysis-explorer-results = Vit / remi / Svart
+analysis-explorer-rating = Snittrating
+analysis-explorer-total = { $count ->
+    [one] Ett parti från den här ställningen
+   *[other] { $count } partier från den här ställningen
+}
+analysis-explorer-none = Inget parti på Regalia har nått den här ställningen än.
+analysis-explorer-deep = Varje parti räknas bara för sina första { $count } drag; den här ställningen kommer senare.
+analysis-explorer-offline = Utforskaren går inte att nå: inget nätverk.
+analysis-explorer-play = { $count ->
+    [one] Spela { $move } (ett parti)
+   *[other] Spela { $move } ({ $count } partier)
+}
+analysis-explorer-white = Vit vann { $percent } %
+analysis-explorer-draw = Remi { $percent } %
+analysis-explorer-black = Svart vann { $percent } %

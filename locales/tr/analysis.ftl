@@ -86,3 +86,26 @@ analysis-queued = { $count ->
     [one] Motor bekleniyor: sizinkinden önce { $count } analiz var
    *[other] Motor bekleniyor: sizinkinden önce { $count } analiz var
 }
+
+# The opening explorer: moves played on this site from the position on the board.
+analysis-explorer = Açılış gezgini
+analysis-explorer-loading = Buradan oynanan oyunlar aranıyor…
+analysis-explorer-about = Regalia'da insanlar arasında, olağan başlangıç konumundan oynanıp biten oyunlar; bilgisayara ya da bir bota karşı oyunlar sayılmaz.
+analysis-explorer-move = Hamle
+analysis-explorer-games = Oyunlar
+analysis-explorer-results = Beyaz / berabere / Siyah
+analysis-explorer-rating = Ort. puan
+analysis-explorer-total = { $count ->
+    [one] Bu konumdan bir oyun
+   *[other] Bu konumdan { $count } oyun
+}
+analysis-explorer-none = Regalia'da henüz hiçbir oyun bu konuma ulaşmadı.
+analysis-explorer-deep = Her oyunun yalnızca ilk { $count } hamlesi sayılır; bu konum daha sonra geliyor.
+analysis-explorer-offline = Gezgine ulaşılamıyor: ağ bağlantısı yok.
+analysis-explorer-play = { $count ->
+    [one] { $move } oyna (bir oyun)
+   *[other] { $move } oyna ({ $count } oyun)
+}
+analysis-explorer-white = Beyaz kazandı %{ $percent }
+analysis-explorer-draw = Berabere %{ $percent }
+analysis-explorer-black = Siyah kazandı %{ $percent }

@@ -106,3 +106,30 @@ analysis-queued = { $count ->
     [few] Очікування рушія: { $count } аналізи перед вашим
    *[many] Очікування рушія: { $count } аналізів перед вашим
 }
+
+# The opening explorer: moves played on this site from the position on the board.
+analysis-explorer = Дебютний довідник
+analysis-explorer-loading = Шукаю партії, зіграні з цієї позиції…
+analysis-explorer-about = Завершені партії між людьми на Regalia зі звичайної початкової позиції; партії з комп’ютером або ботом не враховуються.
+analysis-explorer-move = Хід
+analysis-explorer-games = Партії
+analysis-explorer-results = Білі / нічия / Чорні
+analysis-explorer-rating = Сер. рейтинг
+analysis-explorer-total = { $count ->
+    [one] { $count } партія з цієї позиції
+    [few] { $count } партії з цієї позиції
+    [many] { $count } партій з цієї позиції
+   *[other] { $count } партії з цієї позиції
+}
+analysis-explorer-none = Жодна партія на Regalia ще не дійшла до цієї позиції.
+analysis-explorer-deep = У кожній партії враховуються лише перші { $count } ходів; ця позиція настає пізніше.
+analysis-explorer-offline = Довідник недоступний: немає мережі.
+analysis-explorer-play = { $count ->
+    [one] Зіграти { $move } ({ $count } партія)
+    [few] Зіграти { $move } ({ $count } партії)
+    [many] Зіграти { $move } ({ $count } партій)
+   *[other] Зіграти { $move } ({ $count } партії)
+}
+analysis-explorer-white = Перемога білих { $percent }%
+analysis-explorer-draw = Нічия { $percent }%
+analysis-explorer-black = Перемога чорних { $percent }%

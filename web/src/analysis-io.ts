@@ -1,11 +1,11 @@
 // The analysis board's requests and storage: positions from POST
-// /api/rules, games of this site and of this browser, a stored review,
+// /api/rules, the opening explorer's figures, games of this site and of this browser, a stored review,
 // a pasted PGN read by the server, and reviews kept in localStorage.
 // Answers come back typed (or as words for the page to show); the ctrl
 // holds them.
 
 import { api, ApiError, errorText } from './api';
-import type { MoveView, PgnError, PgnGame, Review, VariantName } from './generated';
+import type { ExplorerAnswer, MoveView, PgnError, PgnGame, Review, VariantName } from './generated';
 import type { Position } from './analysis-tree';
 import { loadLocalGame } from './storage';
 import { t } from './i18n';
@@ -20,6 +20,15 @@ export async function fetchPosition(variant: VariantName, fen: string | null, mo
     position: { fen: a.fen, turn: a.turn, dests: a.outcome ? {} : a.dests, check: a.check, lastMove: a.lastMove, outcome: a.outcome },
     san: last?.san ?? null,
   };
+}
+
+/** The opening explorer's figures for `fen`, or why not: no network, or the server's words. */
+export async function fetchExplorer(variant: VariantName, fen: string): Promise<ExplorerAnswer | { offline: boolean; error: string }> {
+  try {
+    return await api.explorer(variant, fen);
+  } catch (error) {
+    return { offline: !(error instanceof ApiError) || error.status === 0, error: errorText(error) };
+  }
 }
 
 /** Words for a position that could not be had. */

@@ -1,14 +1,17 @@
 // The analysis board: free moves for both sides in a move tree, the
-// server's engine on demand (/ws/analysis), a game review with its graph,
-// and PGN in. The page wires four parts: the ctrl (analysis-ctrl.ts, state
-// and transitions), the view (analysis-view.ts, drawing), the requests and
-// storage (analysis-io.ts) and the socket (analysis-wire.ts).
+// server's engine on demand (/ws/analysis), the opening explorer, a game
+// review with its graph, and PGN in. The page wires its parts: the ctrls
+// (analysis-ctrl.ts, explorer-ctrl.ts: state and transitions), the views
+// (analysis-view.ts, explorer-view.ts: drawing), the requests and storage
+// (analysis-io.ts) and the socket (analysis-wire.ts).
 
 import { variantName, type NavStep } from './api';
 import { Board, type Color } from './board';
 import type { PageData } from './i18n';
 import type { TreeNode } from './analysis-tree';
 import { AnalysisCtrl } from './analysis-ctrl';
+import { ExplorerCtrl } from './explorer-ctrl';
+import { renderExplorer } from './explorer-view';
 import { AnalysisSocket } from './analysis-wire';
 import * as io from './analysis-io';
 import * as view from './analysis-view';
@@ -26,6 +29,7 @@ export function startAnalysisPage(data: PageData): void {
 
 class AnalysisPage {
   private ctrl: AnalysisCtrl;
+  private explorer = new ExplorerCtrl();
   private board: Board;
   private socket: AnalysisSocket;
   private debounce: number | undefined;
@@ -82,6 +86,10 @@ class AnalysisPage {
     }
     if (new URLSearchParams(location.search).get('review') === '1' && main.length) this.startReview();
     window.addEventListener('pagehide', () => this.socket.close());
+    window.addEventListener('online', () => {
+      const fen = this.explorer.retry();
+      if (fen) void this.fetchExplorer(fen);
+    });
   }
 
   // ---- positions ----
@@ -118,6 +126,7 @@ class AnalysisPage {
     view.renderButtons(this.ctrl);
     view.renderReviewNote(this.ctrl, i => this.pickReviewed(i));
     this.askEngine();
+    this.explore(position.fen);
   }
 
   private async play(uci: string): Promise<void> {
@@ -137,6 +146,24 @@ class AnalysisPage {
       view.renderError(this.ctrl, io.positionError(error));
       await this.goto(from);
     }
+  }
+
+  // ---- opening explorer ----
+
+  /** Shows the explorer's figures for `fen`, fetching them once. */
+  private explore(fen: string): void {
+    if (this.explorer.show(fen)) void this.fetchExplorer(fen);
+    this.drawExplorer();
+  }
+
+  private async fetchExplorer(fen: string): Promise<void> {
+    const answer = await io.fetchExplorer(this.ctrl.variant, fen);
+    const changed = 'moves' in answer ? this.explorer.answered(fen, answer) : this.explorer.failed(fen, answer.offline, answer.error);
+    if (changed) this.drawExplorer();
+  }
+
+  private drawExplorer(): void {
+    renderExplorer(this.explorer, this.ctrl.current.ply, uci => void this.play(uci));
   }
 
   // ---- engine ----

@@ -6,6 +6,7 @@ import type {
   CreateGame,
   ErrorBody,
   ErrorCode,
+  ExplorerAnswer,
   GameAnswer,
   GameMoves,
   LobbyAnswer,
@@ -234,6 +235,7 @@ export const api = {
   pushSubscribe: (body: PushSubscribe) => call<null>('POST', '/api/push/subscription', body),
   pushUnsubscribe: (body: PushUnsubscribe) => call<null>('DELETE', '/api/push/subscription', body),
   stats: () => call<StatsAnswer>('GET', '/api/stats'),
+  explorer: (variant: VariantName, fen: string) => call<ExplorerAnswer>('GET', `/api/explorer/${encodeURIComponent(variant)}?fen=${encodeURIComponent(fen)}`),
   nextPuzzle: (variant: VariantName, after: string | null) =>
     call<PuzzleView>('GET', `/api/puzzles/${encodeURIComponent(variant)}/next${after ? `?after=${encodeURIComponent(after)}` : ''}`),
   puzzle: (variant: VariantName, id: string) => call<PuzzleView>('GET', `/api/puzzles/${encodeURIComponent(variant)}/${encodeURIComponent(id)}`),

@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 
 mod backup_cmd;
 mod bench_cmd;
+mod explorer_bench_cmd;
 mod loadtest_cmd;
 mod match_cmd;
 mod perft_cmd;
@@ -50,6 +51,8 @@ enum Command {
     Puzzles(puzzles_cmd::PuzzlesArgs),
     /// A consistent copy of the SQLite database, taken while the site plays.
     Backup(backup_cmd::BackupArgs),
+    /// Fill a new SQLite database with generated games; time explorer lookups.
+    ExplorerBench(explorer_bench_cmd::ExplorerBenchArgs),
 }
 
 fn main() -> ExitCode {
@@ -63,6 +66,7 @@ fn main() -> ExitCode {
         Some(Command::Match(args)) => match_cmd::run(*args),
         Some(Command::Puzzles(args)) => puzzles_cmd::run(args),
         Some(Command::Backup(args)) => backup_cmd::run(args),
+        Some(Command::ExplorerBench(args)) => explorer_bench_cmd::run(args),
         // `cargo run --release` starts the site on http://127.0.0.1:8080.
         None => serve_cmd::run(serve_cmd::ServeArgs::default()),
     };

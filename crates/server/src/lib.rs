@@ -15,6 +15,8 @@ pub mod cluster;
 pub mod config;
 pub mod engine;
 pub mod error;
+pub mod explorer;
+pub mod explorer_api;
 pub mod game;
 pub mod ids;
 pub mod limits;
@@ -128,6 +130,7 @@ pub fn app(app: AppState) -> Router {
         .route("/api/puzzles/{variant}/next", get(puzzles::next))
         .route("/api/puzzles/{variant}/{id}", get(puzzles::one))
         .route("/api/health", get(stats_api::health))
+        .route("/api/explorer/{variant}", get(explorer_api::lookup))
         .route("/pgn/{id}", get(api::pgn))
         .route("/metrics", get(stats_api::metrics))
         .route("/reports", get(reports::reports))
@@ -306,6 +309,7 @@ pub async fn start_node(
     }
     let resumed = state.resume_unfinished().await?;
     let arenas = tournament::resume(&state).await?;
+    explorer::backfill::start(state.store.clone(), state.writer.clone());
     tournament::keep(state.clone());
     let listener = tokio::net::TcpListener::bind(addr)
         .await

@@ -22,6 +22,7 @@ use crate::analysis::pgn_in::{PgnError, PgnGame, PgnRequest};
 use crate::api::{GameAnswer, LobbyAnswer};
 use crate::bot_api::tokens::{TokenAnswer, TokenView};
 use crate::error::ErrorBody;
+use crate::explorer_api::{ExplorerAnswer, ExplorerMove};
 use crate::my_games::MyGamesAnswer;
 use crate::player_api::{
     DeviceView, KeyAnswer, LeaderboardAnswer, MeAnswer, PlayerAnswer, RatedGameView, SignIn,
@@ -98,6 +99,8 @@ fn export_all(dir: &Path) {
     one::<TokenAnswer>(dir);
     one::<TokenView>(dir);
     one::<TvAnswer>(dir);
+    one::<ExplorerAnswer>(dir);
+    one::<ExplorerMove>(dir);
     one::<RatedGameView>(dir);
     one::<LeaderboardAnswer>(dir);
     one::<CreateArena>(dir);

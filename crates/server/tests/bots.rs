@@ -169,6 +169,22 @@ async fn challenges_declined_or_cancelled_are_told_on_both_event_streams() {
     assert_eq!(status, 200);
     let line = bo_events.next().await;
     assert_eq!(line["type"], "challengeCanceled", "{line}");
+    // Days per move: a correspondence challenge, written as lichess
+    // writes one.
+    let (status, posted) = ada.post("/api/challenge/Boris", &json!({"days": 3})).await;
+    assert_eq!(status, 200, "{posted}");
+    let correspondence = json!({"type": "correspondence", "daysPerTurn": 3});
+    assert_eq!(posted["timeControl"], correspondence, "{posted}");
+    assert_eq!(posted["speed"], "correspondence");
+    let line = bo_events.next().await;
+    assert_eq!(line["type"], "challenge", "{line}");
+    assert_eq!(line["challenge"]["timeControl"], correspondence, "{line}");
+    let posted_id = posted["id"].as_str().expect("an id").to_owned();
+    let (status, _) = ada
+        .post(&format!("/api/challenge/{posted_id}/cancel"), &json!({}))
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(bo_events.next().await["type"], "challengeCanceled");
     assert_refused(
         ada.post("/api/challenge/Boris", &json!({"variant": "crazyhouse"}))
             .await,

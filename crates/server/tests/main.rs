@@ -14,6 +14,7 @@ mod correspondence;
 mod correspondence_seeks;
 mod crowds;
 mod edges;
+mod explorer;
 mod lobby;
 mod play;
 mod players;

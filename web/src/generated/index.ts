@@ -29,6 +29,8 @@ export type { DeviceView } from './DeviceView';
 export type { EndReason } from './EndReason';
 export type { ErrorBody } from './ErrorBody';
 export type { ErrorCode } from './ErrorCode';
+export type { ExplorerAnswer } from './ExplorerAnswer';
+export type { ExplorerMove } from './ExplorerMove';
 export type { GameAction } from './GameAction';
 export type { GameAnswer } from './GameAnswer';
 export type { GameId } from './GameId';

@@ -143,6 +143,7 @@ pub async fn create(
     let clock = game
         .clock
         .map(|c| (i64::from(c.initial), i64::from(c.increment)));
+    let days = game.days.map(i64::from);
     let color = game.color.name();
     let rated = game.rated;
     let (_, Json(seat)) = crate::api::create_game(
@@ -170,6 +171,7 @@ pub async fn create(
         },
         variant,
         clock,
+        days,
         color,
         rated,
         url: format!("/game/{}", seat.id),

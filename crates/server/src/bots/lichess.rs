@@ -255,6 +255,8 @@ pub struct ChallengeCard {
     pub variant: VariantName,
     /// Seconds: initial and increment.
     pub clock: Option<(i64, i64)>,
+    /// A correspondence game's days per move (no clock then).
+    pub days: Option<i64>,
     /// The challenger's colour choice (`white`, `black`, `random`).
     pub color: &'static str,
     pub rated: bool,
@@ -268,7 +270,10 @@ impl ChallengeCard {
                 "type": "clock", "limit": limit, "increment": increment,
                 "show": format!("{}+{}", limit / 60, increment),
             }),
-            None => json!({"type": "unlimited"}),
+            None => match self.days {
+                Some(days) => json!({"type": "correspondence", "daysPerTurn": days}),
+                None => json!({"type": "unlimited"}),
+            },
         };
         json!({
             "id": self.id,

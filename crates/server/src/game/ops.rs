@@ -10,7 +10,7 @@ use crate::error::ErrorCode;
 use crate::ids::Secret;
 use crate::protocol::{Named, Opponent, OutcomeView, ServerMsg, Status};
 use crate::rating::Score;
-use crate::store::{MoveRow, RatedEnd, Write};
+use crate::store::{ExploredGame, MoveRow, RatedEnd, Write};
 
 /// Longest move text accepted (UCI is at most 6 characters, SAN about 8).
 const MAX_MOVE_TEXT: usize = 12;
@@ -33,7 +33,8 @@ impl Game {
     }
 
     /// Stores the row and closes the change; the end of a rated game
-    /// rates it in the same transaction.
+    /// rates it in the same transaction, and a finished game's opening
+    /// goes to the explorer in it.
     pub(super) fn finish_change(&self, mut change: Change) -> Change {
         change.writes.push(Write::Update(self.row()));
         let finished = change.events.iter().any(|e| {
@@ -47,8 +48,19 @@ impl Game {
         });
         if finished {
             change.writes.extend(self.rated_end().map(Write::Rate));
+            change.writes.push(Write::Explore(self.explored()));
         }
         change
+    }
+
+    /// What the opening explorer takes of this finished game (stored
+    /// with its end, so it is counted exactly once).
+    fn explored(&self) -> ExploredGame {
+        let bots = self
+            .seats
+            .iter()
+            .any(|s| s.player.as_ref().is_some_and(|p| p.bot));
+        crate::explorer::explored(&self.row(), &self.record.uci_moves(), bots)
     }
 
     /// What rating this game's end needs, if it is rated and finished.

@@ -1,6 +1,6 @@
 //! The analysis board's page (`/analysis/{variant}`): a board with a move
-//! tree, the engine's panel, the game review and a PGN box; the client
-//! (web/src/analysis.ts) brings it to life.
+//! tree, the engine's panel, the opening explorer, the game review and a
+//! PGN box; the client (web/src/analysis.ts) brings it to life.
 
 use super::i18n::Tr;
 use super::layout::{esc, Page};
@@ -52,6 +52,11 @@ pub fn page(tr: Tr, path: &str, variant: Variant) -> Page {
         <button type="button" class="button small" id="promote-variation" disabled>[[analysis-promote]]</button>
         <button type="button" class="button small danger" id="delete-variation" disabled>[[analysis-delete]]</button>
       </div>
+    </section>
+    <section class="explorer-box" id="explorer" aria-labelledby="explorer-title">
+      <h2 id="explorer-title">[[analysis-explorer]]</h2>
+      <div class="explorer-body" id="explorer-body" aria-live="polite"><p class="explorer-note muted">[[analysis-explorer-loading]]</p></div>
+      <p class="explorer-about muted">[[analysis-explorer-about]]</p>
     </section>
     <section class="review-box" aria-labelledby="review-title">
       <h2 id="review-title">[[analysis-review-title]]</h2>

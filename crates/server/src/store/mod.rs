@@ -57,6 +57,8 @@ mod arena_rows;
 mod chat;
 mod chat_rows;
 mod dialect;
+mod explorer;
+mod explorer_rows;
 mod player_rows;
 mod players;
 mod postgres;
@@ -75,6 +77,8 @@ pub use arena::{ArenaStore, StoredArena};
 pub use arena_rows::{ArenaGameRow, ArenaPlayerRow, ArenaRow, ArenaWrite};
 pub use chat::ChatStore;
 pub use chat_rows::{ChatRow, ReportRow};
+pub use explorer::ExplorerStore;
+pub use explorer_rows::{ExploredGame, ExplorerMoveRow, ExplorerStep, Tally};
 pub use player_rows::{RatedGameRow, RatingRow, RATING_UNIT};
 pub use players::{DeviceRow, NewPlayer, PlayerRow, PlayerStore};
 pub use postgres::PostgresStore;
@@ -257,6 +261,9 @@ pub enum Write {
     Report(ReportRow),
     /// An arena's change (`store/arena.rs`).
     Arena(ArenaWrite),
+    /// A finished game's first moves added to the opening explorer, once
+    /// (`store/explorer_rows.rs`).
+    Explore(ExploredGame),
 }
 
 /// What rating a game's end needs.
@@ -296,7 +303,16 @@ pub const MAX_UNFINISHED_SEATS: i64 = 100;
 /// What the server needs from a database.
 #[async_trait]
 pub trait Store:
-    PlayerStore + ArenaStore + ChatStore + TokenStore + TvStore + PushStore + Send + Sync + 'static
+    PlayerStore
+    + ArenaStore
+    + ChatStore
+    + TokenStore
+    + TvStore
+    + PushStore
+    + ExplorerStore
+    + Send
+    + Sync
+    + 'static
 {
     /// Applies the writes in one transaction: all or nothing.
     async fn apply(&self, writes: &[Write]) -> Result<(), StoreError>;

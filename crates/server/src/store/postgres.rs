@@ -66,6 +66,11 @@ fn migrations() -> Migrator {
             include_str!("../../migrations/postgres/0010_bots.sql"),
         ),
         (
+            11,
+            "explorer",
+            include_str!("../../migrations/postgres/0011_explorer.sql"),
+        ),
+        (
             12,
             "correspondence seeks",
             include_str!("../../migrations/postgres/0012_correspondence_seeks.sql"),

@@ -186,6 +186,8 @@ fn statement(write: &Write) -> Option<(String, Vec<Param<'_>>)> {
         Write::HoldLease { .. } => return None,
         // Reads before it writes (`players::rate`).
         Write::Rate(_) => return None,
+        // Writes only if the game was not counted before (`explorer::count`).
+        Write::Explore(_) => return None,
         Write::AddChat(row) => super::chat_rows::add_line(row),
         Write::Report(row) => super::chat_rows::report(row),
         Write::Arena(a) => super::arena_rows::statement(a),
@@ -200,6 +202,10 @@ sql_store_impl!(Store {
             let conn: &mut DB::Connection = &mut tx;
             if let Write::Rate(end) = write {
                 super::rate::rate::<DB>(conn, end).await.map_err(db)?;
+                continue;
+            }
+            if let Write::Explore(game) = write {
+                super::explorer_rows::count::<DB>(conn, game).await.map_err(db)?;
                 continue;
             }
             let Some((sql, params)) = statement(write) else {

@@ -55,6 +55,11 @@ fn migrations() -> Migrator {
         ),
         (9, "bots", include_str!("../../migrations/0009_bots.sql")),
         (
+            10,
+            "explorer",
+            include_str!("../../migrations/0010_explorer.sql"),
+        ),
+        (
             11,
             "correspondence seeks",
             include_str!("../../migrations/0011_correspondence_seeks.sql"),

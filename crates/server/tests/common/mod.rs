@@ -61,16 +61,7 @@ impl TestServer {
     }
 
     pub fn browser(&self) -> Browser {
-        let jar = std::sync::Arc::new(reqwest::cookie::Jar::default());
-        Browser {
-            http: reqwest::Client::builder()
-                .cookie_provider(jar.clone())
-                .build()
-                .expect("an HTTP client"),
-            jar,
-            base: self.base.clone(),
-            ws: self.ws.clone(),
-        }
+        Browser::at(self.running.addr)
     }
 }
 
@@ -172,6 +163,21 @@ pub async fn post(http: &reqwest::Client, url: String, body: &Value) -> (u16, Va
 }
 
 impl Browser {
+    /// A browser of the server at `addr`: its own cookie jar, so its own
+    /// session.
+    pub fn at(addr: std::net::SocketAddr) -> Browser {
+        let jar = std::sync::Arc::new(reqwest::cookie::Jar::default());
+        Browser {
+            http: reqwest::Client::builder()
+                .cookie_provider(jar.clone())
+                .build()
+                .expect("an HTTP client"),
+            jar,
+            base: format!("http://{addr}"),
+            ws: format!("ws://{addr}"),
+        }
+    }
+
     pub async fn post(&self, path: &str, body: &Value) -> (u16, Value) {
         post(&self.http, format!("{}{path}", self.base), body).await
     }

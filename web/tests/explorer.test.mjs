@@ -1,0 +1,131 @@
+// The opening explorer on the analysis board: two named players finish
+// rated King of the Hill games and a Lielow game through the Board API
+// (plain HTTP, as a program would); the analysis board of a finished game
+// shows, at the start, the moves played with their games, results and
+// average rating; clicking a move plays it and shows the next position's
+// figures. Screenshots at 1280 and 360 pixels, in English and Portuguese.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite, screenshot } from './harness.mjs';
+
+const site = useSite();
+const { ready } = site;
+
+/** A player without a browser: a session cookie and a name. */
+async function player(name) {
+  const taken = await fetch(`${site.url}/api/player`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  assert.equal(taken.status, 201, await taken.text());
+  const cookie = taken.headers.get('set-cookie').split(';')[0];
+  const call = async (method, path, body) => {
+    const response = await fetch(`${site.url}${path}`, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    assert.ok(response.ok, `${method} ${path}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+  return { name, cookie, call };
+}
+
+/** A rated game of `variant` played to `moves`, then resigned by `loser`; its id. */
+async function finished(white, black, variant, moves, loser) {
+  const made = await white.call('POST', '/api/games', { variant, opponent: 'friend', color: 'white', rated: true, clock: { initial: 600, increment: 5 } });
+  await black.call('POST', `/api/games/${made.id}/join`);
+  for (const [i, uci] of moves.entries()) await (i % 2 === 0 ? white : black).call('POST', `/api/board/game/${made.id}/move/${uci}`);
+  await (loser === 'white' ? white : black).call('POST', `/api/board/game/${made.id}/resign`);
+  return made.id;
+}
+
+/** The explorer's rows as the panel shows them: [move, games, bar's words, rating]. */
+function rows(page) {
+  return page.locator('#explorer-body tbody tr').evaluateAll(trs =>
+    trs.map(tr => [tr.querySelector('.explorer-play').textContent, tr.querySelector('.explorer-games').textContent, tr.querySelector('.explorer-bar').getAttribute('aria-label'), tr.querySelector('.explorer-rating').textContent]),
+  );
+}
+
+/** Waits until the panel shows figures for the position after `ply` plies. */
+async function showsAt(page, ply, moves) {
+  await page.waitForFunction(
+    ([n, count]) => {
+      const current = document.querySelector('#move-tree .tree-move.current');
+      const at = current ? [...document.querySelectorAll('#move-tree .tree-move')].indexOf(current) + 1 : 0;
+      const body = document.getElementById('explorer-body');
+      return at === n && body?.dataset.state === 'ready' && body.querySelectorAll('tbody tr').length === count;
+    },
+    [ply, moves],
+  );
+}
+
+test('the analysis board shows the moves played from each position and follows a click', ready, async () => {
+  const ada = await player('Ada');
+  const bo = await player('Boris');
+  const first = await finished(ada, bo, 'kingofthehill', ['e2e4', 'e7e5', 'g1f3', 'b8c6'], 'black');
+  await finished(ada, bo, 'kingofthehill', ['e2e4', 'c7c5'], 'white');
+  await finished(ada, bo, 'kingofthehill', ['d2d4', 'd7d5'], 'white');
+
+  const { page } = await site.visitor({ width: 1280, height: 900 });
+  await page.goto(`${site.url}/analysis/kingofthehill?game=${first}&lang=en`);
+  // The game opens at its end, where no game went on.
+  await page.waitForFunction(() => document.getElementById('explorer-body')?.dataset.state === 'ready');
+  await page.waitForFunction(() => /No game on Regalia has reached this position/.test(document.getElementById('explorer-body').textContent));
+  await page.locator('[data-nav="first"]').click();
+  await showsAt(page, 0, 2);
+  const start = await rows(page);
+  assert.deepEqual(start.map(r => r.slice(0, 3)), [
+    ['e4', '2', 'White won 50%, Drawn 0%, Black won 50%'],
+    ['d4', '1', 'White won 0%, Drawn 0%, Black won 100%'],
+  ]);
+  // Rated games: the players' average rating (about 1500 for new players).
+  for (const r of start) assert.match(r[3], /^1[45]\d\d$/);
+  assert.match(await page.locator('#explorer-body .explorer-note').textContent(), /^3 games from this position$/);
+  await screenshot(page, 'explorer-1280-en');
+
+  // A click on a move plays it: the board and the panel go one step on.
+  await page.locator('#explorer-body .explorer-play', { hasText: 'e4' }).click();
+  await showsAt(page, 1, 2);
+  assert.deepEqual((await rows(page)).map(r => r.slice(0, 2)), [
+    ['c5', '1'],
+    ['e5', '1'],
+  ]);
+  await page.locator('#explorer-body tbody tr', { hasText: 'e5' }).click();
+  await showsAt(page, 2, 1);
+  assert.deepEqual((await rows(page)).map(r => r.slice(0, 3)), [['Nf3', '1', 'White won 100%, Drawn 0%, Black won 0%']]);
+  // Stepping back shows what was fetched before at once.
+  await page.locator('[data-nav="prev"]').click();
+  await showsAt(page, 1, 2);
+});
+
+test('Lielow moves in their own notation, in Portuguese, on a phone', ready, async () => {
+  const cy = await player('Cyril');
+  const di = await player('Dora');
+  const rules = await (await fetch(`${site.url}/api/rules`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ variant: 'lielow', fen: null, moves: [] }) })).json();
+  const [from, tos] = Object.entries(rules.dests)[0];
+  const uci = `${from}${tos[0]}`;
+  await finished(cy, di, 'lielow', [uci], 'black');
+  const { page } = await site.visitor({ width: 360, height: 780 });
+  await page.goto(`${site.url}/analysis/lielow?lang=pt-BR`);
+  await showsAt(page, 0, 1);
+  const [[move, games, bar]] = await rows(page);
+  assert.match(move, /^[a-h][1-8][-x][a-h][1-8]$|-off$/);
+  assert.equal(games, '1');
+  assert.match(bar, /Brancas venceram 100\s?%/);
+  assert.match(await page.locator('#explorer-title').textContent(), /Explorador de aberturas/);
+  await page.locator('#explorer').scrollIntoViewIfNeeded();
+  await screenshot(page, 'explorer-360-pt');
+  // No network: said in words, and the figures come once it is back.
+  await page.route('**/api/explorer/**', route => route.abort('internetdisconnected'));
+  await page.locator('#explorer-body .explorer-play').click();
+  await page.waitForFunction(() => document.getElementById('explorer-body')?.dataset.state === 'offline');
+  assert.match(await page.locator('#explorer-body').textContent(), /sem conexão/);
+  await page.unroute('**/api/explorer/**');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForFunction(() => document.getElementById('explorer-body')?.dataset.state === 'ready');
+  assert.match(await page.locator('#explorer-body').textContent(), /Nenhuma partida no Regalia chegou a esta posição/);
+});
