@@ -100,7 +100,10 @@ analysis-explorer-total = { $count ->
    *[other] { $count } Partien aus dieser Stellung
 }
 analysis-explorer-none = Noch keine Partie auf Regalia hat diese Stellung erreicht.
-analysis-explorer-deep = Von jeder Partie zählen nur die ersten { $count } Züge; diese Stellung kommt später.
+analysis-explorer-deep = { $count ->
+    [one] Von jeder Partie zählt nur der erste Zug; diese Stellung kommt später.
+   *[other] Von jeder Partie zählen nur die ersten { $count } Züge; diese Stellung kommt später.
+}
 analysis-explorer-offline = Die Eröffnungsdatenbank ist nicht erreichbar: kein Netz.
 analysis-explorer-play = { $count ->
     [one] { $move } spielen (eine Partie)

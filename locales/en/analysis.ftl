@@ -100,7 +100,10 @@ analysis-explorer-total = { $count ->
    *[other] { $count } games from this position
 }
 analysis-explorer-none = No game on Regalia has reached this position yet.
-analysis-explorer-deep = Each game is counted for its first { $count } moves only; this position comes later.
+analysis-explorer-deep = { $count ->
+    [one] Each game is counted for its first move only; this position comes later.
+   *[other] Each game is counted for its first { $count } moves only; this position comes later.
+}
 analysis-explorer-offline = The explorer cannot be reached: there is no network.
 analysis-explorer-play = { $count ->
     [one] Play { $move } (one game)

@@ -100,7 +100,10 @@ analysis-explorer-total = { $count ->
    *[other] { $count } partidas desde esta posición
 }
 analysis-explorer-none = Ninguna partida en Regalia ha llegado todavía a esta posición.
-analysis-explorer-deep = De cada partida solo se cuentan las { $count } primeras jugadas; esta posición llega después.
+analysis-explorer-deep = { $count ->
+    [one] De cada partida solo se cuenta la primera jugada; esta posición llega después.
+   *[other] De cada partida solo se cuentan las { $count } primeras jugadas; esta posición llega después.
+}
 analysis-explorer-offline = No se puede acceder al explorador: no hay red.
 analysis-explorer-play = { $count ->
     [one] Jugar { $move } (una partida)

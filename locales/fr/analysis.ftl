@@ -105,7 +105,10 @@ analysis-explorer-total = { $count ->
    *[other] { $count } parties depuis cette position
 }
 analysis-explorer-none = Aucune partie sur Regalia n’a encore atteint cette position.
-analysis-explorer-deep = Seuls les { $count } premiers coups de chaque partie sont comptés ; cette position vient plus tard.
+analysis-explorer-deep = { $count ->
+    [one] Seul le premier coup de chaque partie est compté ; cette position vient plus tard.
+   *[other] Seuls les { $count } premiers coups de chaque partie sont comptés ; cette position vient plus tard.
+}
 analysis-explorer-offline = L’explorateur est injoignable : pas de réseau.
 analysis-explorer-play = { $count ->
     [one] Jouer { $move } ({ $count } partie)

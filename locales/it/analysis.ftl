@@ -100,7 +100,10 @@ analysis-explorer-total = { $count ->
    *[other] { $count } partite da questa posizione
 }
 analysis-explorer-none = Nessuna partita su Regalia ha ancora raggiunto questa posizione.
-analysis-explorer-deep = Di ogni partita contano solo le prime { $count } mosse; questa posizione viene dopo.
+analysis-explorer-deep = { $count ->
+    [one] Di ogni partita conta solo la prima mossa; questa posizione viene dopo.
+   *[other] Di ogni partita contano solo le prime { $count } mosse; questa posizione viene dopo.
+}
 analysis-explorer-offline = L’esploratore non è raggiungibile: manca la rete.
 analysis-explorer-play = { $count ->
     [one] Gioca { $move } (una partita)

@@ -100,7 +100,10 @@ analysis-explorer-total = { $count ->
    *[other] { $count } partijen vanuit deze stelling
 }
 analysis-explorer-none = Nog geen partij op Regalia heeft deze stelling bereikt.
-analysis-explorer-deep = Van elke partij tellen alleen de eerste { $count } zetten; deze stelling komt later.
+analysis-explorer-deep = { $count ->
+    [one] Van elke partij telt alleen de eerste zet; deze stelling komt later.
+   *[other] Van elke partij tellen alleen de eerste { $count } zetten; deze stelling komt later.
+}
 analysis-explorer-offline = De verkenner is niet bereikbaar: geen netwerk.
 analysis-explorer-play = { $count ->
     [one] Speel { $move } (één partij)

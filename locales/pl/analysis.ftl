@@ -117,7 +117,12 @@ analysis-explorer-total = { $count ->
    *[other] { $count } partii z tej pozycji
 }
 analysis-explorer-none = Żadna partia na Regalii nie doszła jeszcze do tej pozycji.
-analysis-explorer-deep = Z każdej partii liczy się tylko pierwsze { $count } ruchów; ta pozycja pojawia się później.
+analysis-explorer-deep = { $count ->
+    [one] Z każdej partii liczy się tylko pierwszy ruch; ta pozycja pojawia się później.
+    [few] Z każdej partii liczą się tylko pierwsze { $count } ruchy; ta pozycja pojawia się później.
+    [many] Z każdej partii liczy się tylko pierwsze { $count } ruchów; ta pozycja pojawia się później.
+   *[other] Z każdej partii liczy się tylko pierwsze { $count } ruchów; ta pozycja pojawia się później.
+}
 analysis-explorer-offline = Eksplorator jest nieosiągalny: brak sieci.
 analysis-explorer-play = { $count ->
     [one] Zagraj { $move } (jedna partia)

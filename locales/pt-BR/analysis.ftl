@@ -105,7 +105,10 @@ analysis-explorer-total = { $count ->
    *[other] { $count } partidas desta posição
 }
 analysis-explorer-none = Nenhuma partida no Regalia chegou a esta posição ainda.
-analysis-explorer-deep = Cada partida só é contada nos seus primeiros { $count } lances; esta posição vem depois.
+analysis-explorer-deep = { $count ->
+    [one] Cada partida só é contada no seu primeiro lance; esta posição vem depois.
+   *[other] Cada partida só é contada nos seus primeiros { $count } lances; esta posição vem depois.
+}
 analysis-explorer-offline = Não foi possível acessar o explorador: sem conexão.
 analysis-explorer-play = { $count ->
     [one] Jogar { $move } ({ $count } partida)

@@ -100,7 +100,10 @@ analysis-explorer-total = { $count ->
    *[other] { $count } partier från den här ställningen
 }
 analysis-explorer-none = Inget parti på Regalia har nått den här ställningen än.
-analysis-explorer-deep = Varje parti räknas bara för sina första { $count } drag; den här ställningen kommer senare.
+analysis-explorer-deep = { $count ->
+    [one] Varje parti räknas bara för sitt första drag; den här ställningen kommer senare.
+   *[other] Varje parti räknas bara för sina första { $count } drag; den här ställningen kommer senare.
+}
 analysis-explorer-offline = Utforskaren går inte att nå: inget nätverk.
 analysis-explorer-play = { $count ->
     [one] Spela { $move } (ett parti)

@@ -100,7 +100,10 @@ analysis-explorer-total = { $count ->
    *[other] Bu konumdan { $count } oyun
 }
 analysis-explorer-none = Regalia'da henüz hiçbir oyun bu konuma ulaşmadı.
-analysis-explorer-deep = Her oyunun yalnızca ilk { $count } hamlesi sayılır; bu konum daha sonra geliyor.
+analysis-explorer-deep = { $count ->
+    [one] Her oyunun yalnızca ilk hamlesi sayılır; bu konum daha sonra geliyor.
+   *[other] Her oyunun yalnızca ilk { $count } hamlesi sayılır; bu konum daha sonra geliyor.
+}
 analysis-explorer-offline = Gezgine ulaşılamıyor: ağ bağlantısı yok.
 analysis-explorer-play = { $count ->
     [one] { $move } oyna (bir oyun)

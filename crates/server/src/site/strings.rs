@@ -191,6 +191,9 @@ pub struct StringsScript {
     pub hash: String,
 }
 
+/// A strings script in brotli and in gzip.
+type Compressed = (Vec<u8>, Vec<u8>);
+
 impl StringsScript {
     /// The script compressed at the best brotli quality (about 10% smaller
     /// than the on-the-fly compression of pages), made once per language
@@ -204,8 +207,8 @@ impl StringsScript {
         self.compressed(lang).1.as_slice()
     }
 
-    fn compressed(&self, lang: Lang) -> &'static (Vec<u8>, Vec<u8>) {
-        static COMPRESSED: OnceLock<HashMap<Lang, OnceLock<(Vec<u8>, Vec<u8>)>>> = OnceLock::new();
+    fn compressed(&self, lang: Lang) -> &'static Compressed {
+        static COMPRESSED: OnceLock<HashMap<Lang, OnceLock<Compressed>>> = OnceLock::new();
         let slots = COMPRESSED.get_or_init(|| LANGUAGES.iter().map(|&l| (l, OnceLock::new())).collect());
         slots[&lang].get_or_init(|| {
             use std::io::Write as _;
