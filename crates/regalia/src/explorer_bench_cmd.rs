@@ -3,7 +3,7 @@
 //! the store's own write path, then times opening-explorer lookups of
 //! positions from those games (docs/architecture.md, "Opening explorer").
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -102,10 +102,10 @@ fn quantile(times: &[Duration], at: f64) -> Duration {
     times.get(i).copied().unwrap_or_default()
 }
 
-fn file_size(path: &PathBuf) -> u64 {
+fn file_size(path: &Path) -> u64 {
     let mut wal = path.as_os_str().to_owned();
     wal.push("-wal");
-    [path.clone(), PathBuf::from(wal)]
+    [path.to_path_buf(), PathBuf::from(wal)]
         .iter()
         .filter_map(|p| std::fs::metadata(p).ok())
         .map(|m| m.len())

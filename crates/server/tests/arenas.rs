@@ -114,18 +114,18 @@ async fn bad_arena_requests_are_refused_with_their_codes_and_change_nothing() {
     assert_eq!(listed, 3, "{list}");
 
     let id = &ids[0];
-    assert_refused(act(&stranger, &id, "join").await, 403, "no-name");
-    assert_refused(act(&ann, &id, "pause").await, 409, "not-in-arena");
-    let (status, _) = act(&ann, &id, "join").await;
+    assert_refused(act(&stranger, id, "join").await, 403, "no-name");
+    assert_refused(act(&ann, id, "pause").await, 409, "not-in-arena");
+    let (status, _) = act(&ann, id, "join").await;
     assert_eq!(status, 204);
-    assert_refused(act(&ann, &id, "join").await, 409, "arena-joined");
+    assert_refused(act(&ann, id, "join").await, 409, "arena-joined");
     let view = until(&ann, id, |v| v["me"]["name"] == "Ann").await;
     assert_eq!(view["counts"]["players"], 1, "joined once: {view}");
     assert_eq!(view["named"], true);
     // Paused, then back.
-    assert_eq!(act(&ann, &id, "pause").await.0, 204);
+    assert_eq!(act(&ann, id, "pause").await.0, 204);
     until(&ann, id, |v| v["me"]["paused"] == true).await;
-    assert_eq!(act(&ann, &id, "join").await.0, 204);
+    assert_eq!(act(&ann, id, "join").await.0, 204);
     until(&ann, id, |v| v["me"]["paused"] == false).await;
 
     for path in [
@@ -168,7 +168,7 @@ async fn berserk_halves_ones_own_clock_before_ones_first_move_only() {
     let (_, created) = ann.post("/api/tournaments", &arena(30)).await;
     let id = created["id"].as_str().expect("an id").to_owned();
     for b in [&ann, &bob] {
-        assert_eq!(act(&b, &id, "join").await.0, 204);
+        assert_eq!(act(b, &id, "join").await.0, 204);
     }
     let seat = until(&ann, &id, |v| v["myGame"].is_object()).await["myGame"].clone();
     let game = seat["id"].as_str().expect("a game").to_owned();
@@ -198,7 +198,7 @@ async fn berserk_halves_ones_own_clock_before_ones_first_move_only() {
         "not-arena",
     );
 
-    assert_eq!(berserk(&white, &game).await.0, 204);
+    assert_eq!(berserk(white, &game).await.0, 204);
     let (_, view) = white.get(&format!("/api/games/{game}")).await;
     assert_eq!(
         view["tournament"]["berserk"],
@@ -209,7 +209,7 @@ async fn berserk_halves_ones_own_clock_before_ones_first_move_only() {
     assert_eq!(view["clock"]["white"], 30_000, "half of one minute: {view}");
     assert_eq!(view["clock"]["black"], 60_000);
     // Again changes nothing.
-    assert_eq!(berserk(&white, &game).await.0, 204);
+    assert_eq!(berserk(white, &game).await.0, 204);
 
     let white_seat = if seat["color"] == "white" {
         seat.clone()
@@ -236,7 +236,7 @@ async fn berserk_halves_ones_own_clock_before_ones_first_move_only() {
     ws_black.state().await;
     ws_black.play("g8f6").await;
     ws_black.moved(2).await;
-    assert_refused(berserk(&black, &game).await, 409, "berserk-moved");
+    assert_refused(berserk(black, &game).await, 409, "berserk-moved");
     // No takebacks in an arena game.
     ws_white
         .send(&regalia_server::protocol::ClientMsg::Offer {
