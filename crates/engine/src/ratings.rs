@@ -37,10 +37,22 @@ use crate::levels::{MAX_LEVEL, MIN_LEVEL};
 
 /// Levels 1 to 8, per game, in the order of [`Variant::ALL`].
 const RATINGS: [(Variant, [u16; 8]); 4] = [
-    (Variant::Chess, [650, 750, 900, 1100, 1350, 1450, 1750, 2000]),
-    (Variant::KingOfTheHill, [250, 450, 750, 1000, 1350, 1400, 1600, 1900]),
-    (Variant::RacingKings, [250, 500, 850, 1050, 1350, 1400, 1500, 1800]),
-    (Variant::Lielow, [450, 750, 950, 1100, 1350, 1450, 1550, 1850]),
+    (
+        Variant::Chess,
+        [650, 750, 900, 1100, 1350, 1450, 1750, 2000],
+    ),
+    (
+        Variant::KingOfTheHill,
+        [250, 450, 750, 1000, 1350, 1400, 1600, 1900],
+    ),
+    (
+        Variant::RacingKings,
+        [250, 500, 850, 1050, 1350, 1400, 1500, 1800],
+    ),
+    (
+        Variant::Lielow,
+        [450, 750, 950, 1100, 1350, 1450, 1550, 1850],
+    ),
 ];
 
 /// The approximate rating of `level` (1 to 8) in `variant`, or `None` for
@@ -68,7 +80,10 @@ mod tests {
             for pair in row.windows(2) {
                 assert!(pair[0] < pair[1], "{variant:?}: {row:?} is not ordered");
             }
-            assert!(row.iter().all(|r| r % 50 == 0), "{variant:?}: rounded to 50");
+            assert!(
+                row.iter().all(|r| r % 50 == 0),
+                "{variant:?}: rounded to 50"
+            );
         }
     }
 

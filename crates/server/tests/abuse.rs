@@ -457,7 +457,8 @@ async fn pages_carry_security_headers_and_assets_set_no_cookie() {
     // is the worker's own.
     let worker = fetch(&http, format!("{}/sw.js", server.base)).await;
     assert!(
-        header(&worker, "content-security-policy").is_some_and(|c| c.contains("default-src 'self'")),
+        header(&worker, "content-security-policy")
+            .is_some_and(|c| c.contains("default-src 'self'")),
         "the worker keeps its policy"
     );
 }

@@ -20,7 +20,10 @@ type Ws =
 type Dests = BTreeMap<String, Vec<String>>;
 
 /// A running server on `db` with `config`; its base URL.
-pub(crate) async fn serve_with(db: &str, config: regalia_server::Config) -> (regalia_server::Running, String) {
+pub(crate) async fn serve_with(
+    db: &str,
+    config: regalia_server::Config,
+) -> (regalia_server::Running, String) {
     let running = regalia_server::start("127.0.0.1:0", db, config)
         .await
         .expect("the server starts");
@@ -66,7 +69,10 @@ fn pick(dests: &Dests) -> Option<String> {
     })
 }
 
-pub(crate) async fn answer<T: serde::de::DeserializeOwned>(request: reqwest::RequestBuilder, what: &str) -> T {
+pub(crate) async fn answer<T: serde::de::DeserializeOwned>(
+    request: reqwest::RequestBuilder,
+    what: &str,
+) -> T {
     let response = request.send().await.expect("answered");
     response.json().await.expect(what)
 }

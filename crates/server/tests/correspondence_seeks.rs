@@ -69,14 +69,19 @@ async fn a_correspondence_seek_stays_listed_without_its_page_and_across_a_restar
     assert_eq!(status, 201, "{body}");
     let live: SeatAnswer = serde_json::from_value(body).expect("a seat");
     // Both creators' pages open, then close.
-    let pages = [open(&base, &lasting.socket).await, open(&base, &live.socket).await];
+    let pages = [
+        open(&base, &lasting.socket).await,
+        open(&base, &live.socket).await,
+    ];
     lobby_until(&base, &guest, |ids| {
         ids.contains(&lasting.id.to_string()) && ids.contains(&live.id.to_string())
     })
     .await;
     drop(pages);
     lobby_until(&base, &guest, |ids| !ids.contains(&live.id.to_string())).await;
-    assert!(lobby_ids(&base, &guest).await.contains(&lasting.id.to_string()));
+    assert!(lobby_ids(&base, &guest)
+        .await
+        .contains(&lasting.id.to_string()));
 
     // A new server on the same database lists it again, page or no page.
     running.stop();
@@ -91,7 +96,11 @@ async fn a_correspondence_seek_stays_listed_without_its_page_and_across_a_restar
         more.push(body["id"].as_str().expect("an id").to_owned());
     }
     let (status, body) = create(&base, &host, &seek(7)).await;
-    assert_eq!((status, body["code"].as_str()), (429, Some("open-seeks")), "{body}");
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (429, Some("open-seeks")),
+        "{body}"
+    );
     // Withdrawn from the home page: it leaves, and makes room.
     let cancel = host
         .post(format!("{base}/api/games/{}/cancel", more[0]))
@@ -118,11 +127,18 @@ async fn a_correspondence_seek_stays_listed_without_its_page_and_across_a_restar
             .iter()
             .find(|g| g.id == lasting.id)
             .expect("listed in the player's games");
-        assert_eq!((game.status, game.days), (Status::Playing, Some(3)), "{game:?}");
+        assert_eq!(
+            (game.status, game.days),
+            (Status::Playing, Some(3)),
+            "{game:?}"
+        );
         assert!(game.opponent_joined);
     }
     let host_game = my_games(&base, &host).await;
-    assert!(host_game.games.iter().any(|g| g.id == lasting.id && g.your_turn));
+    assert!(host_game
+        .games
+        .iter()
+        .any(|g| g.id == lasting.id && g.your_turn));
 }
 
 #[tokio::test]

@@ -100,7 +100,13 @@ fn decoded(coding: Option<&str>, body: &[u8]) -> Vec<u8> {
 async fn pages_and_assets_are_compressed_as_the_browser_accepts() {
     let site = TestServer::start().await;
     let client = reqwest::Client::new();
-    for path in ["/", "/assets/app.css", "/assets/home.js", "/assets/strings/fr.js", "/api/stats"] {
+    for path in [
+        "/",
+        "/assets/app.css",
+        "/assets/home.js",
+        "/assets/strings/fr.js",
+        "/api/stats",
+    ] {
         let plain = fetch(&client, format!("{}{path}", site.base)).await;
         assert_eq!(header(&plain, "content-encoding"), None, "{path}");
         let plain = plain.bytes().await.expect("a body");
@@ -192,18 +198,16 @@ async fn the_level_choice_shows_each_levels_rating_in_its_game() {
                     ],
                 );
                 let option = format!(r#"<option value="{level}""#);
-                let at = card.find(&option).unwrap_or_else(|| panic!("no level {level}"));
+                let at = card
+                    .find(&option)
+                    .unwrap_or_else(|| panic!("no level {level}"));
                 let label = &card[at..];
                 let label = &label[label.find('>').expect("an open tag") + 1
                     ..label.find("</option>").expect("a closed option")];
                 if lang == Lang::En {
                     assert_eq!(label, format!("{level} · about {rating} · {name}"));
                 }
-                assert_eq!(
-                    label,
-                    named,
-                    "{variant:?} level {level} in {accept}"
-                );
+                assert_eq!(label, named, "{variant:?} level {level} in {accept}");
             }
         }
     }

@@ -209,7 +209,8 @@ impl StringsScript {
 
     fn compressed(&self, lang: Lang) -> &'static Compressed {
         static COMPRESSED: OnceLock<HashMap<Lang, OnceLock<Compressed>>> = OnceLock::new();
-        let slots = COMPRESSED.get_or_init(|| LANGUAGES.iter().map(|&l| (l, OnceLock::new())).collect());
+        let slots =
+            COMPRESSED.get_or_init(|| LANGUAGES.iter().map(|&l| (l, OnceLock::new())).collect());
         slots[&lang].get_or_init(|| {
             use std::io::Write as _;
             let bytes = self.body.as_bytes();
@@ -221,7 +222,8 @@ impl StringsScript {
             brotli::BrotliCompress(&mut &bytes[..], &mut brotli, &params)
                 .expect("compressing into memory cannot fail");
             let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-            gzip.write_all(bytes).expect("compressing into memory cannot fail");
+            gzip.write_all(bytes)
+                .expect("compressing into memory cannot fail");
             let gzip = gzip.finish().expect("compressing into memory cannot fail");
             (brotli, gzip)
         })

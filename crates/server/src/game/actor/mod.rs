@@ -508,7 +508,11 @@ impl Actor {
             // when read back after a restart.
             Status::Waiting => {
                 if let Some(addr) = self.game.seek_address.filter(|_| self.lasting_seek()) {
-                    limits.hold(Held::CorrespondenceSeek, crate::limits::ClientAddr(addr), id);
+                    limits.hold(
+                        Held::CorrespondenceSeek,
+                        crate::limits::ClientAddr(addr),
+                        id,
+                    );
                 }
             }
             // A seek or an invitation taken: no longer held by its creator,

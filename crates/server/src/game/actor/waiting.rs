@@ -33,9 +33,8 @@ impl Actor {
 
     /// The creator of a seek that needs them, while they have no socket.
     fn absent_seeker(&self) -> Option<Color> {
-        self.creator().filter(|&c| {
-            self.seeking() && !self.lasting_seek() && !self.presence.online(c)
-        })
+        self.creator()
+            .filter(|&c| self.seeking() && !self.lasting_seek() && !self.presence.online(c))
     }
 
     /// Whether the creator of a seek is here (a socket open, or closed less
