@@ -101,16 +101,32 @@ pub fn answer(name: &str, headers: &HeaderMap, cache_control: &'static str) -> R
     let Some(asset) = ASSETS.iter().find(|a| a.name == name) else {
         return (StatusCode::NOT_FOUND, "no such asset").into_response();
     };
+    encoded(
+        headers,
+        asset.content_type,
+        cache_control,
+        [asset.bytes, asset.brotli, asset.gzip],
+    )
+}
+
+/// A body made once in three codings (`[plain, brotli, gzip]`), answered
+/// in the one the request takes, with `Vary: Accept-Encoding`.
+pub fn encoded(
+    headers: &HeaderMap,
+    content_type: &'static str,
+    cache_control: &'static str,
+    [plain, brotli, gzip]: [&'static [u8]; 3],
+) -> Response {
     let (body, coding) = if accepts(headers, "br") {
-        (asset.brotli, Some("br"))
+        (brotli, Some("br"))
     } else if accepts(headers, "gzip") {
-        (asset.gzip, Some("gzip"))
+        (gzip, Some("gzip"))
     } else {
-        (asset.bytes, None)
+        (plain, None)
     };
     let mut response = (
         [
-            (header::CONTENT_TYPE, asset.content_type),
+            (header::CONTENT_TYPE, content_type),
             (header::CACHE_CONTROL, cache_control),
             (header::VARY, "accept-encoding"),
         ],

@@ -339,28 +339,16 @@ async fn strings_script(Path(file): Path<String>, headers: HeaderMap) -> Respons
     let script = strings::script(lang);
     // Compressed once (like the assets), so the compression layer leaves
     // it alone.
-    let (body, coding): (&'static [u8], _) = if assets::accepts(&headers, "br") {
-        (script.brotli(lang), Some("br"))
-    } else if assets::accepts(&headers, "gzip") {
-        (script.gzip(lang), Some("gzip"))
-    } else {
-        (script.body.as_bytes(), None)
-    };
-    let mut response = (
+    assets::encoded(
+        &headers,
+        "text/javascript; charset=utf-8",
+        "public, max-age=31536000, immutable",
         [
-            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
-            (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
-            (header::VARY, "accept-encoding"),
+            script.body.as_bytes(),
+            script.brotli(lang),
+            script.gzip(lang),
         ],
-        body,
     )
-        .into_response();
-    if let Some(coding) = coding {
-        response
-            .headers_mut()
-            .insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
-    }
-    response
 }
 
 #[cfg(test)]
