@@ -4,8 +4,10 @@
 
 import type { Counts, SeekView as Seek } from './api';
 import { seekerName, seekKind } from './home-player';
+import { showEmpty } from './dom';
 import { t } from './i18n';
-import { clockText, gameName, knownServerGames, showEmpty } from './my-games';
+import { knownServerGames } from './my-games';
+import { clockText, gameName } from './my-games-ctrl';
 
 /**
  * Shows the live counts. They count this page too, as `GET /api/lobby`

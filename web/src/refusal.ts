@@ -5,7 +5,7 @@
 
 import { ApiError, errorText, type MyGame } from './api';
 import { t } from './i18n';
-import { gameName } from './my-games';
+import { gameName } from './my-games-ctrl';
 
 /** The words for a refusal about games held, by its code (`count`, `level`). */
 const HELD: Partial<Record<string, string>> = {
