@@ -171,6 +171,7 @@ impl PieceEval for shakmaty::variant::KingOfTheHill {
     const PRUNING: bool = true;
     /// Games are short: the hill is usually won or lost within 30 moves.
     const TIME_HORIZON: u32 = HILL_TIME_HORIZON;
+    const NULL_MOVE_REDUCTION: (i32, i32) = (4, 4);
     const GOAL: Bitboard = HILL;
     const MATERIAL: [i32; 6] = HILL_MATERIAL;
 

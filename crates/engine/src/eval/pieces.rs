@@ -23,6 +23,8 @@ pub trait PieceEval: PieceRules {
     const REDUCTIONS: bool = Self::PRUNING;
     const CHECK_EXTENSION: bool = true;
     const TIME_HORIZON: u32 = crate::limits::DEFAULT_HORIZON;
+    /// See [`Evaluate::NULL_MOVE_REDUCTION`].
+    const NULL_MOVE_REDUCTION: (i32, i32) = (3, 6);
     /// The squares a king wins on by reaching them (the hill, rank 8);
     /// empty in chess. A king move onto one is tried first, king moves are
     /// never reduced, and a king beside a free one is a threat to win.
@@ -67,6 +69,7 @@ impl<P: PieceEval> Evaluate for PieceGame<P> {
     const REDUCTIONS: bool = P::REDUCTIONS;
     const CHECK_EXTENSION: bool = P::CHECK_EXTENSION;
     const TIME_HORIZON: u32 = P::TIME_HORIZON;
+    const NULL_MOVE_REDUCTION: (i32, i32) = P::NULL_MOVE_REDUCTION;
 
     /// White's side score and material less Black's, from the side to
     /// move's point of view, plus the bonus for having the move.
