@@ -9,7 +9,7 @@ import type { ScoreView, VariantName } from './generated';
 import type { TreeNode } from './analysis-tree';
 import { WIN_BY, type AnalysisCtrl } from './analysis-ctrl';
 import { whiteChances } from './analysis-wire';
-import { colorName, t } from './i18n';
+import { colorName, t, tIfAny } from './i18n';
 import { actionElement } from './page-actions';
 
 export function $(id: string): HTMLElement {
@@ -252,7 +252,7 @@ export function renderReviewNote(ctrl: AnalysisCtrl, onPick: (i: number) => void
 export function renderError(ctrl: AnalysisCtrl, words: string | null): void {
   const node = $('analysis-error');
   const code = ctrl.error?.code;
-  const text = words ?? (code ? (t(code) === code ? t('analysis-error-bad-message') : t(code)) : null);
+  const text = words ?? (code ? (tIfAny(code) ?? t('analysis-error-bad-message')) : null);
   node.hidden = !text;
   if (text) node.textContent = text;
 }
