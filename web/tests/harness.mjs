@@ -99,7 +99,7 @@ export async function startBrowser() {
     async missingStrings() {
       for (const context of browser.contexts()) {
         for (const page of context.pages()) {
-          const ids = await page.evaluate(() => window.regaliaMissingStrings ?? []).catch(() => []);
+          const ids = await page.evaluate(() => window.regaliaMissingStrings?.splice(0) ?? []).catch(() => []);
           for (const id of ids) missing.add(`${id} on ${page.url()}`);
         }
       }
@@ -261,8 +261,11 @@ export function useSite() {
     assert.deepEqual(missing, [], 'pages asked for strings they were not sent');
   });
   after(async () => {
-    await site.browser?.close();
-    await site.server?.stop();
+    try {
+      await site.browser?.close();
+    } finally {
+      await site.server?.stop();
+    }
   });
   return site;
 }

@@ -260,10 +260,12 @@ fn base_id(key: &str) -> &str {
 /// page script gets the forms of the message ids its scripts name
 /// (web/strings-used.mjs lists them in the build's manifest), so a page
 /// carries a fraction of the client's strings.
-fn scripts() -> &'static HashMap<(Lang, &'static str), StringsScript> {
-    static SCRIPTS: OnceLock<HashMap<(Lang, &'static str), StringsScript>> = OnceLock::new();
+type Scripts = HashMap<Lang, HashMap<&'static str, StringsScript>>;
+
+fn scripts() -> &'static Scripts {
+    static SCRIPTS: OnceLock<Scripts> = OnceLock::new();
     SCRIPTS.get_or_init(|| {
-        let mut scripts = HashMap::new();
+        let mut scripts: Scripts = HashMap::new();
         for &lang in LANGUAGES {
             let all = client_strings(Tr::new(lang));
             for (name, page) in assets::page_scripts() {
@@ -274,7 +276,10 @@ fn scripts() -> &'static HashMap<(Lang, &'static str), StringsScript> {
                     .map(|(key, text)| (key.clone(), text.clone()))
                     .collect();
                 let body = format!("window.regaliaStrings={};\n", Value::Object(strings));
-                scripts.insert((lang, name.as_str()), StringsScript::new(body));
+                scripts
+                    .entry(lang)
+                    .or_default()
+                    .insert(name.as_str(), StringsScript::new(body));
             }
         }
         scripts
@@ -284,7 +289,7 @@ fn scripts() -> &'static HashMap<(Lang, &'static str), StringsScript> {
 /// The strings script of the page script `page` (a name of the build's
 /// manifest) in `lang`; None for a page script the build has not.
 pub fn script(lang: Lang, page: &str) -> Option<&'static StringsScript> {
-    scripts().get(&(lang, page))
+    scripts().get(&lang)?.get(page)
 }
 
 /// A hash of all the strings scripts of `lang`, for the service worker's
