@@ -8,7 +8,7 @@
 // the piece roles chessgroundx uses (`p-piece`, `k-piece`, ...) and kept off
 // Lielow boards: Lielow's stack roles are letters too (`b-piece` is a stack
 // of 2), so an unscoped chess rule would draw a bishop there.
-import { lielowStackCss, stackSvg } from './lielow-art.mjs';
+import { lielowStackCss, plainSvgUrls, stackSvg } from './lielow-art.mjs';
 import { checkNamedIdsExist, englishIds, stringsPerPage } from './strings-used.mjs';
 import { build } from 'esbuild';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -110,7 +110,7 @@ const sheets = {
 };
 for (const [name, parts] of Object.entries(sheets)) {
   const css = await build({
-    stdin: { contents: parts.join('\n'), loader: 'css' },
+    stdin: { contents: plainSvgUrls(parts.join('\n')), loader: 'css' },
     bundle: false,
     minify: production,
     write: false,
