@@ -4,8 +4,8 @@
 
 import type { Counts, SeekView as Seek } from './api';
 import { seekerName, seekKind } from './home-player';
-import { t } from './i18n';
-import { clockText, gameName, knownServerGames, showEmpty } from './my-games';
+import { gameName, t } from './i18n';
+import { clockText, knownServerGames, showEmpty } from './my-games';
 
 /**
  * Shows the live counts. They count this page too, as `GET /api/lobby`

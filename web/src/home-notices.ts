@@ -3,8 +3,8 @@
 // games waits for its move (the list is asked again every minute while
 // the page is in view, and when it comes back into view).
 
-import { knownServerGames, gameName, loadMyGames } from './my-games';
-import { pageData, t } from './i18n';
+import { knownServerGames, loadMyGames } from './my-games';
+import { gameName, pageData, t } from './i18n';
 import { disablePush, enablePush, pushState, pushWords, type PushState } from './push';
 
 /** How often the page asks for this browser's games while it is in view. */

@@ -10,6 +10,8 @@
 // language, `id@white`/`id@black` the forms for a colour, and
 // `id@white#one`... both at once.
 
+import type { VariantName } from './generated/VariantName';
+
 export interface PageData {
   page: string;
   lang: string;
@@ -121,6 +123,20 @@ export function pluralCategory(n: number): string {
     }
   }
   return plurals.select(n);
+}
+
+/** Each game's message id, named whole so the build sends a page only these of the `game-` messages. */
+const GAME_NAMES: Record<VariantName, string> = {
+  chess: 'game-chess',
+  kingofthehill: 'game-kingofthehill',
+  racingkings: 'game-racingkings',
+  lielow: 'game-lielow',
+};
+
+/** A game's name (King of the Hill, Lielow...) in the page language. */
+export function gameName(variant: string): string {
+  const id = GAME_NAMES[variant as VariantName] as string | undefined;
+  return id ? t(id) : variant;
 }
 
 /** The name of a colour in the page language. */

@@ -2,14 +2,10 @@
 // the games kept on this device, unfinished first, each with a link.
 
 import { api, type MyGame, type SeekView as Seek, type VariantName } from './api';
-import { levelName, t } from './i18n';
+import { gameName, levelName, t } from './i18n';
 import { signed } from './players-api';
 import { deleteLocalGame, listLocalGames, rememberedServerGames, rememberServerGames, type LocalGame } from './storage';
 import { daysText, timeLeftText } from './time-choice';
-
-export function gameName(variant: VariantName): string {
-  return t(`game-${variant}`);
-}
 
 /** "5+3", "3 days per move" or "no clock". */
 export function clockText(clock: Seek['clock'], days: number | null = null): string {
