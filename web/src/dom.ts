@@ -75,3 +75,8 @@ export async function loadInto<T>(box: HTMLElement, load: () => Promise<T>, word
     return null;
   }
 }
+
+/** A list with nothing in it says so. */
+export function showEmpty(box: HTMLElement, text: string): void {
+  box.replaceChildren(el('p', 'empty', text));
+}

@@ -4,8 +4,10 @@
 
 import type { Counts, SeekView as Seek } from './api';
 import { seekerName, seekKind } from './home-player';
+import { showEmpty } from './dom';
 import { gameName, t } from './i18n';
-import { clockText, knownServerGames, showEmpty } from './my-games';
+import { knownServerGames } from './my-games';
+import { clockText } from './my-games-ctrl';
 
 /**
  * Shows the live counts. They count this page too, as `GET /api/lobby`

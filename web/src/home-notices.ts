@@ -3,7 +3,7 @@
 // games waits for its move (the list is asked again every minute while
 // the page is in view, and when it comes back into view).
 
-import { knownServerGames, loadMyGames } from './my-games';
+import { gamesWaiting, knownServerGames, loadMyGames } from './my-games';
 import { gameName, pageData, t } from './i18n';
 import { disablePush, enablePush, pushState, pushWords, type PushState } from './push';
 
@@ -34,11 +34,6 @@ function setupSwitch(): void {
   });
 }
 
-/** The games waiting for this browser's move, by id. */
-function waiting(): Set<string> {
-  return new Set((knownServerGames() ?? []).filter(g => g.yourTurn).map(g => g.id));
-}
-
 /** Says on the page which game newly waits for a move, with a link to it. */
 function announce(before: Set<string>): void {
   const box = document.getElementById('turn-notice');
@@ -53,13 +48,13 @@ function announce(before: Set<string>): void {
 
 export function startTurnNotices(): void {
   setupSwitch();
-  let seen = waiting();
+  let seen = gamesWaiting();
   const refresh = async () => {
     if (document.visibilityState !== 'visible') return;
-    const before = knownServerGames() ? waiting() : seen;
+    const before = knownServerGames() ? gamesWaiting() : seen;
     await loadMyGames();
     announce(before);
-    seen = waiting();
+    seen = gamesWaiting();
   };
   window.setInterval(() => void refresh(), REFRESH_MS);
   document.addEventListener('visibilitychange', () => void refresh());

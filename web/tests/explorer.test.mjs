@@ -7,32 +7,13 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, screenshot } from './harness.mjs';
+import { apiPlayer, useSite, screenshot } from './harness.mjs';
 
 const site = useSite();
 const { ready } = site;
 
-/** A player without a browser: a session cookie and a name. */
-async function player(name) {
-  const taken = await fetch(`${site.url}/api/player`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name }),
-  });
-  assert.equal(taken.status, 201, await taken.text());
-  const cookie = taken.headers.get('set-cookie').split(';')[0];
-  const call = async (method, path, body) => {
-    const response = await fetch(`${site.url}${path}`, {
-      method,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    assert.ok(response.ok, `${method} ${path}: ${response.status} ${text}`);
-    return text ? JSON.parse(text) : null;
-  };
-  return { name, cookie, call };
-}
+/** A player without a browser (harness.mjs). */
+const player = name => apiPlayer(site.url, name);
 
 /** A rated game of `variant` played to `moves`, then resigned by `loser`; its id. */
 async function finished(white, black, variant, moves, loser) {

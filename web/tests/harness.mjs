@@ -320,3 +320,30 @@ export async function joinInvitation(page, url) {
   await page.waitForURL(SEAT_URL);
   await page.waitForSelector('#board piece');
 }
+
+/**
+ * A player without a browser on the site at `url`, as a program using the
+ * Board API would be: a session cookie, a name taken, and `call(method,
+ * path, body)`, which sends JSON with the cookie, fails the test on an
+ * error status and returns the parsed answer (null when empty).
+ */
+export async function apiPlayer(url, name) {
+  const taken = await fetch(`${url}/api/player`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  assert.equal(taken.status, 201, await taken.text());
+  const cookie = taken.headers.get('set-cookie').split(';')[0];
+  const call = async (method, path, body) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    assert.ok(response.ok, `${method} ${path}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+  return { name, cookie, call };
+}

@@ -130,3 +130,36 @@ fn lielow_crown_under_attack_is_saved() {
         result.score
     );
 }
+
+/// Plays from `fen` with the stronger side searching `depth` plies and the
+/// lone king answering at 3: true when the lone king is mated within 50
+/// moves (before the 50-move claim would be open).
+fn mates_a_bare_king(fen: &str, depth: u32) -> bool {
+    let mut pos = Chess::from_fen(fen).expect("test positions are valid");
+    let strong = pos.turn();
+    for _ in 0..100 {
+        if pos.position().is_checkmate() {
+            return pos.turn() != strong;
+        }
+        if pos.position().is_game_over() {
+            return false;
+        }
+        let d = if pos.turn() == strong { depth } else { 3 };
+        let (_, result) = search::<Chess>(&pos.to_fen(), d);
+        pos.play(result.best.expect("moves exist"));
+    }
+    false
+}
+
+#[test]
+fn a_bare_king_is_driven_to_the_edge_and_mated() {
+    // Kings in the middle, the mating piece in a corner: the mate is
+    // further than any of these searches sees from the start.
+    for fen in [
+        "8/8/8/3k4/8/4K3/8/7R w - - 0 1",
+        "8/8/8/4k3/8/3K4/8/7Q w - - 0 1",
+        "7r/8/8/3K4/8/4k3/8/8 b - - 0 1",
+    ] {
+        assert!(mates_a_bare_king(fen, 4), "no mate from {fen}");
+    }
+}

@@ -57,41 +57,19 @@ fn random_game(n: u64, rng: &mut StdRng) -> (GameRow, Vec<String>) {
     let rated = rng.gen_bool(0.5);
     let rating = |rng: &mut StdRng| rated.then(|| rng.gen_range(800..2400).to_string());
     let row = GameRow {
-        id: format!("b{n:09}"),
-        variant: variant.name().to_owned(),
-        start_fen: None,
         opponent: "seek".into(),
         color_choice: "random".into(),
         clock_initial_ms: Some(300_000),
         clock_increment_ms: Some(2_000),
-        white_ms: None,
-        black_ms: None,
-        white_seat: None,
-        black_seat: None,
-        white_session: None,
-        black_session: None,
-        white_level: None,
-        black_level: None,
         status: "finished".into(),
         winner,
         reason: Some("resignation".into()),
         seq: moves.len() as i64,
-        rematch_of: None,
-        rematch_id: None,
-        created_at: 0,
         ended_at: Some(0),
         rated: i64::from(rated),
-        white_player: None,
-        black_player: None,
         white_rating: rating(rng),
         black_rating: rating(rng),
-        tournament_id: None,
-        berserk: 0,
-        days: None,
-        move_by: None,
-        seek_address: None,
-        range_min: None,
-        range_max: None,
+        ..GameRow::blank(&format!("b{n:09}"), variant.name())
     };
     (row, moves)
 }

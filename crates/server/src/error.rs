@@ -248,6 +248,23 @@ impl ApiError {
         ApiError::refused(ErrorCode::NoGame, format!("no game `{}`", quoted(id)))
     }
 
+    /// The game an address names (`/api/tv/{variant}`,
+    /// `/api/explorer/{variant}`), or `unknown-variant` (400) saying which
+    /// names are games.
+    pub fn variant_named(name: &str) -> Result<regalia_rules::Variant, ApiError> {
+        use regalia_rules::Variant;
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name() == name)
+            .ok_or_else(|| {
+                let names = Variant::ALL.map(Variant::name);
+                ApiError::refused(
+                    ErrorCode::UnknownVariant,
+                    crate::named::unknown("variant", name, &names),
+                )
+            })
+    }
+
     /// A request that does not read (bad JSON, a missing field).
     pub fn bad_request(words: impl Into<String>) -> ApiError {
         ApiError::refused(ErrorCode::BadRequest, words)

@@ -4,7 +4,7 @@
 
 use axum::extract::{Path, State};
 use axum::{Extension, Json};
-use regalia_rules::{AnyPosition, Variant};
+use regalia_rules::AnyPosition;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -71,19 +71,7 @@ pub struct ExplorerAnswer {
 
 /// The position asked about, or the refusal saying what is wrong.
 fn position(name: &str, fen: Option<&str>) -> Result<AnyPosition, ApiError> {
-    let variant = name
-        .parse::<Variant>()
-        .ok()
-        .filter(|v| v.name() == name)
-        .ok_or_else(|| {
-            ApiError::refused(
-                ErrorCode::UnknownVariant,
-                format!(
-                    "unknown variant `{}`: expected chess, kingofthehill, racingkings or lielow",
-                    crate::error::quoted(name)
-                ),
-            )
-        })?;
+    let variant = ApiError::variant_named(name)?;
     let Some(fen) = fen else {
         return Ok(AnyPosition::start(variant));
     };

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::app::AppState;
-use crate::error::{ApiError, ApiQuery, ErrorCode};
+use crate::error::{ApiError, ApiQuery};
 use crate::protocol::VariantName;
 use crate::store::LiveGameRow;
 
@@ -102,16 +102,7 @@ pub async fn one(
     Path(name): Path<String>,
     ApiQuery(q): ApiQuery<TvQuery>,
 ) -> Result<Json<TvAnswer>, ApiError> {
-    let variant = name
-        .parse::<Variant>()
-        .ok()
-        .filter(|v| v.name() == name)
-        .ok_or_else(|| {
-            ApiError::refused(
-                ErrorCode::UnknownVariant,
-                format!("unknown variant `{}`", crate::error::quoted(&name)),
-            )
-        })?;
+    let variant = ApiError::variant_named(&name)?;
     Ok(Json(answer(&app, Some(variant), q.after.as_deref()).await?))
 }
 

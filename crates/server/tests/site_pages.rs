@@ -141,19 +141,24 @@ async fn pages_and_assets_are_compressed_as_the_browser_accepts() {
     site.running.stop();
 }
 
-#[tokio::test]
-async fn french_visitor_gets_french_pages_from_the_whole_server() {
-    let site = TestServer::start().await;
-    let client = reqwest::Client::new();
-    let body = client
-        .get(format!("{}/", site.base))
-        .header("accept-language", "fr-FR,fr;q=0.9")
+/// The home page of the server at `base` for a browser that sends
+/// `accept` as its Accept-Language.
+async fn home_page(base: &str, accept: &str) -> String {
+    reqwest::Client::new()
+        .get(format!("{base}/"))
+        .header("accept-language", accept)
         .send()
         .await
         .expect("a response")
         .text()
         .await
-        .expect("a body");
+        .expect("a body")
+}
+
+#[tokio::test]
+async fn french_visitor_gets_french_pages_from_the_whole_server() {
+    let site = TestServer::start().await;
+    let body = home_page(&site.base, "fr-FR,fr;q=0.9").await;
     assert!(body.contains(r#"<html lang="fr">"#));
     let french = Tr::new(Lang::Fr).t("mode-local");
     assert_ne!(french, Tr::new(Lang::En).t("mode-local"));
@@ -168,17 +173,8 @@ async fn the_level_choice_shows_each_levels_rating_in_its_game() {
     use regalia_engine::ratings::level_rating;
     use regalia_rules::Variant;
     let site = TestServer::start().await;
-    let client = reqwest::Client::new();
     for (lang, accept) in [(Lang::En, "en"), (Lang::De, "de-DE,de;q=0.9")] {
-        let body = client
-            .get(format!("{}/", site.base))
-            .header("accept-language", accept)
-            .send()
-            .await
-            .expect("a response")
-            .text()
-            .await
-            .expect("a body");
+        let body = home_page(&site.base, accept).await;
         let tr = Tr::new(lang);
         for variant in Variant::ALL {
             let start = body

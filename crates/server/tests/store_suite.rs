@@ -16,41 +16,16 @@ fn unique(prefix: &str) -> String {
 
 fn game(id: &str, variant: &str, status: &str, created_at: i64) -> GameRow {
     GameRow {
-        id: id.to_owned(),
-        variant: variant.to_owned(),
-        start_fen: None,
-        opponent: "friend".into(),
-        color_choice: "white".into(),
         clock_initial_ms: Some(300_000),
         clock_increment_ms: Some(2_000),
         white_ms: Some(300_000),
         black_ms: Some(300_000),
         white_seat: Some("a".repeat(32)),
-        black_seat: None,
         white_session: Some("s1".into()),
-        black_session: None,
-        white_level: None,
         black_level: Some(3),
         status: status.to_owned(),
-        winner: None,
-        reason: None,
-        seq: 0,
-        rematch_of: None,
-        rematch_id: None,
         created_at,
-        ended_at: None,
-        rated: 0,
-        white_player: None,
-        black_player: None,
-        white_rating: None,
-        black_rating: None,
-        tournament_id: None,
-        berserk: 0,
-        days: None,
-        move_by: None,
-        seek_address: None,
-        range_min: None,
-        range_max: None,
+        ..GameRow::blank(id, variant)
     }
 }
 

@@ -197,6 +197,39 @@ pub fn king_safety(board: &Board, color: Color, enemy_attacks: Bitboard, ring_we
     score
 }
 
+/// Against a bare king, with a force that can mate it (a queen, a rook,
+/// two bishops or bishop and knight): the enemy king driven to the edge and
+/// our own king brought close, which is how such mates are made.
+pub fn mop_up(board: &Board, color: Color) -> i32 {
+    let enemy = board.by_color(!color);
+    let ours = board.by_color(color);
+    if enemy.more_than_one() {
+        return 0;
+    }
+    let heavy = (board.queens() | board.rooks()) & ours;
+    let minors_mate = (board.bishops() & ours).any()
+        && ((board.knights() | board.bishops()) & ours).more_than_one();
+    if heavy.is_empty() && !minors_mate {
+        return 0;
+    }
+    let (Some(theirs), Some(king)) = (board.king_of(!color), board.king_of(color)) else {
+        return 0;
+    };
+    let edge = centre_manhattan(theirs);
+    let apart = (king.file().to_u32() as i32 - theirs.file().to_u32() as i32).abs()
+        + (king.rank().to_u32() as i32 - theirs.rank().to_u32() as i32).abs();
+    MOP_UP_EDGE * edge + MOP_UP_CLOSE * (14 - apart)
+}
+
+/// Steps from a square to the centre by file plus by rank (0 to 6).
+fn centre_manhattan(sq: Square) -> i32 {
+    let f = sq.file().to_u32() as i32;
+    let r = sq.rank().to_u32() as i32;
+    let df = if f < 4 { 3 - f } else { f - 4 };
+    let dr = if r < 4 { 3 - r } else { r - 4 };
+    df + dr
+}
+
 impl PieceEval for shakmaty::Chess {
     const PRUNING: bool = true;
     const GOAL: Bitboard = Bitboard::EMPTY;
@@ -210,6 +243,7 @@ impl PieceEval for shakmaty::Chess {
         }
         s += pawn_structure(board, color);
         s += MOBILITY * own.mobility;
+        s += mop_up(board, color);
         s + king_safety(board, color, enemy.all, KING_RING_ATTACK)
     }
 

@@ -22,6 +22,12 @@ pub const ISOLATED_PAWN: i32 = 10;
 pub const PASSED_PAWN: [i32; 8] = [0, 5, 10, 20, 35, 60, 100, 0];
 /// Side to move bonus.
 pub const TEMPO: i32 = 10;
+/// Against a bare king (chess): per step the enemy king stands from the
+/// centre (0 to 3 by rank and file, summed), and per step of the 14 at most
+/// that our king has closed on it. A search sees no mate against a lone
+/// king in a few plies; these lead it there (edge first, kings together).
+pub const MOP_UP_EDGE: i32 = 20;
+pub const MOP_UP_CLOSE: i32 = 8;
 
 /// King of the Hill material: a little lower for the minor pieces than in
 /// chess, since the race to the centre matters more than slow plans.

@@ -232,9 +232,10 @@ async fn live(
                         counter.standings.fetch_add(1, Relaxed);
                     }
                     Ok(ArenaOut::Game { game }) => {
-                        if seats_tx.send((Instant::now(), game)).is_err() {
+                        // The player's runner has stopped reading: so does its follower.
+                        let Ok(()) = seats_tx.send((Instant::now(), game)) else {
                             break;
-                        }
+                        };
                     }
                     _ => {}
                 }

@@ -107,3 +107,22 @@ fn every_error_code_is_in_the_docs() {
         );
     }
 }
+
+#[test]
+fn an_address_names_a_game_by_its_exact_name() {
+    use regalia_rules::Variant;
+    for variant in Variant::ALL {
+        assert_eq!(ApiError::variant_named(variant.name()).ok(), Some(variant));
+    }
+    for name in ["shogi", "KingOfTheHill", "chess ", ""] {
+        match ApiError::variant_named(name) {
+            Err(ApiError::Refused(ErrorCode::UnknownVariant, words)) => assert_eq!(
+                words,
+                format!(
+                    "unknown variant `{name}`, expected chess, kingofthehill, racingkings or lielow"
+                )
+            ),
+            other => panic!("{name:?}: {other:?}"),
+        }
+    }
+}

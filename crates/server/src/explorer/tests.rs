@@ -6,41 +6,17 @@ use crate::store::GameRow;
 
 fn finished(variant: &str, winner: Option<&str>) -> GameRow {
     GameRow {
-        id: "g1".into(),
-        variant: variant.into(),
-        start_fen: None,
-        opponent: "friend".into(),
-        color_choice: "white".into(),
-        clock_initial_ms: None,
-        clock_increment_ms: None,
-        white_ms: None,
-        black_ms: None,
         white_seat: Some("a".into()),
         black_seat: Some("b".into()),
         white_session: Some("s1".into()),
         black_session: Some("s2".into()),
-        white_level: None,
-        black_level: None,
         status: "finished".into(),
         winner: winner.map(str::to_owned),
         reason: Some("resignation".into()),
         seq: 9,
-        rematch_of: None,
-        rematch_id: None,
         created_at: 1,
         ended_at: Some(2),
-        rated: 0,
-        white_player: None,
-        black_player: None,
-        white_rating: None,
-        black_rating: None,
-        tournament_id: None,
-        berserk: 0,
-        days: None,
-        move_by: None,
-        seek_address: None,
-        range_min: None,
-        range_max: None,
+        ..GameRow::blank("g1", variant)
     }
 }
 

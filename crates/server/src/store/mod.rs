@@ -217,6 +217,53 @@ pub struct GameRow {
     pub range_max: Option<i64>,
 }
 
+impl GameRow {
+    /// A game of `variant` between friends with nothing more said: no
+    /// seat, clock, players or result, status `playing`, created at second
+    /// 0. Tests, benches and tools that write games straight to a store
+    /// start from it and set what they need
+    /// (`GameRow { status: "finished".into(), ..GameRow::blank("g1", "chess") }`).
+    pub fn blank(id: &str, variant: &str) -> GameRow {
+        GameRow {
+            id: id.to_owned(),
+            variant: variant.to_owned(),
+            start_fen: None,
+            opponent: "friend".to_owned(),
+            color_choice: "white".to_owned(),
+            clock_initial_ms: None,
+            clock_increment_ms: None,
+            white_ms: None,
+            black_ms: None,
+            white_seat: None,
+            black_seat: None,
+            white_session: None,
+            black_session: None,
+            white_level: None,
+            black_level: None,
+            status: "playing".to_owned(),
+            winner: None,
+            reason: None,
+            seq: 0,
+            rematch_of: None,
+            rematch_id: None,
+            created_at: 0,
+            ended_at: None,
+            rated: 0,
+            white_player: None,
+            black_player: None,
+            white_rating: None,
+            black_rating: None,
+            tournament_id: None,
+            berserk: 0,
+            days: None,
+            move_by: None,
+            seek_address: None,
+            range_min: None,
+            range_max: None,
+        }
+    }
+}
+
 /// A row of the `moves` table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveRow {
