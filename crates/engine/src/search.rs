@@ -369,7 +369,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             && beta.abs() < MATE_BOUND
         {
             if let Some(passed) = pos.null_move() {
-                let reduction = 3 + depth / 6 + ((static_eval - beta) / 200).min(2);
+                let reduction = 4 + depth / 4 + ((static_eval - beta) / 200).min(2);
                 self.path.push(NULL_MARK);
                 self.played[ply + 1] = NO_MOVE;
                 let s = -self.negamax(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1);

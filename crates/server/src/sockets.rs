@@ -99,7 +99,9 @@ impl Ending {
 /// A socket's pings and its patience with a silent client: each socket
 /// loop reads its frames through [`Heartbeat::read`] (which notes that the
 /// client was heard) and, at each [`Heartbeat::tick`], calls
-/// [`Heartbeat::beat`].
+/// [`Heartbeat::beat`]. A client heard within the last beat is known to be
+/// there and is not pinged: a player in a game answers the heartbeat with
+/// its own moves, and thousands of sockets cost half as many frames.
 pub struct Heartbeat {
     interval: tokio::time::Interval,
     last_heard: std::time::Instant,
@@ -141,13 +143,22 @@ impl Heartbeat {
     /// At a beat: pings the client, or says why the socket ends (silent
     /// too long, or the ping could not be written).
     pub async fn beat(&self, socket: &mut WebSocket) -> Result<(), Ending> {
-        if self.last_heard.elapsed() > self.dead_after {
-            return Err(Ending::SILENT);
-        }
-        if !write(socket, Message::Ping(Default::default())).await {
+        if self.ping_due(std::time::Instant::now())?
+            && !write(socket, Message::Ping(Default::default())).await
+        {
             return Err(Ending::Lost);
         }
         Ok(())
+    }
+
+    /// At a beat: whether the client must be pinged (it was not heard
+    /// within the last beat), or that it has been silent too long.
+    fn ping_due(&self, now: std::time::Instant) -> Result<bool, Ending> {
+        let silent = now.saturating_duration_since(self.last_heard);
+        if silent > self.dead_after {
+            return Err(Ending::SILENT);
+        }
+        Ok(silent >= self.interval.period())
     }
 }
 
@@ -297,6 +308,28 @@ mod tests {
         assert_eq!(sockets.total(), 3);
         drop(a);
         assert!(sockets.open(addr(2)).is_ok());
+    }
+
+    #[tokio::test]
+    async fn a_client_heard_within_the_beat_is_not_pinged_and_a_silent_one_is_let_go() {
+        let beat = Duration::from_secs(10);
+        let mut heartbeat = Heartbeat::start(beat, Duration::from_secs(30)).await;
+        assert!(heartbeat.read(Some(Ok(Message::Text("{}".into())))).is_ok());
+        let heard = heartbeat.last_heard;
+        let after = |secs: u64| heard + Duration::from_secs(secs);
+        // Heard within the beat (a player moving every few seconds): no ping.
+        assert_eq!(heartbeat.ping_due(after(4)), Ok(false));
+        assert_eq!(heartbeat.ping_due(after(9)), Ok(false));
+        // Silent for a whole beat or more: pinged at each beat.
+        assert_eq!(heartbeat.ping_due(after(10)), Ok(true));
+        assert_eq!(heartbeat.ping_due(after(25)), Ok(true));
+        assert_eq!(heartbeat.ping_due(after(30)), Ok(true));
+        // Silent past its patience: let go.
+        assert_eq!(heartbeat.ping_due(after(31)), Err(Ending::SILENT));
+        // Heard again: the count starts over.
+        assert!(heartbeat.read(Some(Ok(Message::Text("{}".into())))).is_ok());
+        let again = heartbeat.last_heard + Duration::from_secs(9);
+        assert_eq!(heartbeat.ping_due(again), Ok(false));
     }
 
     #[test]

@@ -693,6 +693,62 @@ async fn postgres() -> Option<Arc<dyn Store>> {
     }
 }
 
+/// A group commit carries many games' moves and rows in one change: each
+/// game comes back as if its writes had been stored alone, in order (a
+/// second row for the same game wins, a truncation sees the moves before
+/// it and not those after), with values and NULLs differing row by row.
+async fn a_change_of_many_games_stores_each_as_alone(store: Arc<dyn Store>) {
+    let ids: Vec<String> = (0..70).map(|_| unique("g")).collect();
+    let inserts: Vec<Write> = ids
+        .iter()
+        .map(|id| Write::Insert(game(id, "chess", "playing", 1)))
+        .collect();
+    apply(&store, &inserts).await;
+    let mut expected: Vec<(GameRow, Vec<MoveRow>)> = Vec::new();
+    let mut writes = Vec::new();
+    for (i, id) in ids.iter().enumerate() {
+        let mut row = game(id, "chess", "playing", 1);
+        row.white_ms = Some(1_000 + i as i64);
+        row.seq = i as i64;
+        if i % 3 == 0 {
+            row.status = "finished".into();
+            row.winner = Some("white".into());
+            row.reason = Some("checkmate".into());
+            row.ended_at = Some(5_000 + i as i64);
+        }
+        if i % 2 == 1 {
+            row.white_ms = None;
+            row.white_session = None;
+        }
+        let first = mv(id, 1, "e2e4");
+        writes.push(Write::AddMove(first.clone()));
+        writes.push(Write::Update(row.clone()));
+        expected.push((row, vec![first]));
+    }
+    // Game 0: a later row and a second move after its first row.
+    let mut later = expected[0].0.clone();
+    later.seq = 99;
+    later.black_ms = Some(7);
+    let second = mv(&ids[0], 2, "e7e5");
+    writes.push(Write::AddMove(second.clone()));
+    writes.push(Write::Update(later.clone()));
+    expected[0] = (later, vec![expected[0].1[0].clone(), second]);
+    // Game 1: its move taken back, then another played.
+    let other = mv(&ids[1], 1, "d2d4");
+    writes.push(Write::TruncateMoves {
+        game_id: ids[1].clone(),
+        ply: 0,
+    });
+    writes.push(Write::AddMove(other.clone()));
+    expected[1].1 = vec![other];
+    apply(&store, &writes).await;
+    for (id, (row, moves)) in ids.iter().zip(&expected) {
+        let (loaded, loaded_moves) = store.load(id).await.unwrap().expect("stored");
+        assert_eq!(&loaded, row, "the row of {id}");
+        assert_eq!(&loaded_moves, moves, "the moves of {id}");
+    }
+}
+
 macro_rules! suite {
     ($backend:ident: $($case:ident),* $(,)?) => {
         mod $backend {
@@ -722,6 +778,7 @@ both!(
     update_changes_the_game_row,
     a_correspondence_games_days_and_deadline_are_kept,
     a_change_is_all_or_nothing,
+    a_change_of_many_games_stores_each_as_alone,
     unfinished_lists_waiting_and_playing_games_oldest_first,
     results_count_finished_games_by_winner_and_reason,
     seats_of_a_session_list_unfinished_games_then_the_last_finished,

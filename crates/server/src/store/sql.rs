@@ -157,27 +157,8 @@ fn statement(write: &Write) -> Option<(String, Vec<Param<'_>>)> {
             let columns: Vec<&str> = params.iter().map(|(name, _)| *name).collect();
             (insert_sql(&columns), params.map(|(_, v)| v).to_vec())
         }
-        Write::Update(g) => {
-            let params = game_params(g);
-            let mut values: Vec<Param> = UPDATED_COLUMNS
-                .iter()
-                .filter_map(|c| params.iter().find(|(name, _)| name == c).map(|p| p.1))
-                .collect();
-            values.push(Text(Some(&g.id)));
-            (update_sql(), values)
-        }
-        Write::AddMove(m) => (
-            ADD_MOVE_SQL.to_owned(),
-            vec![
-                Text(Some(&m.game_id)),
-                Int(Some(m.ply)),
-                Text(Some(&m.uci)),
-                Text(Some(&m.san)),
-                Int(m.white_ms),
-                Int(m.black_ms),
-                Int(Some(m.played_at)),
-            ],
-        ),
+        // Gathered and sent by `flush_plain`.
+        Write::AddMove(_) | Write::Update(_) => return None,
         Write::TruncateMoves { game_id, ply } => (
             TRUNCATE_SQL.to_owned(),
             vec![Text(Some(game_id)), Int(Some(*ply))],
@@ -194,12 +175,155 @@ fn statement(write: &Write) -> Option<(String, Vec<Param<'_>>)> {
     })
 }
 
+/// The moves and game rows of a transaction written so far but not yet
+/// sent: under load a group commit holds hundreds of plain moves (a move
+/// and its game's row), and each statement is a round trip to the
+/// database (for SQLite, to its worker thread and back). Consecutive ones
+/// go as one multi-row statement per kind. A game's writes keep their
+/// order: a second row for the same game, or any other kind of write,
+/// sends what is pending first.
+#[derive(Default)]
+struct Plain<'a> {
+    moves: Vec<&'a MoveRow>,
+    updates: Vec<&'a GameRow>,
+    /// Games with a row pending.
+    updated: std::collections::HashSet<&'a str>,
+}
+
+impl<'a> Plain<'a> {
+    /// Holds `write` back if it is a plain one that may join the pending.
+    fn take(&mut self, write: &'a Write) -> bool {
+        match write {
+            Write::AddMove(m) if !self.updated.contains(m.game_id.as_str()) => {
+                self.moves.push(m);
+                true
+            }
+            Write::Update(g) if self.updated.insert(g.id.as_str()) => {
+                self.updates.push(g);
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+/// How many rows one multi-row statement carries: a few fixed sizes, so
+/// each connection prepares at most a few statements of each kind.
+fn chunk(left: usize) -> usize {
+    [64, 16, 4, 1].into_iter().find(|&n| n <= left).unwrap_or(1)
+}
+
+/// `(?, …, ?)` for `columns` values, `rows` times, comma-separated.
+fn value_rows(columns: usize, rows: usize) -> String {
+    let row = format!("({})", vec!["?"; columns].join(", "));
+    vec![row; rows].join(", ")
+}
+
+/// One move's values, in [`ADD_MOVE_SQL`]'s order.
+fn move_params(m: &MoveRow) -> [Param<'_>; 7] {
+    [
+        Text(Some(&m.game_id)),
+        Int(Some(m.ply)),
+        Text(Some(&m.uci)),
+        Text(Some(&m.san)),
+        Int(m.white_ms),
+        Int(m.black_ms),
+        Int(Some(m.played_at)),
+    ]
+}
+
+/// The game's id, then its [`UPDATED_COLUMNS`] values.
+fn update_params(g: &GameRow) -> Vec<Param<'_>> {
+    let params = game_params(g);
+    let mut values = vec![Text(Some(&g.id))];
+    values.extend(
+        UPDATED_COLUMNS
+            .iter()
+            .filter_map(|c| params.iter().find(|(name, _)| name == c).map(|p| p.1)),
+    );
+    values
+}
+
+/// Several games' rows updated by one statement: the new values come as a
+/// table (`VALUES`, whose columns both databases name `column1`, …).
+fn update_many_sql(rows: usize) -> String {
+    let set: Vec<String> = UPDATED_COLUMNS
+        .iter()
+        .enumerate()
+        .map(|(i, c)| format!("{c} = v.column{}", i + 2))
+        .collect();
+    format!(
+        "UPDATE games SET {} FROM (VALUES {}) AS v WHERE games.id = v.column1",
+        set.join(", "),
+        value_rows(UPDATED_COLUMNS.len() + 1, rows)
+    )
+}
+
+sql_fn! {
+    /// Runs one statement written with `?` parameters.
+    async fn execute(conn: &mut DB::Connection, sql: &str, params: &[Param<'_>]) -> Result<(), StoreError> {
+        let sql = DB::params(sql);
+        bind(sqlx::query(&sql), params)
+            .execute(&mut *conn)
+            .await
+            .map_err(db)?;
+        Ok(())
+    }
+}
+
+sql_fn! {
+    /// Sends the pending plain writes: the moves, then the games' rows.
+    async fn flush_plain(conn: &mut DB::Connection, plain: &mut Plain<'_>) -> Result<(), StoreError> {
+        let mut moves = &plain.moves[..];
+        while !moves.is_empty() {
+            let n = chunk(moves.len());
+            let params: Vec<Param> = moves[..n].iter().flat_map(|m| move_params(m)).collect();
+            let sql = if n == 1 {
+                ADD_MOVE_SQL.to_owned()
+            } else {
+                format!(
+                    "INSERT INTO moves (game_id, ply, uci, san, white_ms, black_ms, played_at) VALUES {}",
+                    value_rows(7, n)
+                )
+            };
+            execute::<DB>(conn, &sql, &params).await?;
+            moves = &moves[n..];
+        }
+        let mut updates = &plain.updates[..];
+        while !updates.is_empty() {
+            let n = chunk(updates.len());
+            let (sql, params) = if n == 1 {
+                let mut params = update_params(updates[0]);
+                params.rotate_left(1);
+                (update_sql(), params)
+            } else {
+                let params: Vec<Param> = updates[..n].iter().flat_map(|g| update_params(g)).collect();
+                (update_many_sql(n), params)
+            };
+            execute::<DB>(conn, &sql, &params).await?;
+            updates = &updates[n..];
+        }
+        plain.moves.clear();
+        plain.updates.clear();
+        plain.updated.clear();
+        Ok(())
+    }
+}
+
 sql_store_impl!(Store {
     async fn apply(&self, writes: &[Write]) -> Result<(), StoreError> {
         let mut tx = self.writer.begin().await.map_err(db)?;
         DB::before_writes(&mut tx, writes).await?;
+        let mut plain = Plain::default();
         for write in writes {
+            if plain.take(write) {
+                continue;
+            }
             let conn: &mut DB::Connection = &mut tx;
+            flush_plain::<DB>(conn, &mut plain).await?;
+            if plain.take(write) {
+                continue;
+            }
             if let Write::Rate(end) = write {
                 super::rate::rate::<DB>(conn, end).await.map_err(db)?;
                 continue;
@@ -211,12 +335,9 @@ sql_store_impl!(Store {
             let Some((sql, params)) = statement(write) else {
                 continue;
             };
-            let sql = DB::params(&sql);
-            bind(sqlx::query(&sql), &params)
-                .execute(&mut *conn)
-                .await
-                .map_err(db)?;
+            execute::<DB>(conn, &sql, &params).await?;
         }
+        flush_plain::<DB>(&mut tx, &mut plain).await?;
         tx.commit().await.map_err(db)
     }
 
