@@ -8,7 +8,8 @@
 // the piece roles chessgroundx uses (`p-piece`, `k-piece`, ...) and kept off
 // Lielow boards: Lielow's stack roles are letters too (`b-piece` is a stack
 // of 2), so an unscoped chess rule would draw a bishop there.
-import { lielowStackCss, stackSvg } from './lielow-art.mjs';
+import { lielowStackCss, plainSvgUrls, stackSvg } from './lielow-art.mjs';
+import { checkNamedIdsExist, englishIds, stringsPerPage } from './strings-used.mjs';
 import { build } from 'esbuild';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -70,6 +71,12 @@ for (const [file, output] of Object.entries(outputs)) {
     chunks: [...chunksOf(file)].map(chunk => path.basename(chunk)).sort(),
   };
 }
+// The message ids each page's scripts name (manifest `strings`): the
+// server sends a page only those of the client strings.
+const ids = await englishIds();
+await checkNamedIdsExist((await readdir('src')).filter(f => f.endsWith('.ts')).map(f => `src/${f}`), ids);
+const named = await stringsPerPage(outputs, manifest.pages, ids);
+for (const [kind, page] of Object.entries(manifest.pages)) page.strings = named[kind];
 const roles = { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' };
 let pieces = await readFile('node_modules/chessgroundx/assets/chessground.cburnett.css', 'utf8');
 await writeArt(pieces, await readFile('node_modules/chessgroundx/assets/chessground.brown.css', 'utf8'));
@@ -103,7 +110,7 @@ const sheets = {
 };
 for (const [name, parts] of Object.entries(sheets)) {
   const css = await build({
-    stdin: { contents: parts.join('\n'), loader: 'css' },
+    stdin: { contents: plainSvgUrls(parts.join('\n')), loader: 'css' },
     bundle: false,
     minify: production,
     write: false,

@@ -136,10 +136,16 @@ fn build_client(root: &Path) {
         "package-lock.json",
         "build.mjs",
         "lielow-art.mjs",
+        "strings-used.mjs",
         "tsconfig.json",
     ] {
         println!("cargo:rerun-if-changed={}", web.join(input).display());
     }
+    // The manifest lists the English message ids each page's scripts name.
+    println!(
+        "cargo:rerun-if-changed={}",
+        root.join("locales/en").display()
+    );
     println!("cargo:rerun-if-env-changed=REGALIA_NPM");
     let npm = env::var("REGALIA_NPM").unwrap_or_else(|_| "npm".into());
     let has_npm = Command::new(&npm)

@@ -9,7 +9,7 @@ import type { ScoreView, VariantName } from './generated';
 import type { TreeNode } from './analysis-tree';
 import { WIN_BY, type AnalysisCtrl } from './analysis-ctrl';
 import { whiteChances } from './analysis-wire';
-import { colorName, t } from './i18n';
+import { colorName, gameName, t, tIfAny } from './i18n';
 import { actionElement } from './page-actions';
 
 export function $(id: string): HTMLElement {
@@ -252,7 +252,7 @@ export function renderReviewNote(ctrl: AnalysisCtrl, onPick: (i: number) => void
 export function renderError(ctrl: AnalysisCtrl, words: string | null): void {
   const node = $('analysis-error');
   const code = ctrl.error?.code;
-  const text = words ?? (code ? (t(code) === code ? t('analysis-error-bad-message') : t(code)) : null);
+  const text = words ?? (code ? (tIfAny(code) ?? t('analysis-error-bad-message')) : null);
   node.hidden = !text;
   if (text) node.textContent = text;
 }
@@ -280,7 +280,7 @@ export function renderPgnNotice(ctrl: AnalysisCtrl): void {
 /** The heading, icon and rules link of the game shown. */
 export function renderHeading(variant: VariantName): void {
   const name = document.querySelector('#analysis-heading .heading-variant');
-  if (name) name.textContent = t(`game-${variant}`);
+  if (name) name.textContent = gameName(variant);
   const icon = document.querySelector('#analysis-heading .card-icon');
   if (icon) icon.className = `card-icon icon-${variant}`;
   const rules = document.getElementById('rules-link') as HTMLAnchorElement | null;

@@ -1,6 +1,6 @@
 // The server's HTTP API (docs/api.md), typed.
 
-import { t } from './i18n';
+import { t, tIfAny } from './i18n';
 
 import type {
   CreateGame,
@@ -160,8 +160,7 @@ export class ApiError extends Error {
 /** The words to show for an error: the translation of its code. */
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return t('error-network');
-  const text = t(`error-code-${error.code}`);
-  return text === `error-code-${error.code}` ? t('error-code-bad-request') : text;
+  return tIfAny(`error-code-${error.code}`) ?? t('error-code-bad-request');
 }
 
 /** An HTTP error answer's body, when it has the shape the server gives every one. */

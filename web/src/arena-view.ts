@@ -7,7 +7,7 @@ import { clockText, duration } from './arena-format';
 import type { ArenaAction, ArenaCtrl } from './arena-ctrl';
 import type { ArenaAnswer, ArenaCard, ArenaSummary, PlayerArenaAnswer, PodiumPlace, StandingRow } from './arena-wire';
 import { el } from './dom';
-import { colorName, formatNumber, t } from './i18n';
+import { colorName, formatNumber, gameName, t } from './i18n';
 
 const byId = (id: string): HTMLElement | null => document.getElementById(id);
 
@@ -24,7 +24,7 @@ function replaceKeepingFocus(box: HTMLElement, parts: HTMLElement[]): void {
 /** The game (unless `withGame` is false), clock, length and kind of an arena: "King of the Hill · 3+0 · 60 min · Rated". */
 export function arenaFacts(a: Pick<ArenaCard, 'variant' | 'clock' | 'minutes' | 'rated'>, withGame = true): string {
   const facts = [clockText(a.clock), t('arena-minutes', { number: a.minutes }), t(a.rated ? 'game-rated' : 'game-casual')];
-  return (withGame ? [t(`game-${a.variant}`), ...facts] : facts).join(' · ');
+  return (withGame ? [gameName(a.variant), ...facts] : facts).join(' · ');
 }
 
 /** "12 games · performance 1890" (no performance before a game). */
@@ -78,7 +78,7 @@ export class ArenaPageView {
     const icon = heading?.querySelector<HTMLElement>('.card-icon');
     if (icon) icon.className = `card-icon icon-${a.variant}`;
     const name = byId('arena-name');
-    if (name) name.textContent = t('arena-of-game', { game: t(`game-${a.variant}`) });
+    if (name) name.textContent = t('arena-of-game', { game: gameName(a.variant) });
     document.title = `${name?.textContent ?? ''} · Regalia`;
     const facts = byId('arena-facts');
     if (facts) facts.textContent = `${arenaFacts(a)} · ${t('arena-players', { count: a.counts.players })}`;

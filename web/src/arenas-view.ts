@@ -7,7 +7,7 @@ import { arenaFacts } from './arena-view';
 import type { ArenaCard } from './arena-wire';
 import { secondsFrom, type GameArenas } from './arenas-ctrl';
 import { el } from './dom';
-import { t } from './i18n';
+import { gameName, t } from './i18n';
 
 /** The countdown of an arena read at `readAt` (ms), at `now`: to its start, to its end, or its winner. */
 function when(a: ArenaCard, readAt: number, now: number): string {
@@ -39,7 +39,7 @@ export function drawArenas(groups: GameArenas[], readAt: number, now: number): v
     const title = el('h2', 'card-head');
     title.id = `arenas-${group.variant}`;
     card.setAttribute('aria-labelledby', title.id);
-    title.append(el('span', `card-icon icon-${group.variant}`), t(`game-${group.variant}`));
+    title.append(el('span', `card-icon icon-${group.variant}`), gameName(group.variant));
     title.firstElementChild?.setAttribute('aria-hidden', 'true');
     card.append(title);
     const parts: [string, ArenaCard[]][] = [['arena-running', group.running], ['arena-upcoming', group.upcoming], ['arena-finished', group.finished]];

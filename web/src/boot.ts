@@ -5,6 +5,7 @@
 
 import { loadPageData, type PageData } from './i18n';
 import { registerServiceWorker } from './offline';
+import './common-chunk';
 
 function languageSwitcher(): void {
   const form = document.querySelector<HTMLFormElement>('form.lang-switch');

@@ -7,7 +7,7 @@
 
 import type { ChatAuthor, ChatLine, ChatPreset, ChatRoom, ErrorCode, GameIn, GameOut } from './api';
 import type { Color } from './board';
-import { t } from './i18n';
+import { t, tIfAny } from './i18n';
 
 /** The preset lines, in the order the page offers them. */
 export const PRESETS: readonly ChatPreset[] = ['hello', 'good-luck', 'have-fun', 'you-too', 'good-game', 'well-played', 'thank-you', 'gotta-go', 'bye'];
@@ -87,8 +87,7 @@ export class ChatCtrl {
 
   /** A refusal of a line this page sent, in the reader's words. */
   refused(code: ErrorCode): void {
-    const text = t(`error-code-${code}`);
-    this.error = text === `error-code-${code}` ? t('error-code-bad-message') : text;
+    this.error = tIfAny(`error-code-${code}`) ?? t('error-code-bad-message');
   }
 
   /**

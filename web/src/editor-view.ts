@@ -10,7 +10,7 @@ import type { ProblemView as PositionProblem } from './api';
 import type { EditorCtrl } from './editor-ctrl';
 import { boardPiece, castlingPossible, epCandidates, FILES } from './editor-setup';
 import { reasonText } from './game-result';
-import { t } from './i18n';
+import { t, tIfAny } from './i18n';
 
 export class EditorView {
   /** The keyboard cursor's mark on the board. */
@@ -216,7 +216,5 @@ function problemText(p: PositionProblem): string {
     args.count = p.count;
     args.height = p.count;
   }
-  const id = `position-problem-${p.code}`;
-  const text = t(id, args);
-  return text === id ? t('position-problem-not-this-game') : text;
+  return tIfAny(`position-problem-${p.code}`, args) ?? t('position-problem-not-this-game');
 }

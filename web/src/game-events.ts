@@ -4,7 +4,7 @@
 import type { ClockView, GameAnswer as ServerGame, GameOut } from './api';
 import type { Color } from './board';
 import type { ErrorCode } from './generated';
-import { t } from './i18n';
+import { t, tIfAny } from './i18n';
 import { daysText } from './time-choice';
 
 /** The event number of a numbered game event (docs/protocol.md), else null. */
@@ -15,8 +15,7 @@ export function eventNumber(msg: GameOut): number | null {
 /** A socket `error` in the page's words; a refused move names the move sent. */
 export function errorWords(code: ErrorCode, sentMove: string | null): string {
   if (code === 'illegal-move' && sentMove) return t('game-illegal-move', { move: sentMove });
-  const text = t(`error-code-${code}`);
-  return text === `error-code-${code}` ? t('error-code-bad-message') : text;
+  return tIfAny(`error-code-${code}`) ?? t('error-code-bad-message');
 }
 
 /** The position after a move or a takeback, as its message tells it. */

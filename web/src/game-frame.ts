@@ -3,7 +3,7 @@
 
 import type { VariantName } from './api';
 import type { Color } from './board';
-import { colorName, t } from './i18n';
+import { colorName, gameName, t } from './i18n';
 
 export interface PlayerLine {
   name: string;
@@ -18,7 +18,7 @@ export function renderHeading(variant: VariantName, timeControl: string | null):
   const icon = heading.querySelector<HTMLElement>('.card-icon');
   if (icon) icon.className = `card-icon icon-${variant}`;
   const name = heading.querySelector('.heading-variant');
-  if (name) name.textContent = t(`game-${variant}`);
+  if (name) name.textContent = gameName(variant);
   const clock = heading.querySelector<HTMLElement>('.heading-clock');
   if (clock) {
     clock.hidden = timeControl === null;
@@ -30,7 +30,7 @@ export function renderHeading(variant: VariantName, timeControl: string | null):
 /** The tab says whose turn it is, so a player in another tab sees it. */
 export function renderTitle(state: { variant: VariantName; status: string; outcome: unknown; turn: Color }, you: Color | 'both' | null): void {
   const yourTurn = (you === 'white' || you === 'black') && state.status === 'playing' && !state.outcome && state.turn === you;
-  const title = `${t(`game-${state.variant}`)} · Regalia`;
+  const title = `${gameName(state.variant)} · Regalia`;
   document.title = yourTurn ? `${t('title-your-turn')} · ${title}` : title;
 }
 

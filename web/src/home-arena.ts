@@ -5,7 +5,7 @@
 import { minutesUntil } from './arena-format';
 import { arenas } from './arena-api';
 import { nextArena } from './arenas-ctrl';
-import { t } from './i18n';
+import { gameName, t } from './i18n';
 
 export async function showNextArena(): Promise<void> {
   const line = document.getElementById('arena-line');
@@ -20,7 +20,7 @@ export async function showNextArena(): Promise<void> {
   const link = document.createElement('a');
   link.href = `/tournament/${encodeURIComponent(next.id)}`;
   link.id = 'next-arena';
-  link.textContent = t('arena-home-next', { game: t(`game-${next.variant}`), number: minutesUntil(next.secondsToStart) });
+  link.textContent = t('arena-home-next', { game: gameName(next.variant), number: minutesUntil(next.secondsToStart) });
   const all = document.createElement('a');
   all.href = '/tournaments';
   all.textContent = t('arena-home-all');

@@ -5,9 +5,9 @@
 import type { Counts, SeekView as Seek } from './api';
 import { seekerName, seekKind } from './home-player';
 import { showEmpty } from './dom';
-import { t } from './i18n';
+import { gameName, t } from './i18n';
 import { knownServerGames } from './my-games';
-import { clockText, gameName } from './my-games-ctrl';
+import { clockText } from './my-games-ctrl';
 
 /**
  * Shows the live counts. They count this page too, as `GET /api/lobby`

@@ -4,8 +4,7 @@
 // the page is in view, and when it comes back into view).
 
 import { gamesWaiting, knownServerGames, loadMyGames } from './my-games';
-import { gameName } from './my-games-ctrl';
-import { pageData, t } from './i18n';
+import { gameName, pageData, t } from './i18n';
 import { disablePush, enablePush, pushState, pushWords, type PushState } from './push';
 
 /** How often the page asks for this browser's games while it is in view. */

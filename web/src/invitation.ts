@@ -5,7 +5,7 @@
 import type { GameAnswer as ServerGame } from './api';
 import type { Color } from './board';
 import { timeControlText } from './game-events';
-import { t } from './i18n';
+import { gameName, t } from './i18n';
 import { actionElement } from './page-actions';
 
 /** The links to share: the invitation while a friend is awaited, else the spectator link. */
@@ -45,7 +45,7 @@ export function renderChallenge(g: ServerGame, invited: boolean): void {
   const icon = box.querySelector<HTMLElement>('.card-icon');
   if (icon) icon.className = `card-icon icon-${g.variant}`;
   const name = box.querySelector('.challenge-name');
-  if (name) name.textContent = t('challenge-title', { name: t(`game-${g.variant}`) });
+  if (name) name.textContent = t('challenge-title', { name: gameName(g.variant) });
   const clock = document.getElementById('challenge-clock');
   if (clock) clock.textContent = t('challenge-clock', { name: timeControlText(g.clock) ?? t('clock-unlimited') });
   const color = document.getElementById('challenge-color');
@@ -59,7 +59,7 @@ export function renderChallenge(g: ServerGame, invited: boolean): void {
 export async function shareLink(g: ServerGame | null): Promise<void> {
   if (!g || typeof navigator.share !== 'function') return;
   try {
-    await navigator.share({ title: 'Regalia', text: t('share-text', { name: t(`game-${g.variant}`) }), url: `${location.origin}/game/${g.id}` });
+    await navigator.share({ title: 'Regalia', text: t('share-text', { name: gameName(g.variant) }), url: `${location.origin}/game/${g.id}` });
   } catch {
     /* the visitor closed the share sheet */
   }

@@ -5,7 +5,7 @@
 // network: my-games.ts fetches and keeps, my-games-view.ts draws `model()`.
 
 import type { MyGame, SeekView as Seek, VariantName } from './api';
-import { levelName, t } from './i18n';
+import { gameName, levelName, t } from './i18n';
 import { signed } from './players-api';
 import type { LocalGame } from './storage';
 import { daysText, timeLeftText } from './time-choice';
@@ -13,9 +13,6 @@ import { daysText, timeLeftText } from './time-choice';
 /** Finished games shown, newest first. */
 export const FINISHED_SHOWN = 20;
 
-export function gameName(variant: VariantName): string {
-  return t(`game-${variant}`);
-}
 
 /** "5+3", "3 days per move" or "no clock". */
 export function clockText(clock: Seek['clock'], days: number | null = null): string {

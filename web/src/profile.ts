@@ -5,7 +5,7 @@
 import { errorText } from './api';
 import { el, loadInto } from './dom';
 import type { PlayerAnswer, RatedGameView, VariantName } from './generated';
-import { formatNumber, pageData, t } from './i18n';
+import { formatNumber, gameName, pageData, t } from './i18n';
 import { players, signed } from './players-api';
 
 const ORDER: VariantName[] = ['kingofthehill', 'racingkings', 'lielow', 'chess'];
@@ -56,7 +56,7 @@ function ratingCard(p: PlayerAnswer, variant: VariantName): HTMLElement | null {
   if (!r) return null;
   const card = el('section', 'panel rating-card');
   card.dataset.variant = variant;
-  const head = el('h2', '', t(`game-${variant}`));
+  const head = el('h2', '', gameName(variant));
   const value = el('p', 'rating-value', r.shown);
   const counts = el('dl', 'rating-counts');
   for (const [id, n] of [['profile-rated-games', r.games], ['profile-wins', r.wins], ['profile-draws', r.draws], ['profile-losses', r.losses]] as const) {
@@ -65,7 +65,7 @@ function ratingCard(p: PlayerAnswer, variant: VariantName): HTMLElement | null {
   card.append(head, value, counts);
   const points = history(p.name, p.games.filter(g => g.variant === variant));
   if (points.length > 1) {
-    card.append(el('h3', '', t('profile-history')), chart(points, `${t('profile-history')}: ${t(`game-${variant}`)}`));
+    card.append(el('h3', '', t('profile-history')), chart(points, `${t('profile-history')}: ${gameName(variant)}`));
   }
   return card;
 }
@@ -76,7 +76,7 @@ function recentLine(p: PlayerAnswer, g: RatedGameView): HTMLElement {
   const color = mine === g.white ? 'white' : 'black';
   const result = g.winner === null ? 'profile-drawn' : g.winner === color ? 'profile-won' : 'profile-lost';
   const li = el('li', 'item');
-  const link = el('a', '', t(`game-${g.variant}`));
+  const link = el('a', '', gameName(g.variant));
   link.href = `/game/${encodeURIComponent(g.id)}`;
   // "against {name}" with the name a link, wherever the language puts it.
   const [before = '', after = ''] = t('profile-against', { name: '\u0000' }).split('\u0000');
@@ -132,7 +132,7 @@ export async function startLeaderboardPage(): Promise<void> {
   const cards = ORDER.map(variant => {
     const card = el('section', 'panel leaderboard-card');
     card.dataset.variant = variant;
-    card.append(el('h2', '', t(`game-${variant}`)));
+    card.append(el('h2', '', gameName(variant)));
     const rows = board.variants[variant] ?? [];
     if (!rows.length) {
       card.append(el('p', 'empty', t('leaderboard-empty')));

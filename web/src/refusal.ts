@@ -4,8 +4,7 @@
 // aborted or cancelled.
 
 import { ApiError, errorText, type MyGame } from './api';
-import { t } from './i18n';
-import { gameName } from './my-games-ctrl';
+import { gameName, t } from './i18n';
 
 /** The words for a refusal about games held, by its code (`count`, `level`). */
 const HELD: Partial<Record<string, string>> = {

@@ -4,7 +4,7 @@
 // code of /embed/{id}, to copy). Drawn again with the page; wired once.
 
 import type { GameAnswer as ServerGame } from './api';
-import { t } from './i18n';
+import { gameName, t } from './i18n';
 
 /** The <iframe> that shows game `id` on another site. */
 export function embedCode(origin: string, id: string, title: string): string {
@@ -35,7 +35,7 @@ export function showShareLinks(g: ServerGame): void {
   const code = document.getElementById('embed-code') as HTMLTextAreaElement | null;
   if (!button || !box || !code) return;
   button.hidden = false;
-  code.value = embedCode(location.origin, g.id, t(`game-${g.variant}`));
+  code.value = embedCode(location.origin, g.id, gameName(g.variant));
   if (!button.dataset.wired) {
     button.dataset.wired = '1';
     button.addEventListener('click', () => {

@@ -3,7 +3,7 @@
 
 import { api } from './api';
 import { el, loadInto } from './dom';
-import { t } from './i18n';
+import { gameName, t } from './i18n';
 
 const percent = (() => {
   const options = { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
@@ -52,7 +52,7 @@ export async function startStatsPage(): Promise<void> {
   for (const v of variants) {
     const card = el('section', 'panel stats-card');
     card.dataset.variant = v.variant;
-    const head = el('h2', '', t(`game-${v.variant}`));
+    const head = el('h2', '', gameName(v.variant));
     const total = el('p', 'muted stats-total', t('stats-games', { count: v.games }));
     card.append(head, total);
     if (v.games === 0) {

@@ -12,7 +12,7 @@ import { GameCtrl } from './game-ctrl';
 import { resultLine } from './game-result';
 import { spectate } from './game-socket';
 import type { GameView, TvAnswer } from './generated';
-import { t, type PageData } from './i18n';
+import { gameName, t, type PageData } from './i18n';
 import { renderMoveList } from './move-list';
 
 /** How long a game that ended stays on screen before the next. */
@@ -111,7 +111,7 @@ class Tv {
     this.clocks.set(g.clock, over);
     const title = document.getElementById('tv-game');
     if (title) {
-      title.textContent = t(`game-${g.variant}`);
+      title.textContent = gameName(g.variant);
       title.setAttribute('href', `/game/${g.id}`);
     }
     const result = document.getElementById('tv-result');

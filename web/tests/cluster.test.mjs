@@ -41,9 +41,12 @@ before(async () => {
   browser = await startBrowser();
 });
 after(async () => {
-  await browser?.close();
-  for (const node of nodes) await node.stop();
-  if (!ready.skip && postgres) psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  try {
+    await browser?.close();
+  } finally {
+    for (const node of nodes) await node.stop();
+    if (!ready.skip && postgres) psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
 });
 
 async function myColor(page) {

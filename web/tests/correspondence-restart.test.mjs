@@ -84,8 +84,11 @@ test('a correspondence game is played to its end across a server restart, and a 
     await guest.locator('body').filter({ hasText: 'O tempo das Pretas acabou' }).waitFor();
     await screenshot(guest, 'correspondence-timeout-360-pt');
   } finally {
-    await site.close();
-    await server.stop();
+    try {
+      await site.close();
+    } finally {
+      await server.stop();
+    }
     rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { once } from 'node:events';
-import { before, after } from 'node:test';
+import { before, after, afterEach } from 'node:test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '..', '..');
@@ -88,8 +88,25 @@ export async function startBrowser() {
       '--disable-sync',
     ],
   });
+  const missing = watchStrings(browser);
   return {
     browser,
+    /**
+     * The message ids the pages of this browser asked t() for and were not
+     * sent (web/src/i18n.ts says each on the console), since the last call;
+     * `useSite` fails each test after which there are any.
+     */
+    async missingStrings() {
+      for (const context of browser.contexts()) {
+        for (const page of context.pages()) {
+          const ids = await page.evaluate(() => window.regaliaMissingStrings?.splice(0) ?? []).catch(() => []);
+          for (const id of ids) missing.add(`${id} on ${page.url()}`);
+        }
+      }
+      const found = [...missing];
+      missing.clear();
+      return found;
+    },
     /** A fresh visitor: own cookies and storage. Phone size unless told.
      * The service worker is blocked unless a test asks for it
      * (`serviceWorkers: 'allow'`) or the run does (`REGALIA_SW=allow`):
@@ -104,9 +121,30 @@ export async function startBrowser() {
       return { context, page };
     },
     async close() {
+      const left = await this.missingStrings();
       await browser.close();
+      assert.deepEqual(left, [], 'pages asked for strings they were not sent');
     },
   };
+}
+
+/**
+ * Collects what every page of every context of `browser` reports as a
+ * missing string (web/src/i18n.ts: `regalia: missing string ID`), also in
+ * contexts a test makes itself, as `ID on URL`.
+ */
+function watchStrings(browser) {
+  const missing = new Set();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async options => {
+    const context = await newContext(options);
+    context.on('console', message => {
+      const said = /^regalia: missing string (\S+)$/.exec(message.text());
+      if (said && message.type() === 'error') missing.add(`${said[1]} on ${message.page()?.url() ?? '?'}`);
+    });
+    return context;
+  };
+  return missing;
 }
 
 export async function screenshot(page, name) {
@@ -216,9 +254,18 @@ export function useSite() {
     site.server = await startServer();
     site.browser = await startBrowser();
   });
+  // The safety net of the strings sent per page: a test fails when a page
+  // asked for a message it was not sent.
+  afterEach(async () => {
+    const missing = (await site.browser?.missingStrings()) ?? [];
+    assert.deepEqual(missing, [], 'pages asked for strings they were not sent');
+  });
   after(async () => {
-    await site.browser?.close();
-    await site.server?.stop();
+    try {
+      await site.browser?.close();
+    } finally {
+      await site.server?.stop();
+    }
   });
   return site;
 }

@@ -104,7 +104,7 @@ async fn pages_and_assets_are_compressed_as_the_browser_accepts() {
         "/",
         "/assets/app.css",
         "/assets/home.js",
-        "/assets/strings/fr.js",
+        "/assets/strings/fr/home.js",
         "/api/stats",
     ] {
         let plain = fetch(&client, format!("{}{path}", site.base)).await;

@@ -23,12 +23,18 @@ pub struct Asset {
 pub static ASSETS: &[Asset] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
 
 /// What a page kind loads: its script, the chunks that script imports, and
-/// its style sheets in cascade order (the board's, the site's, the page's).
+/// its style sheets in cascade order (the board's, the site's, the page's),
+/// and the message ids its scripts name (the client strings it is sent,
+/// `strings.rs`).
 #[derive(Debug, Deserialize)]
 pub struct PageScript {
+    /// The manifest's name of the page script (`game`, `site`).
+    #[serde(skip)]
+    pub name: String,
     pub script: String,
     pub chunks: Vec<String>,
     pub css: Vec<String>,
+    pub strings: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -39,17 +45,26 @@ struct Manifest {
 /// The script of a page kind; kinds without code of their own get `site`
 /// (the language switcher alone).
 pub fn page_script(kind: &str) -> &'static PageScript {
-    static PAGES: OnceLock<HashMap<String, PageScript>> = OnceLock::new();
-    let pages = PAGES.get_or_init(|| {
-        let text: &str = include!(concat!(env!("OUT_DIR"), "/manifest.rs"));
-        serde_json::from_str::<Manifest>(text)
-            .expect("the client build writes a valid manifest.json")
-            .pages
-    });
+    let pages = page_scripts();
     pages
         .get(kind)
         .or_else(|| pages.get("site"))
         .expect("the client build has a `site` page script")
+}
+
+/// Every page script of the client build, by its name.
+pub fn page_scripts() -> &'static HashMap<String, PageScript> {
+    static PAGES: OnceLock<HashMap<String, PageScript>> = OnceLock::new();
+    PAGES.get_or_init(|| {
+        let text: &str = include!(concat!(env!("OUT_DIR"), "/manifest.rs"));
+        let mut pages = serde_json::from_str::<Manifest>(text)
+            .expect("the client build writes a valid manifest.json")
+            .pages;
+        for (name, page) in pages.iter_mut() {
+            page.name = name.clone();
+        }
+        pages
+    })
 }
 
 /// A short fingerprint of all assets, appended to their URLs so browsers

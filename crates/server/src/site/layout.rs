@@ -155,14 +155,16 @@ pub fn render(tr: Tr, page: Page) -> String {
 {main}
 </main>
 {footer}<script type="application/json" id="page-data">{json}</script>
-<script defer src="/assets/strings/{tag}.js?v={strings}"></script>
+<script defer src="/assets/strings/{tag}/{strings_page}.js?v={strings}"></script>
 <script type="module" src="/assets/{entry}?v={print}"></script>
 </body>
 </html>
 "##,
         tag = lang.tag(),
         entry = script.script,
-        strings = strings::script(lang).hash,
+        strings_page = script.name,
+        strings = strings::script(lang, &script.name)
+            .map_or("", |s| s.hash.as_str()),
         description = esc(&tr.t("site-description")),
         head = page.head,
         kind = page.kind,

@@ -396,8 +396,9 @@ async fn body_of(uri: &str) -> (u16, String) {
 /// What a reader meets in a page: its text between tags (scripts and styles
 /// left out), the attributes people read or hear (`title`, `aria-label`,
 /// `placeholder`, `alt`, the description). The strings handed to the client
-/// come from one script per language (`/assets/strings/{lang}.js`), read once per
-/// language beside the pages.
+/// come from scripts per language and page script
+/// (`/assets/strings/{lang}/{page}.js`); all of a language's are read once,
+/// beside the pages.
 fn readable(page: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut rest = page;

@@ -44,7 +44,7 @@ pub fn router() -> Router {
         .route("/@/{name}", get(profile_page))
         .route("/tournament/{id}", get(arena_page))
         .route("/assets/{name}", get(assets::serve))
-        .route("/assets/strings/{file}", get(strings_script))
+        .route("/assets/strings/{lang}/{file}", get(strings_script))
         .route("/sw.js", get(offline::service_worker))
         .route("/manifest/{file}", get(offline::manifest))
         .route("/icons/{file}", get(offline::icon))
@@ -326,28 +326,22 @@ pub fn reports_page(
     v.page(StatusCode::OK, reports::page(v.tr, &v.path, rows))
 }
 
-/// GET /assets/strings/{lang}.js: the client strings of a language
-/// ([`strings::script`]); the page asks for it with the hash of the current
-/// strings, so it may be cached for good.
-async fn strings_script(Path(file): Path<String>, headers: HeaderMap) -> Response {
-    let lang = file
-        .strip_suffix(".js")
-        .and_then(|tag| i18n::LANGUAGES.iter().find(|l| l.tag() == tag));
-    let Some(&lang) = lang else {
-        return (StatusCode::NOT_FOUND, "no such language").into_response();
+/// GET /assets/strings/{lang}/{page}.js: the client strings a page script
+/// names, in a language ([`strings::script`]); the page asks for it with
+/// the hash of the current strings, so it may be cached for good.
+async fn strings_script(Path((tag, file)): Path<(String, String)>, headers: HeaderMap) -> Response {
+    let lang = i18n::LANGUAGES.iter().find(|l| l.tag() == tag);
+    let script = lang.and_then(|&lang| strings::script(lang, file.strip_suffix(".js")?));
+    let Some(script) = script else {
+        return (StatusCode::NOT_FOUND, "no such strings").into_response();
     };
-    let script = strings::script(lang);
     // Compressed once (like the assets), so the compression layer leaves
     // it alone.
     assets::encoded(
         &headers,
         "text/javascript; charset=utf-8",
         "public, max-age=31536000, immutable",
-        [
-            script.body.as_bytes(),
-            script.brotli(lang),
-            script.gzip(lang),
-        ],
+        [script.body.as_bytes(), script.brotli(), script.gzip()],
     )
 }
 

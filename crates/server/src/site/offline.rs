@@ -29,7 +29,7 @@ pub fn service_worker_url(lang: Lang) -> String {
     format!(
         "/sw.js?v={}-{}",
         assets::fingerprint(),
-        strings::script(lang).hash
+        strings::language_hash(lang)
     )
 }
 

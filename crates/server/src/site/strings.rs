@@ -1,7 +1,10 @@
 //! The translated strings the client needs, handed over as one script per
-//! language (`/assets/strings/{lang}.js?v={hash}`, cached by the browser until the
-//! strings change) so that no translation is duplicated in TypeScript and
-//! no page carries them in its HTML.
+//! language and page script (`/assets/strings/{lang}/{page}.js?v={hash}`,
+//! cached by the browser until the strings change) so that no translation
+//! is duplicated in TypeScript and no page carries them in its HTML. A page
+//! script gets only the messages its scripts name (web/strings-used.mjs
+//! lists them at build time); web/src/i18n.ts reports any message a page
+//! asks for and lacks, and the browser tests fail on it.
 //!
 //! Every message of `site.ftl`, `keyboard.ftl`, `play.ftl`, `arena.ftl`, `lobby.ftl`, `learn.ftl`, `editor.ftl`, `chat.ftl` and `correspondence.ftl` is passed. Variables become placeholders
 //! (`{count}`, `{move}`) the client fills in. Messages that choose a variant
@@ -23,9 +26,10 @@ use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use serde_json::{Map, Value};
 use unic_langid::LanguageIdentifier;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
+use super::assets;
 use super::i18n::{message_ids, Lang, Tr, LANGUAGES};
 
 /// Variables the site's messages use; each becomes a `{name}` placeholder.
@@ -184,34 +188,40 @@ pub fn client_strings(tr: Tr) -> Map<String, Value> {
     out
 }
 
-/// A language's client strings as a script (`window.regaliaStrings = {...};`)
-/// and a short hash of it for its address.
+/// One page script's client strings in a language, as a script
+/// (`window.regaliaStrings = {...};`), with a short hash of it for its
+/// address and its compressed copies, made when first asked for.
 pub struct StringsScript {
     pub body: String,
     pub hash: String,
+    compressed: OnceLock<Compressed>,
 }
 
 /// A strings script in brotli and in gzip.
 type Compressed = (Vec<u8>, Vec<u8>);
 
 impl StringsScript {
+    fn new(body: String) -> StringsScript {
+        StringsScript {
+            hash: fnv(body.as_bytes()),
+            body,
+            compressed: OnceLock::new(),
+        }
+    }
+
     /// The script compressed at the best brotli quality (about 10% smaller
-    /// than the on-the-fly compression of pages), made once per language
-    /// when first asked for.
-    pub fn brotli(&self, lang: Lang) -> &[u8] {
-        self.compressed(lang).0.as_slice()
+    /// than the on-the-fly compression of pages).
+    pub fn brotli(&self) -> &[u8] {
+        self.compressed().0.as_slice()
     }
 
     /// The script gzipped at the best level, for browsers without brotli.
-    pub fn gzip(&self, lang: Lang) -> &[u8] {
-        self.compressed(lang).1.as_slice()
+    pub fn gzip(&self) -> &[u8] {
+        self.compressed().1.as_slice()
     }
 
-    fn compressed(&self, lang: Lang) -> &'static Compressed {
-        static COMPRESSED: OnceLock<HashMap<Lang, OnceLock<Compressed>>> = OnceLock::new();
-        let slots =
-            COMPRESSED.get_or_init(|| LANGUAGES.iter().map(|&l| (l, OnceLock::new())).collect());
-        slots[&lang].get_or_init(|| {
+    fn compressed(&self) -> &Compressed {
+        self.compressed.get_or_init(|| {
             use std::io::Write as _;
             let bytes = self.body.as_bytes();
             let mut brotli = Vec::new();
@@ -230,25 +240,76 @@ impl StringsScript {
     }
 }
 
-/// The strings script of `lang`, made once.
-pub fn script(lang: Lang) -> &'static StringsScript {
-    static SCRIPTS: OnceLock<HashMap<Lang, StringsScript>> = OnceLock::new();
-    let scripts = SCRIPTS.get_or_init(|| {
+/// A short FNV-1a hash, as the assets' fingerprint.
+fn fnv(bytes: &[u8]) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for &byte in bytes {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{:012x}", hash & 0xffff_ffff_ffff)
+}
+
+/// The message id a client key is a form of (`game-rated` for
+/// `game-rated`, `x@white`, `x#one`).
+fn base_id(key: &str) -> &str {
+    key.split(['@', '#']).next().unwrap_or(key)
+}
+
+/// The strings scripts of every language and page script, made once: each
+/// page script gets the forms of the message ids its scripts name
+/// (web/strings-used.mjs lists them in the build's manifest), so a page
+/// carries a fraction of the client's strings.
+type Scripts = HashMap<Lang, HashMap<&'static str, StringsScript>>;
+
+fn scripts() -> &'static Scripts {
+    static SCRIPTS: OnceLock<Scripts> = OnceLock::new();
+    SCRIPTS.get_or_init(|| {
+        let mut scripts: Scripts = HashMap::new();
+        for &lang in LANGUAGES {
+            let all = client_strings(Tr::new(lang));
+            for (name, page) in assets::page_scripts() {
+                let named: HashSet<&str> = page.strings.iter().map(String::as_str).collect();
+                let strings: Map<String, Value> = all
+                    .iter()
+                    .filter(|(key, _)| named.contains(base_id(key)))
+                    .map(|(key, text)| (key.clone(), text.clone()))
+                    .collect();
+                let body = format!("window.regaliaStrings={};\n", Value::Object(strings));
+                scripts
+                    .entry(lang)
+                    .or_default()
+                    .insert(name.as_str(), StringsScript::new(body));
+            }
+        }
+        scripts
+    })
+}
+
+/// The strings script of the page script `page` (a name of the build's
+/// manifest) in `lang`; None for a page script the build has not.
+pub fn script(lang: Lang, page: &str) -> Option<&'static StringsScript> {
+    scripts().get(&lang)?.get(page)
+}
+
+/// A hash of all the strings scripts of `lang`, for the service worker's
+/// version: new words make a new worker.
+pub fn language_hash(lang: Lang) -> &'static str {
+    static HASHES: OnceLock<HashMap<Lang, String>> = OnceLock::new();
+    let hashes = HASHES.get_or_init(|| {
         LANGUAGES
             .iter()
             .map(|&lang| {
-                let json = Value::Object(client_strings(Tr::new(lang))).to_string();
-                let body = format!("window.regaliaStrings={json};\n");
-                // FNV-1a, as the assets' fingerprint.
-                let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-                for &byte in body.as_bytes() {
-                    hash ^= u64::from(byte);
-                    hash = hash.wrapping_mul(0x0100_0000_01b3);
-                }
-                let hash = format!("{:012x}", hash & 0xffff_ffff_ffff);
-                (lang, StringsScript { body, hash })
+                let mut names: Vec<&str> = assets::page_scripts().keys().map(String::as_str).collect();
+                names.sort_unstable();
+                let all: String = names
+                    .iter()
+                    .filter_map(|name| script(lang, name))
+                    .map(|script| script.hash.as_str())
+                    .collect();
+                (lang, fnv(all.as_bytes()))
             })
             .collect()
     });
-    &scripts[&lang]
+    &hashes[&lang]
 }
