@@ -24,24 +24,34 @@ async function finished(white, black, variant, moves, loser) {
   return made.id;
 }
 
-/** The explorer's rows as the panel shows them: [move, games, bar's words, rating]. */
-function rows(page) {
-  return page.locator('#explorer-body tbody tr').evaluateAll(trs =>
-    trs.map(tr => [tr.querySelector('.explorer-play').textContent, tr.querySelector('.explorer-games').textContent, tr.querySelector('.explorer-bar').getAttribute('aria-label'), tr.querySelector('.explorer-rating').textContent]),
-  );
-}
-
-/** Waits until the panel shows figures for the position after `ply` plies. */
+/**
+ * Waits until the panel shows figures for the position after `ply` plies —
+ * `moves` rows, or exactly the moves named, in order (the step before may
+ * have had as many rows, still shown for a moment after the move tree has
+ * moved on) — and returns the rows as read at that same moment:
+ * [move, games, bar's words, rating].
+ */
 async function showsAt(page, ply, moves) {
-  await page.waitForFunction(
-    ([n, count]) => {
+  const handle = await page.waitForFunction(
+    ([n, want]) => {
+      const count = typeof want === 'number' ? want : want.length;
       const current = document.querySelector('#move-tree .tree-move.current');
       const at = current ? [...document.querySelectorAll('#move-tree .tree-move')].indexOf(current) + 1 : 0;
       const body = document.getElementById('explorer-body');
-      return at === n && body?.dataset.state === 'ready' && body.querySelectorAll('tbody tr').length === count;
+      const trs = body ? [...body.querySelectorAll('tbody tr')] : [];
+      if (at !== n || body?.dataset.state !== 'ready' || trs.length !== count) return false;
+      const named = trs.map(tr => tr.querySelector('.explorer-play').textContent);
+      if (typeof want !== 'number' && named.join(' ') !== want.join(' ')) return false;
+      return trs.map(tr => [
+        tr.querySelector('.explorer-play').textContent,
+        tr.querySelector('.explorer-games').textContent,
+        tr.querySelector('.explorer-bar').getAttribute('aria-label'),
+        tr.querySelector('.explorer-rating').textContent,
+      ]);
     },
     [ply, moves],
   );
+  return handle.jsonValue();
 }
 
 test('the analysis board shows the moves played from each position and follows a click', ready, async () => {
@@ -57,8 +67,7 @@ test('the analysis board shows the moves played from each position and follows a
   await page.waitForFunction(() => document.getElementById('explorer-body')?.dataset.state === 'ready');
   await page.waitForFunction(() => /No game on Regalia has reached this position/.test(document.getElementById('explorer-body').textContent));
   await page.locator('[data-nav="first"]').click();
-  await showsAt(page, 0, 2);
-  const start = await rows(page);
+  const start = await showsAt(page, 0, ['e4', 'd4']);
   assert.deepEqual(start.map(r => r.slice(0, 3)), [
     ['e4', '2', 'White won 50%, Drawn 0%, Black won 50%'],
     ['d4', '1', 'White won 0%, Drawn 0%, Black won 100%'],
@@ -70,17 +79,15 @@ test('the analysis board shows the moves played from each position and follows a
 
   // A click on a move plays it: the board and the panel go one step on.
   await page.locator('#explorer-body .explorer-play', { hasText: 'e4' }).click();
-  await showsAt(page, 1, 2);
-  assert.deepEqual((await rows(page)).map(r => r.slice(0, 2)), [
+  assert.deepEqual((await showsAt(page, 1, ['c5', 'e5'])).map(r => r.slice(0, 2)), [
     ['c5', '1'],
     ['e5', '1'],
   ]);
   await page.locator('#explorer-body tbody tr', { hasText: 'e5' }).click();
-  await showsAt(page, 2, 1);
-  assert.deepEqual((await rows(page)).map(r => r.slice(0, 3)), [['Nf3', '1', 'White won 100%, Drawn 0%, Black won 0%']]);
+  assert.deepEqual((await showsAt(page, 2, ['Nf3'])).map(r => r.slice(0, 3)), [['Nf3', '1', 'White won 100%, Drawn 0%, Black won 0%']]);
   // Stepping back shows what was fetched before at once.
   await page.locator('[data-nav="prev"]').click();
-  await showsAt(page, 1, 2);
+  await showsAt(page, 1, ['c5', 'e5']);
 });
 
 test('Lielow moves in their own notation, in Portuguese, on a phone', ready, async () => {
@@ -92,8 +99,7 @@ test('Lielow moves in their own notation, in Portuguese, on a phone', ready, asy
   await finished(cy, di, 'lielow', [uci], 'black');
   const { page } = await site.visitor({ width: 360, height: 780 });
   await page.goto(`${site.url}/analysis/lielow?lang=pt-BR`);
-  await showsAt(page, 0, 1);
-  const [[move, games, bar]] = await rows(page);
+  const [[move, games, bar]] = await showsAt(page, 0, 1);
   assert.match(move, /^[a-h][1-8][-x][a-h][1-8]$|-off$/);
   assert.equal(games, '1');
   assert.match(bar, /Brancas venceram 100\s?%/);
