@@ -163,8 +163,7 @@ pub fn render(tr: Tr, page: Page) -> String {
         tag = lang.tag(),
         entry = script.script,
         strings_page = script.name,
-        strings = strings::script(lang, &script.name)
-            .map_or("", |s| s.hash.as_str()),
+        strings = strings::script(lang, &script.name).map_or("", |s| s.hash.as_str()),
         description = esc(&tr.t("site-description")),
         head = page.head,
         kind = page.kind,

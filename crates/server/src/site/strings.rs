@@ -145,6 +145,16 @@ pub fn client_strings(tr: Tr) -> Map<String, Value> {
         // The count forms of one colour (or of none), keyed from `prefix`.
         let count_forms = |color: Option<&str>, prefix: &str, plain: &str| {
             let mut keys = Vec::new();
+            // A message that does not use the count has no count forms
+            // (its own digits, as in "from 10 to 180", are not counts).
+            let uses_count = samples
+                .iter()
+                .map(|&(_, n)| n)
+                .chain([0, 1])
+                .any(|n| format(color, Some(n)) != plain);
+            if !uses_count {
+                return keys;
+            }
             let mut by_category = Vec::new();
             for &(category, n) in &samples {
                 let form = format(color, Some(n)).replace(&n.to_string(), "{count}");
@@ -300,7 +310,8 @@ pub fn language_hash(lang: Lang) -> &'static str {
         LANGUAGES
             .iter()
             .map(|&lang| {
-                let mut names: Vec<&str> = assets::page_scripts().keys().map(String::as_str).collect();
+                let mut names: Vec<&str> =
+                    assets::page_scripts().keys().map(String::as_str).collect();
                 names.sort_unstable();
                 let all: String = names
                     .iter()

@@ -46,6 +46,20 @@ fn client_strings_give_each_language_its_plural_and_colour_forms() {
     // The zero form and the general one (Russian's "many").
     assert_eq!(en["home-players-online#0"], "Nobody is playing right now");
     assert_eq!(en["home-players-online"], "{count} players online");
+    // A message with digits of its own but no count has no count forms.
+    for lang in LANGUAGES {
+        let strings = super::strings::client_strings(Tr::new(*lang));
+        assert!(
+            !strings.keys().any(|k| k.starts_with("arena-error-length#")),
+            "{}: {:?}",
+            lang.tag(),
+            strings
+                .keys()
+                .filter(|k| k.starts_with("arena-error-length"))
+                .collect::<Vec<_>>()
+        );
+        assert!(strings.contains_key("arena-error-length"), "{}", lang.tag());
+    }
     let ru = super::strings::client_strings(Tr::new(Lang::Ru));
     assert_eq!(ru["stats-games#one"], "{count} завершённая партия");
     assert_eq!(ru["stats-games#few"], "{count} завершённые партии");
