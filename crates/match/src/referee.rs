@@ -31,7 +31,9 @@ const FIXED_SEARCH_TIMEOUT: Duration = Duration::from_secs(120);
 pub enum TimeControl {
     Clock { base: Duration, increment: Duration },
     MoveTime(Duration),
-    Nodes(u64),
+    /// Nodes a move for the first and the second engine (equal, or in the
+    /// ratio of their speeds to stand for equal time on any machine load).
+    Nodes([u64; 2]),
     Depth(u32),
 }
 
@@ -43,7 +45,8 @@ impl TimeControl {
                 format!("{}+{}", base.as_secs_f64(), increment.as_secs_f64())
             }
             TimeControl::MoveTime(t) => format!("movetime {}ms", t.as_millis()),
-            TimeControl::Nodes(n) => format!("nodes {n}"),
+            TimeControl::Nodes([a, b]) if a == b => format!("nodes {a}"),
+            TimeControl::Nodes([a, b]) => format!("nodes {a}/{b}"),
             TimeControl::Depth(d) => format!("depth {d}"),
         }
     }
@@ -109,10 +112,12 @@ fn position_command(record: &GameRecord) -> String {
     cmd
 }
 
-/// Plays one game; `players[0]` has White.
+/// Plays one game; `players[0]` has White, and is the match's first engine
+/// when `engine1_white`.
 fn play_game(
     setup: &Setup,
     players: [&mut Engine; 2],
+    engine1_white: bool,
     mut record: GameRecord,
 ) -> anyhow::Result<(GameRecord, Option<String>)> {
     let [white, black] = players;
@@ -156,7 +161,10 @@ fn play_game(
                 format!("go movetime {}", t.as_millis()),
                 t + TIME_TOLERANCE * 5,
             ),
-            TimeControl::Nodes(n) => (format!("go nodes {n}"), FIXED_SEARCH_TIMEOUT),
+            TimeControl::Nodes(nodes) => {
+                let engine = usize::from((i == 0) != engine1_white);
+                (format!("go nodes {}", nodes[engine]), FIXED_SEARCH_TIMEOUT)
+            }
             TimeControl::Depth(d) => (format!("go depth {d}"), FIXED_SEARCH_TIMEOUT),
             TimeControl::Clock { increment, .. } => (
                 format!(
@@ -244,7 +252,7 @@ pub fn worker(
             let [e1, e2] = &mut engines;
             let (w, b) = if engine1_white { (e1, e2) } else { (e2, e1) };
             let names = (w.name.clone(), b.name.clone());
-            let (record, note) = play_game(&setup, [w, b], record)?;
+            let (record, note) = play_game(&setup, [w, b], engine1_white, record)?;
             if record.outcome().is_none() {
                 return Ok(None);
             }

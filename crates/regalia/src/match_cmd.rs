@@ -51,6 +51,13 @@ pub struct MatchArgs {
     /// however loaded the machine is.
     #[arg(long, conflicts_with = "depth")]
     nodes: Option<u64>,
+    /// Nodes per move for the first engine alone (instead of --nodes), so
+    /// that engines of unequal speed get the share of equal time.
+    #[arg(long, conflicts_with_all = ["tc", "movetime", "depth"])]
+    nodes1: Option<u64>,
+    /// Nodes per move for the second engine alone (instead of --nodes).
+    #[arg(long, conflicts_with_all = ["tc", "movetime", "depth"])]
+    nodes2: Option<u64>,
     /// Fixed search depth per move (`go depth N`).
     #[arg(long)]
     depth: Option<u32>,
@@ -93,17 +100,38 @@ fn parse_options(list: &[String]) -> anyhow::Result<Vec<(String, String)>> {
         .collect()
 }
 
+/// The nodes a move of each engine: `--nodes` for both, `--nodes1` and
+/// `--nodes2` for one each (either overrides `--nodes`); `None` when no
+/// node limit was given.
+fn node_limits(args: &MatchArgs) -> anyhow::Result<Option<[u64; 2]>> {
+    let (one, two) = (args.nodes1.or(args.nodes), args.nodes2.or(args.nodes));
+    if args.nodes.is_some() && args.nodes1.is_some() && args.nodes2.is_some() {
+        bail!("--nodes with both --nodes1 and --nodes2 would set nothing: give one or the other");
+    }
+    let limits = match (one, two) {
+        (None, None) => return Ok(None),
+        (Some(a), Some(b)) => [a, b],
+        (None, Some(_)) => bail!("--nodes2 needs --nodes1 (or --nodes for the first engine)"),
+        (Some(_), None) => bail!("--nodes1 needs --nodes2 (or --nodes for the second engine)"),
+    };
+    if limits.contains(&0) {
+        bail!("--nodes, --nodes1 and --nodes2 must be above zero");
+    }
+    Ok(Some(limits))
+}
+
 pub fn run(args: MatchArgs) -> anyhow::Result<()> {
     let variant: Variant = args.variant.parse()?;
-    let tc = match (&args.tc, args.movetime, args.nodes, args.depth) {
+    let tc = match (&args.tc, args.movetime, node_limits(&args)?, args.depth) {
         (Some(tc), None, None, None) => parse_tc(tc)?,
         (None, Some(ms), None, None) if ms > 0 => TimeControl::MoveTime(Duration::from_millis(ms)),
         (None, Some(_), None, None) => bail!("--movetime must be above zero"),
-        (None, None, Some(n), None) if n > 0 => TimeControl::Nodes(n),
-        (None, None, Some(_), None) => bail!("--nodes must be above zero"),
+        (None, None, Some(n), None) => TimeControl::Nodes(n),
         (None, None, None, Some(d)) if (1..=64).contains(&d) => TimeControl::Depth(d),
         (None, None, None, Some(_)) => bail!("--depth must lie between 1 and 64"),
-        _ => bail!("give one of --tc BASE+INC, --movetime MS, --nodes N or --depth N"),
+        _ => bail!(
+            "give one of --tc BASE+INC, --movetime MS, --nodes N (or --nodes1 N --nodes2 M) or --depth N"
+        ),
     };
     let sprt = match &args.sprt {
         Some(text) => {

@@ -121,3 +121,57 @@ fn sprt_accepts_a_clearly_stronger_level_and_stops_early() {
 fn sprt_refuses_bounds_in_the_wrong_order() {
     refused(&["--movetime", "10", "--sprt", "10,0"], "ELO0 below ELO1");
 }
+
+#[test]
+fn node_limits_per_engine_need_both_engines_and_no_zero() {
+    refused(&["--nodes1", "100"], "--nodes1 needs --nodes2");
+    refused(&["--nodes2", "100"], "--nodes2 needs --nodes1");
+    refused(&["--nodes1", "0", "--nodes2", "100"], "above zero");
+    refused(&["--nodes", "0"], "above zero");
+    refused(
+        &["--nodes", "5", "--nodes1", "10", "--nodes2", "20"],
+        "would set nothing",
+    );
+    refused(&["--nodes1", "10", "--movetime", "20"], "cannot be used with");
+    refused(&["--nodes2", "10", "--depth", "3"], "cannot be used with");
+}
+
+/// Each engine is sent its own node limit, whichever colour it has:
+/// the engines' input is copied to a file per engine.
+#[test]
+fn each_engine_searches_its_own_number_of_nodes() {
+    let dir = std::env::temp_dir().join(format!("regalia-match-nodes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let uci = format!("{} uci", env!("CARGO_BIN_EXE_regalia"));
+    let logged = |name: &str| format!("tee {} | {uci}", dir.join(name).display());
+    let output = Command::new(env!("CARGO_BIN_EXE_regalia"))
+        .args(["match", "--variant", "kingofthehill"])
+        .args(["--engine1", &logged("one.log"), "--option1", "Level=8"])
+        .args(["--engine2", &logged("two.log"), "--option2", "Level=8"])
+        .args(["--nodes1", "300", "--nodes", "700", "--games", "2"])
+        .args(["--random-plies", "2"])
+        .arg("--pgn")
+        .arg(dir.join("games.pgn"))
+        .output()
+        .expect("regalia match runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let gos = |name: &str| -> Vec<String> {
+        std::fs::read_to_string(dir.join(name))
+            .expect("the engine's input was copied")
+            .lines()
+            .filter(|l| l.starts_with("go "))
+            .map(str::to_owned)
+            .collect()
+    };
+    let (one, two) = (gos("one.log"), gos("two.log"));
+    assert!(!one.is_empty() && !two.is_empty(), "{one:?} {two:?}");
+    assert!(one.iter().all(|g| g == "go nodes 300"), "{one:?}");
+    assert!(two.iter().all(|g| g == "go nodes 700"), "{two:?}");
+    let games = std::fs::read_to_string(dir.join("games.pgn")).expect("the PGN file");
+    assert_eq!(games.matches("[TimeControl \"nodes 300/700\"]").count(), 2);
+    let _ = std::fs::remove_dir_all(&dir);
+}
