@@ -13,7 +13,8 @@
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 
-use regalia_rules::{Game, MoveBuf};
+use regalia_rules::pgn::parse_pgn;
+use regalia_rules::{Game, MoveBuf, Variant};
 
 use crate::eval::weights::{dot, HillRace, HILL_RACE, HILL_RACE_LEN};
 use crate::eval::{hill_race_difference, Evaluate};
@@ -106,6 +107,56 @@ fn self_play(options: &GenerateOptions, rng: &mut Rng) -> (Vec<String>, f64) {
     (fens, 0.5)
 }
 
+/// Writes the quiet positions of the King of the Hill games in `pgn` (any
+/// number of games, as `regalia match --pgn` writes them; other games are
+/// skipped) with each game's result for White, in [`generate`]'s format,
+/// so that games against another engine can be tuned on. A position is
+/// quiet as in [`generate`]: the side to move not in check, the move
+/// played from it neither a capture, a promotion nor a winning king step.
+/// The first `skip` plies of every game (random openings) are left out.
+/// Returns the number of games read and of positions written.
+pub fn from_pgn(pgn: &str, skip: usize, out: &mut dyn Write) -> io::Result<(usize, usize)> {
+    let (mut games, mut written) = (0, 0);
+    let texts = pgn
+        .split("\n[Event ")
+        .enumerate()
+        .map(|(i, t)| if i == 0 { t.to_owned() } else { format!("[Event {t}") });
+    for text in texts.filter(|t| !t.trim().is_empty()) {
+        let game = parse_pgn(&text)
+            .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()))?;
+        let record = &game.record;
+        let Some(outcome) = record.outcome() else {
+            continue;
+        };
+        if record.variant() != Variant::KingOfTheHill {
+            continue;
+        }
+        let result = match outcome.winner {
+            Some(regalia_rules::Color::White) => 1.0,
+            Some(regalia_rules::Color::Black) => 0.0,
+            None => 0.5,
+        };
+        let mut pos = match record.start_fen() {
+            Some(fen) => Hill::from_fen(fen).map_err(|e| {
+                io::Error::new(io::ErrorKind::InvalidData, format!("{fen}: {e:?}"))
+            })?,
+            None => Hill::start(),
+        };
+        games += 1;
+        for (ply, text) in record.uci_moves().iter().enumerate() {
+            let m = pos.move_from_uci(text).map_err(|e| {
+                io::Error::new(io::ErrorKind::InvalidData, format!("{text}: {e:?}"))
+            })?;
+            if ply >= skip && !pos.is_check() && !pos.is_tactical(m) {
+                writeln!(out, "{};{result}", pos.to_fen())?;
+                written += 1;
+            }
+            pos.play(m);
+        }
+    }
+    Ok((games, written))
+}
+
 /// One position of the data: White's result, White's evaluation without
 /// the hill race's part, and White's hill-race features less Black's.
 #[derive(Clone, Debug)]
@@ -188,8 +239,15 @@ pub struct Tuned {
 }
 
 /// Texel's local search from the weights in play, steps from `step`
-/// halving down to 1 centipawn. `report` hears each improvement.
-pub fn tune(samples: &[Sample], step: i32, report: &mut dyn FnMut(&str)) -> Tuned {
+/// halving down to 1 centipawn; only the weights whose index (in
+/// [`HillRace::to_vec`]'s order) is in `free` move. `report` hears each
+/// improvement.
+pub fn tune(
+    samples: &[Sample],
+    step: i32,
+    free: std::ops::Range<usize>,
+    report: &mut dyn FnMut(&str),
+) -> Tuned {
     let k = fit_k(samples);
     let mut weights = HILL_RACE.to_vec();
     let before = error(samples, &weights, k);
@@ -197,7 +255,7 @@ pub fn tune(samples: &[Sample], step: i32, report: &mut dyn FnMut(&str)) -> Tune
     let mut step = step.max(1);
     loop {
         let mut moved = false;
-        for i in 0..HILL_RACE_LEN {
+        for i in free.start..free.end.min(HILL_RACE_LEN) {
             for delta in [step, -step] {
                 let mut trial = weights;
                 trial[i] += delta;
@@ -265,9 +323,32 @@ mod tests {
         generate(options, &mut out).expect("writes to memory");
         let samples = load(&mut out.as_slice()).expect("its own lines");
         assert!(!samples.is_empty());
-        let tuned = tune(&samples, 8, &mut |_| {});
+        let tuned = tune(&samples, 8, 0..HILL_RACE_LEN, &mut |_| {});
         assert!(tuned.after <= tuned.before);
         assert!(tuned.k > 0.1 && tuned.k < 3.0);
+        // With only the road's weights free, the others stay as they are.
+        let road = tune(&samples, 8, 0..6, &mut |_| {});
+        assert!(road.after <= road.before);
+        assert_eq!(road.weights.to_vec()[6..], HILL_RACE.to_vec()[6..]);
+    }
+
+    #[test]
+    fn games_of_a_pgn_file_give_their_quiet_positions() {
+        let pgn = "[Event \"one\"]\n[Variant \"King of the Hill\"]\n[Result \"1-0\"]\n\n\
+            1. e4 e5 2. Ke2 Nf6 3. Kd3 Nxe4 4. Kxe4# 1-0\n\n\
+            [Event \"two\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n";
+        let mut out = Vec::new();
+        let (games, written) = from_pgn(pgn, 2, &mut out).expect("valid PGN");
+        let text = String::from_utf8(out).expect("text");
+        let lines: Vec<&str> = text.lines().collect();
+        // The chess game is skipped; of the hill game's 7 plies, the first
+        // two are skipped, then 2. Ke2, 2... Nf6 and 3. Kd3 are quiet,
+        // 3... Nxe4 is a capture and 4. Kxe4 wins at once.
+        assert_eq!((games, written), (1, 3), "{text}");
+        assert!(lines.iter().all(|l| l.ends_with(";1")), "{text}");
+        assert!(lines[0].starts_with("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w"));
+        let samples = load(&mut text.as_bytes()).expect("its own lines");
+        assert_eq!(samples.len(), 3);
     }
 
     #[test]
