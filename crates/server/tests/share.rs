@@ -1,11 +1,12 @@
 //! Pictures, previews and embeds: a game's PNG and GIF decoded with the
 //! png and gif crates (size, frames, the last move's colour), a position's
 //! PNG and its refusals, the link preview's tags, and which pages other
-//! sites may frame.
+//! sites may frame, and the game page as it arrives before its script runs.
 
 use std::collections::BTreeMap;
 
 use regalia_server::protocol::{ClientMsg, ServerMsg};
+use serde_json::json;
 
 use crate::common::*;
 
@@ -330,4 +331,92 @@ async fn previews_name_the_pictures_and_only_embeds_may_be_framed() {
     assert_eq!(unknown.status().as_u16(), 404);
     let (status, _, _) = bytes(format!("{base}/game/nosuchgame1.png")).await;
     assert_eq!(status, 404);
+}
+
+/// The HTML of `path` as `browser` gets it (its cookie, so its session).
+async fn html_of(browser: &Browser, path: &str) -> String {
+    let page = fetch(&browser.http, format!("{}{path}", browser.base)).await;
+    assert_eq!(page.status().as_u16(), 200, "{path}");
+    page.text().await.expect("a page")
+}
+
+/// What stands between the heading and the board's layout: the box the
+/// page shows above the board before its script runs, if any.
+fn above_the_board(html: &str) -> &str {
+    let start = html.find("</h1>").expect("the heading") + "</h1>".len();
+    let end = html
+        .find(r#"<div class="game-layout" id="game">"#)
+        .expect("the layout");
+    html[start..end].trim()
+}
+
+#[tokio::test]
+async fn a_waiting_games_page_arrives_with_its_invitation_or_its_link_in_place() {
+    let (server, creator) = TestServer::start_browsing().await;
+    let seat = creator
+        .create(
+            json!({"variant": "kingofthehill", "color": "white", "opponent": "friend",
+                       "clock": {"initial": 300, "increment": 3}}),
+        )
+        .await;
+    let id = seat.id.to_string();
+    let heading = r#"<span class="card-icon icon-kingofthehill" aria-hidden="true"></span> <span class="heading-variant">Rei da Colina</span> <span class="heading-clock muted">5 + 3</span></h1>"#;
+
+    // The friend who opens the link: the invitation, filled, above the board.
+    let friend = server.browser();
+    let html = html_of(&friend, &format!("/game/{id}?lang=pt")).await;
+    assert!(html.contains(heading), "{html}");
+    let above = above_the_board(&html);
+    assert!(above.starts_with(r#"<section class="join-box challenge" id="join-box" aria-labelledby="challenge-title">"#), "{above}");
+    for words in [
+        "Convite para jogar: Rei da Colina",
+        "Relógio: 5 + 3",
+        "Você jogaria de pretas.",
+        r#"data-action="decline-invite">"#,
+    ] {
+        assert!(above.contains(words), "{words} in {above}");
+    }
+    assert!(
+        html.contains(r#"<section class="share-box" id="share-box" hidden"#),
+        "{html}"
+    );
+
+    // The creator, by the seat's address or by the game's own (the
+    // session holds the seat): the link to share, above the board.
+    let link = format!(r#"value="{}/game/{id}""#, server.base);
+    for path in [
+        format!("/game/{id}/{}?lang=pt", seat.seat.hex()),
+        format!("/game/{id}?lang=pt"),
+    ] {
+        let html = html_of(&creator, &path).await;
+        assert!(html.contains(heading), "{path}: {html}");
+        let above = above_the_board(&html);
+        assert!(
+            above.starts_with(r#"<section class="share-box inviting" id="share-box" aria-label"#),
+            "{path}: {above}"
+        );
+        assert!(above.contains(&link), "{path}: {above}");
+        assert!(
+            above.contains(r#"<h2 class="watch-part" id="watch-title" hidden>"#),
+            "{path}: {above}"
+        );
+        assert!(
+            html.contains(r#"<section class="join-box challenge" id="join-box" hidden"#),
+            "{path}: {html}"
+        );
+    }
+
+    // Once the friend has joined, nothing goes above the board.
+    friend.join(&id).await;
+    let html = html_of(&server.browser(), &format!("/game/{id}?lang=en")).await;
+    assert_eq!(above_the_board(&html), "", "{html}");
+    assert!(
+        html.contains(r#"<span class="heading-variant">King of the Hill</span>"#),
+        "{html}"
+    );
+
+    // An address the server cannot read still gets the page, unfilled;
+    // the script says what is wrong.
+    let html = html_of(&creator, &format!("/game/{id}/not-a-seat")).await;
+    assert_eq!(above_the_board(&html), "", "{html}");
 }

@@ -21,11 +21,12 @@ use serde::Deserialize;
 use crate::app::AppState;
 use crate::error::{ApiError, ApiQuery, ErrorCode};
 use crate::game::actor::Cmd;
-use crate::ids::GameId;
+use crate::ids::{GameId, Secret};
 use crate::limits::ClientAddr;
 use crate::picture::{self, Diagram, Film, Look, PNG_SQUARE};
 use crate::protocol::{GameView, Side, Status};
-use crate::site::game::{is_plausible_id, online_page};
+use crate::session::Session;
+use crate::site::game::{is_plausible_id, online_page, Known};
 use crate::site::preview::{game_preview, player_name};
 use crate::site::Visitor;
 
@@ -33,6 +34,7 @@ use crate::site::Visitor;
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/game/{id}", get(game_address))
+        .route("/game/{id}/{seat}", get(seat_address))
         .route("/export/{file}", get(export_png))
         .route("/embed/{id}", get(embed::game_page))
         .route("/embed/analysis/{variant}", get(embed::position_page))
@@ -61,15 +63,50 @@ impl LookQuery {
 
 /// The game as anyone may see it (the seats' secrets aside).
 pub async fn game_view(app: &AppState, id: &str) -> Result<GameView, ApiError> {
+    Ok(game_seen_by(app, id, String::new(), None).await?.0)
+}
+
+/// The game as a browser sees it, and whether that browser (its session,
+/// or the seat secret of its address) holds one of its seats.
+async fn game_seen_by(
+    app: &AppState,
+    id: &str,
+    session: String,
+    seat: Option<Secret>,
+) -> Result<(GameView, bool), ApiError> {
     let id = GameId::parse(id).ok_or_else(|| ApiError::no_game(id))?;
-    let (game, _) = app
+    let (game, you) = app
         .ask(&id, |reply| Cmd::View {
-            session: String::new(),
-            seat: None,
+            session: session.clone(),
+            seat,
             reply,
         })
         .await??;
-    Ok(game)
+    Ok((game, you.is_some()))
+}
+
+/// `/game/{id}/{seat}`: a player's own address of the game.
+async fn seat_address(
+    State(app): State<AppState>,
+    Extension(Session(session)): Extension<Session>,
+    v: Visitor,
+    Path((id, seat)): Path<(String, String)>,
+) -> Response {
+    if !is_plausible_id(&id) || !is_plausible_id(&seat) {
+        return v.not_found(&v.tr.t("error-no-such-game"));
+    }
+    // A page the server cannot fill says what went wrong once it loads.
+    let seen = match Secret::parse(&seat) {
+        Some(secret) => game_seen_by(&app, &id, session, Some(secret)).await.ok(),
+        None => None,
+    };
+    let known = seen.as_ref().map(|(game, you)| Known {
+        game,
+        you: *you,
+        origin: &v.origin,
+    });
+    let page = online_page(v.tr, &v.path, &id, Some(&seat), known);
+    v.page(StatusCode::OK, page)
 }
 
 /// `/game/{id}`: the game's page with its link preview; `/game/{id}.png`
@@ -77,6 +114,7 @@ pub async fn game_view(app: &AppState, id: &str) -> Result<GameView, ApiError> {
 async fn game_address(
     State(app): State<AppState>,
     Extension(client): Extension<ClientAddr>,
+    Extension(Session(session)): Extension<Session>,
     ApiQuery(query): ApiQuery<LookQuery>,
     v: Visitor,
     Path(id): Path<String>,
@@ -90,15 +128,23 @@ async fn game_address(
     if !is_plausible_id(&id) {
         return v.not_found(&v.tr.t("error-no-such-game"));
     }
-    let mut page = online_page(v.tr, &v.path, &id, None);
-    match game_view(&app, &id).await {
-        Ok(game) => page.head = game_preview(v.tr, &v.origin, &game).tags(),
+    let page = match game_seen_by(&app, &id, session, None).await {
+        Ok((game, you)) => {
+            let known = Known {
+                game: &game,
+                you,
+                origin: &v.origin,
+            };
+            let mut page = online_page(v.tr, &v.path, &id, None, Some(known));
+            page.head = game_preview(v.tr, &v.origin, &game).tags();
+            page
+        }
         Err(e) if e.code() == ErrorCode::NoGame => {
             return v.not_found(&v.tr.t("error-no-such-game"))
         }
         // The page tells the player itself once it loads.
-        Err(_) => {}
-    }
+        Err(_) => online_page(v.tr, &v.path, &id, None, None),
+    };
     v.page(StatusCode::OK, page)
 }
 

@@ -5,12 +5,12 @@
 use serde_json::Value;
 
 use super::i18n::Tr;
-use super::layout::Page;
+use super::layout::{esc, Page};
 use super::scaffold::{
     action_button, ANNOUNCER, BOARD_FRAME, BOARD_TEXT, FLIP_BUTTON, MOVE_NAV, NEEDS_SCRIPT,
     OFF_BOARD_BUTTON,
 };
-use crate::protocol::GameAction;
+use crate::protocol::{GameAction, GameView, Opponent, Status};
 
 /// Game, seat and local ids are short tokens of letters, digits, `-`, `_`.
 pub fn is_plausible_id(id: &str) -> bool {
@@ -21,8 +21,28 @@ pub fn is_plausible_id(id: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
-pub fn online_page(tr: Tr, path: &str, id: &str, seat: Option<&str>) -> Page {
-    let mut page = Page::new("game", tr.t("game-page-title"), shell(true), path)
+/// What the server knows of an online game as it sends the page: the
+/// game, whether the visitor holds one of its seats, and the site's origin
+/// (for the link to share).
+pub struct Known<'a> {
+    pub game: &'a GameView,
+    pub you: bool,
+    pub origin: &'a str,
+}
+
+/// The page of an online game. With `known`, the page arrives with the
+/// heading filled and the box the client puts above the board (the
+/// invitation to its visitor, the link to share to its creator) already in
+/// place, so the page does not jump when its script runs.
+pub fn online_page(
+    tr: Tr,
+    path: &str,
+    id: &str,
+    seat: Option<&str>,
+    known: Option<Known<'_>>,
+) -> Page {
+    let first = known.map(|k| FirstLook::of(tr, &k)).unwrap_or_default();
+    let mut page = Page::new("game", tr.t("game-page-title"), shell(true, &first), path)
         .with("gameId", Value::from(id));
     if let Some(seat) = seat {
         page = page.with("seat", Value::from(seat));
@@ -31,8 +51,80 @@ pub fn online_page(tr: Tr, path: &str, id: &str, seat: Option<&str>) -> Page {
 }
 
 pub fn local_page(tr: Tr, path: &str, local_id: &str) -> Page {
-    Page::new("local", tr.t("local-page-title"), shell(false), path)
-        .with("localId", Value::from(local_id))
+    Page::new(
+        "local",
+        tr.t("local-page-title"),
+        shell(false, &FirstLook::default()),
+        path,
+    )
+    .with("localId", Value::from(local_id))
+}
+
+/// The parts of an online page filled before its script runs (escaped).
+#[derive(Default)]
+struct FirstLook {
+    /// The heading: the icon's class, the game's name, the time control.
+    heading: Option<(String, String, Option<String>)>,
+    /// The invitation as its visitor sees it: title, clock, colour, and
+    /// whether it may be declined (a friend's, not a lobby seek).
+    challenge: Option<[String; 3]>,
+    declinable: bool,
+    /// The link a creator awaiting a friend shares.
+    inviting: Option<String>,
+}
+
+impl FirstLook {
+    /// The same choices as the client's (web/src/game-ctrl.ts: `invited`,
+    /// `waitingFriend`; web/src/invitation.ts draws them).
+    fn of(tr: Tr, known: &Known<'_>) -> FirstLook {
+        let g = known.game;
+        let variant = g.variant.name();
+        let name = tr.t(&format!("game-{variant}"));
+        let clock = g.clock.as_ref().map(|c| match c.days {
+            Some(days) => tr.t_args("clock-days", &[("count", u64::from(days).into())]),
+            None => format!(
+                "{} + {}",
+                (c.initial + 30_000) / 60_000,
+                (c.increment + 500) / 1000
+            ),
+        });
+        let waiting = g.status == Status::Waiting && g.opponent != Opponent::Computer;
+        let challenge = (waiting && !known.you).then(|| {
+            let open = if !g.players.white.joined {
+                "white"
+            } else if !g.players.black.joined {
+                "black"
+            } else {
+                "random"
+            };
+            [
+                tr.t_args("challenge-title", &[("name", name.clone().into())]),
+                tr.t_args(
+                    "challenge-clock",
+                    &[(
+                        "name",
+                        clock
+                            .clone()
+                            .unwrap_or_else(|| tr.t("clock-unlimited"))
+                            .into(),
+                    )],
+                ),
+                tr.t_args("challenge-color", &[("color", open.into())]),
+            ]
+            .map(|text| esc(&text))
+        });
+        FirstLook {
+            heading: Some((
+                format!("card-icon icon-{variant}"),
+                esc(&name),
+                clock.map(|c| esc(&c)),
+            )),
+            challenge,
+            declinable: g.opponent == Opponent::Friend,
+            inviting: (waiting && known.you)
+                .then(|| esc(&format!("{}/game/{}", known.origin, g.id))),
+        }
+    }
 }
 
 /// An arena game's way back to its arena, and the berserk button (halve
@@ -78,7 +170,7 @@ const CHAT: &str = r#"<section class="chat-box" id="chat" hidden aria-labelledby
       </div>
     </section>"#;
 
-fn shell(online: bool) -> String {
+fn shell(online: bool, first: &FirstLook) -> String {
     // Each shown by the client when it applies.
     let actions = [
         (GameAction::Abort, "game-abort", ""),
@@ -117,36 +209,68 @@ fn shell(online: bool) -> String {
         GameAction::DeclineInvite,
         "button",
         "challenge-decline",
-        true,
+        !first.declinable,
     );
     let accept = button(GameAction::Accept, "button primary", "game-accept", false);
     let decline = button(GameAction::Decline, "button", "game-decline", false);
     let chat = if online { CHAT } else { "" };
-    let share = if online {
-        format!(
-            r#"<section class="share-box" id="share-box" hidden aria-label="[[share-title]]">
-      <h2 id="share-title" class="invite-part">[[share-title]]</h2>
-      <p class="muted invite-part" id="share-hint">[[share-hint]]</p>
-      <div class="copy-row invite-part"><label class="visually-hidden" for="share-link">[[share-title]]</label><input id="share-link" readonly><button type="button" class="button primary" data-copy="share-link">[[share-copy]]</button>{share_button}</div>
-      <h2 class="watch-part" id="watch-title">[[share-watch-title]]</h2>
-      <div class="copy-row watch-part"><label class="visually-hidden" for="watch-link">[[share-watch-title]]</label><input id="watch-link" readonly><button type="button" class="button" data-copy="watch-link">[[share-copy]]</button></div>
-    </section>
-    <section class="join-box challenge" id="join-box" hidden aria-labelledby="challenge-title">
-      <h2 id="challenge-title"><span class="card-icon" aria-hidden="true"></span><span class="challenge-name"></span></h2>
-      <p id="challenge-clock"></p>
-      <p id="challenge-color"></p>
+    // The share box and the invitation: beside the game, or above the
+    // board when the page arrives with one of them shown.
+    let (share, above) = if online {
+        let (link, share_class, share_hidden, invite_hidden, watch_hidden) = match &first.inviting {
+            Some(link) => (link.as_str(), "share-box inviting", "", "", " hidden"),
+            None => ("", "share-box", " hidden", "", ""),
+        };
+        let share = format!(
+            r#"<section class="{share_class}" id="share-box"{share_hidden} aria-label="[[share-title]]">
+      <h2 id="share-title" class="invite-part"{invite_hidden}>[[share-title]]</h2>
+      <p class="muted invite-part" id="share-hint"{invite_hidden}>[[share-hint]]</p>
+      <div class="copy-row invite-part"{invite_hidden}><label class="visually-hidden" for="share-link">[[share-title]]</label><input id="share-link" readonly value="{link}"><button type="button" class="button primary" data-copy="share-link">[[share-copy]]</button>{share_button}</div>
+      <h2 class="watch-part" id="watch-title"{watch_hidden}>[[share-watch-title]]</h2>
+      <div class="copy-row watch-part"{watch_hidden}><label class="visually-hidden" for="watch-link">[[share-watch-title]]</label><input id="watch-link" readonly value="{link}"><button type="button" class="button" data-copy="watch-link">[[share-copy]]</button></div>
+    </section>"#
+        );
+        let (icon, [title, clock, color], join_hidden) = match &first.challenge {
+            Some(texts) => (
+                first.heading.as_ref().map_or("card-icon", |h| h.0.as_str()),
+                texts.clone(),
+                "",
+            ),
+            None => ("card-icon", Default::default(), " hidden"),
+        };
+        let join = format!(
+            r#"<section class="join-box challenge" id="join-box"{join_hidden} aria-labelledby="challenge-title">
+      <h2 id="challenge-title"><span class="{icon}" aria-hidden="true"></span><span class="challenge-name">{title}</span></h2>
+      <p id="challenge-clock">{clock}</p>
+      <p id="challenge-color">{color}</p>
       <div class="challenge-actions">
         {join}
         {decline_invite}
       </div>
     </section>"#
-        )
+        );
+        if first.inviting.is_some() {
+            (join, share)
+        } else if first.challenge.is_some() {
+            (share, join)
+        } else {
+            (format!("{share}\n    {join}"), String::new())
+        }
     } else {
-        String::new()
+        (String::new(), String::new())
+    };
+    let (heading_icon, heading_name, heading_clock) = match &first.heading {
+        Some((icon, name, clock)) => (icon.as_str(), name.as_str(), clock.as_deref()),
+        None => ("card-icon", "", None),
+    };
+    let heading_clock = match heading_clock {
+        Some(clock) => format!(r#"<span class="heading-clock muted">{clock}</span>"#),
+        None => r#"<span class="heading-clock muted" hidden></span>"#.to_owned(),
     };
     format!(
         r#"{NEEDS_SCRIPT}
-<h1 class="game-heading" id="game-heading"><span class="card-icon" aria-hidden="true"></span> <span class="heading-variant"></span> <span class="heading-clock muted" hidden></span></h1>
+<h1 class="game-heading" id="game-heading"><span class="{heading_icon}" aria-hidden="true"></span> <span class="heading-variant">{heading_name}</span> {heading_clock}</h1>
+{above}
 <div class="game-layout" id="game">
   <section class="board-column" aria-label="[[game-board-label]]">
     {top}

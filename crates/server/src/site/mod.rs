@@ -39,7 +39,6 @@ use layout::Page;
 /// The site's routes: every HTML page and /assets/*.
 pub fn router() -> Router {
     let mut router = Router::new()
-        .route("/game/{id}/{seat}", get(seat_page))
         .route("/local/{local_id}", get(local_page))
         .route("/@/{name}", get(profile_page))
         .route("/tournament/{id}", get(arena_page))
@@ -275,14 +274,6 @@ impl Visitor {
             Page::new("error", tr.t("error-not-found-title"), main, back),
         )
     }
-}
-
-async fn seat_page(v: Visitor, Path((id, seat)): Path<(String, String)>) -> Response {
-    if !game::is_plausible_id(&id) || !game::is_plausible_id(&seat) {
-        return v.not_found(&v.tr.t("error-no-such-game"));
-    }
-    let page = game::online_page(v.tr, &v.path, &id, Some(&seat));
-    v.page(StatusCode::OK, page)
 }
 
 async fn profile_page(v: Visitor, Path(name): Path<String>) -> Response {

@@ -18,6 +18,7 @@ pub(super) async fn get(
         request = request.header(*name, *value);
     }
     let response = router()
+        .route("/game/{id}/{seat}", axum::routing::get(unfilled_game_page))
         .oneshot(request.body(Body::empty()).expect("a valid request"))
         .await
         .expect("the router always answers");
@@ -32,6 +33,14 @@ pub(super) async fn get(
     (status, headers, String::from_utf8_lossy(&body).into_owned())
 }
 
+/// A game's page as sent when the server cannot ask the game (its
+/// routes, in crate::share, need the application's state; tests/share.rs
+/// checks the page filled from a real game).
+async fn unfilled_game_page(v: Visitor, Path((id, seat)): Path<(String, String)>) -> Response {
+    let page = game::online_page(v.tr, &v.path, &id, Some(&seat), None);
+    v.page(StatusCode::OK, page)
+}
+
 pub(super) const PAGES: &[&str] = &[
     "/",
     "/rules",
@@ -40,9 +49,10 @@ pub(super) const PAGES: &[&str] = &[
     "/rules/lielow",
     "/rules/chess",
     "/stats",
-    // A game's own page (`/game/{id}`) asks the game for its link preview:
-    // the server's router serves it (crate::share; tests/share.rs), with
-    // the same markup as a seat's page below.
+    // A game's pages (`/game/{id}`, `/game/{id}/{seat}`) ask the game for
+    // its link preview and what goes above the board: the server's router
+    // serves them (crate::share; tests/share.rs); here, the same markup
+    // unfilled (`unfilled_game_page`).
     "/game/abc123/0123456789abcdef0123456789abcdef",
     "/local/l-42",
     "/tournaments",
