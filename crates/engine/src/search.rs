@@ -36,6 +36,10 @@ const REVERSE_FUTILITY_DEPTH: i32 = 6;
 const LATE_MOVE_DEPTH: i32 = 5;
 /// Margin under which quiet moves at the frontier are not searched.
 const FUTILITY_MARGIN: i32 = 160;
+/// Futility reaches this many plies from the frontier, its margin growing
+/// by [`FUTILITY_STEP`] a ply.
+const FUTILITY_DEPTH: i32 = 3;
+const FUTILITY_STEP: i32 = 110;
 /// Stands in the path for a passed turn: repetitions are not looked for
 /// across it, and two passes in a row are not tried.
 const NULL_MARK: u64 = 0;
@@ -407,7 +411,8 @@ impl<'a, G: Evaluate> Search<'a, G> {
             let quiet = !critical && !gives_check && !in_check;
             if G::PRUNING && quiet && !pv_node && i > 0 && alpha.abs() < MATE_BOUND {
                 // Futility at the frontier; late quiet moves near the leaves.
-                let hopeless = depth == 1 && static_eval + FUTILITY_MARGIN <= alpha;
+                let hopeless = depth <= FUTILITY_DEPTH
+                    && static_eval + FUTILITY_MARGIN + FUTILITY_STEP * (depth - 1) <= alpha;
                 let late = depth <= LATE_MOVE_DEPTH && quiets_searched >= 3 + depth * depth;
                 if hopeless || late {
                     continue;
