@@ -117,10 +117,13 @@ fn self_play(options: &GenerateOptions, rng: &mut Rng) -> (Vec<String>, f64) {
 /// Returns the number of games read and of positions written.
 pub fn from_pgn(pgn: &str, skip: usize, out: &mut dyn Write) -> io::Result<(usize, usize)> {
     let (mut games, mut written) = (0, 0);
-    let texts = pgn
-        .split("\n[Event ")
-        .enumerate()
-        .map(|(i, t)| if i == 0 { t.to_owned() } else { format!("[Event {t}") });
+    let texts = pgn.split("\n[Event ").enumerate().map(|(i, t)| {
+        if i == 0 {
+            t.to_owned()
+        } else {
+            format!("[Event {t}")
+        }
+    });
     for text in texts.filter(|t| !t.trim().is_empty()) {
         let game = parse_pgn(&text)
             .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()))?;
@@ -137,9 +140,8 @@ pub fn from_pgn(pgn: &str, skip: usize, out: &mut dyn Write) -> io::Result<(usiz
             None => 0.5,
         };
         let mut pos = match record.start_fen() {
-            Some(fen) => Hill::from_fen(fen).map_err(|e| {
-                io::Error::new(io::ErrorKind::InvalidData, format!("{fen}: {e:?}"))
-            })?,
+            Some(fen) => Hill::from_fen(fen)
+                .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{fen}: {e:?}")))?,
             None => Hill::start(),
         };
         games += 1;

@@ -29,7 +29,10 @@ const FIXED_SEARCH_TIMEOUT: Duration = Duration::from_secs(120);
 
 #[derive(Clone, Copy, Debug)]
 pub enum TimeControl {
-    Clock { base: Duration, increment: Duration },
+    Clock {
+        base: Duration,
+        increment: Duration,
+    },
     MoveTime(Duration),
     /// Nodes a move for the first and the second engine (equal, or in the
     /// ratio of their speeds to stand for equal time on any machine load).

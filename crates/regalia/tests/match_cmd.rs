@@ -132,7 +132,10 @@ fn node_limits_per_engine_need_both_engines_and_no_zero() {
         &["--nodes", "5", "--nodes1", "10", "--nodes2", "20"],
         "would set nothing",
     );
-    refused(&["--nodes1", "10", "--movetime", "20"], "cannot be used with");
+    refused(
+        &["--nodes1", "10", "--movetime", "20"],
+        "cannot be used with",
+    );
     refused(&["--nodes2", "10", "--depth", "3"], "cannot be used with");
 }
 
