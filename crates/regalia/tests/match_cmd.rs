@@ -1,6 +1,16 @@
 //! `regalia match` driving two real `regalia uci` processes.
 
-use std::process::Command;
+use std::process::{Command, Output};
+
+/// A run that exited 0; its standard error says why otherwise.
+#[track_caller]
+fn assert_succeeded(output: &Output) {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
 
 #[test]
 fn match_between_two_levels_writes_every_game_and_the_score() {
@@ -32,11 +42,7 @@ fn match_between_two_levels_writes_every_game_and_the_score() {
         .arg(&pgn)
         .output()
         .expect("regalia match runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert_succeeded(&output);
     let stdout = String::from_utf8_lossy(&output.stdout);
     let score = stdout
         .lines()
@@ -94,9 +100,9 @@ fn sprt_accepts_a_clearly_stronger_level_and_stops_early() {
         .args(["--sprt", "0,100", "--games", "200", "--concurrency", "2"])
         .output()
         .expect("regalia match runs");
+    assert_succeeded(&output);
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{stderr}");
     let verdict = stdout
         .lines()
         .find(|l| l.starts_with("SPRT elo0 0 elo1 100"))
@@ -157,11 +163,7 @@ fn each_engine_searches_its_own_number_of_nodes() {
         .arg(dir.join("games.pgn"))
         .output()
         .expect("regalia match runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert_succeeded(&output);
     let gos = |name: &str| -> Vec<String> {
         std::fs::read_to_string(dir.join(name))
             .expect("the engine's input was copied")
