@@ -40,6 +40,12 @@ const FUTILITY_MARGIN: i32 = 160;
 /// by [`FUTILITY_STEP`] a ply.
 const FUTILITY_DEPTH: i32 = 3;
 const FUTILITY_STEP: i32 = 110;
+/// Moves losing material by exchange are pruned up to this remaining
+/// depth, when they lose more than these margins (captures: a ply,
+/// quiet moves: a ply squared).
+const SEE_DEPTH: i32 = 6;
+const SEE_CAPTURE_MARGIN: i32 = 100;
+const SEE_QUIET_MARGIN: i32 = 30;
 /// Stands in the path for a passed turn: repetitions are not looked for
 /// across it, and two passes in a row are not tried.
 const NULL_MARK: u64 = 0;
@@ -415,6 +421,25 @@ impl<'a, G: Evaluate> Search<'a, G> {
                     && static_eval + FUTILITY_MARGIN + FUTILITY_STEP * (depth - 1) <= alpha;
                 let late = depth <= LATE_MOVE_DEPTH && quiets_searched >= 3 + depth * depth;
                 if hopeless || late {
+                    continue;
+                }
+            }
+            if G::PRUNING
+                && !pv_node
+                && i > 0
+                && !in_check
+                && !gives_check
+                && depth <= SEE_DEPTH
+                && alpha.abs() < MATE_BOUND
+                && (pos.is_tactical(m) || !pos.is_critical(m))
+            {
+                // Moves that lose material by exchange near the leaves.
+                let floor = if pos.is_tactical(m) {
+                    -SEE_CAPTURE_MARGIN * depth
+                } else {
+                    -SEE_QUIET_MARGIN * depth * depth
+                };
+                if pos.exchange(m) < floor {
                     continue;
                 }
             }

@@ -97,6 +97,13 @@ pub trait Evaluate: Game {
         false
     }
 
+    /// What the mover wins (negative: loses) on the move's square if both
+    /// sides go on capturing there with their cheapest piece (static
+    /// exchange). Only asked where [`Evaluate::PRUNING`] is set.
+    fn exchange(&self, _m: Self::Move) -> i32 {
+        0
+    }
+
     /// Ordering key for tactical moves: most valuable victim first, then
     /// least valuable attacker.
     fn tactical_order(&self, m: Self::Move) -> i32;

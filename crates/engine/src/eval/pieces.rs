@@ -112,6 +112,10 @@ impl<P: PieceEval> Evaluate for PieceGame<P> {
         PieceEval::loses_material(self.position(), m)
     }
 
+    fn exchange(&self, m: Move) -> i32 {
+        super::board::see(self.position(), m, &P::MATERIAL)
+    }
+
     fn tactical_order(&self, m: Move) -> i32 {
         if king_onto(m, P::GOAL) {
             WINNING_ORDER
