@@ -28,8 +28,10 @@
 //!   yet), so the site shows Stockfish's scale as it is, rounded to 50, as
 //!   "about".
 //!
-//! Measured with Bench 1989492 (`regalia bench`); the commands are in
-//! docs/engine.md ("The ladder"), the arithmetic in its table.
+//! Measured with Bench 1989492 (`regalia bench`) and checked again with
+//! Bench 1972870, which moved chess level 7 from 1750 to 1800; the
+//! commands are in docs/engine.md ("The ladder"), the arithmetic in its
+//! table.
 
 use regalia_rules::Variant;
 
@@ -39,7 +41,7 @@ use crate::levels::{MAX_LEVEL, MIN_LEVEL};
 const RATINGS: [(Variant, [u16; 8]); 4] = [
     (
         Variant::Chess,
-        [650, 750, 900, 1100, 1350, 1450, 1750, 2000],
+        [650, 750, 900, 1100, 1350, 1450, 1800, 2000],
     ),
     (
         Variant::KingOfTheHill,
