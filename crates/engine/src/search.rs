@@ -46,6 +46,8 @@ const FUTILITY_STEP: i32 = 110;
 const SEE_DEPTH: i32 = 6;
 const SEE_CAPTURE_MARGIN: i32 = 100;
 const SEE_QUIET_MARGIN: i32 = 30;
+/// The depth quiescence results are stored at in the table.
+const QUIESCENCE_DEPTH: i32 = -1;
 /// Stands in the path for a passed turn: repetitions are not looked for
 /// across it, and two passes in a row are not tried.
 const NULL_MARK: u64 = 0;
@@ -540,10 +542,27 @@ impl<'a, G: Evaluate> Search<'a, G> {
         if ply >= MAX_PLY - 1 {
             return pos.evaluate();
         }
+        // Quiescence results are stored too, below every searched depth:
+        // they only cut off quiescence. (Without quiescence, the weakest
+        // level, the table is not asked: it would know more than it.)
+        let key = pos.hash();
+        if let Some(h) = self.tt.probe(key).filter(|_| self.config.quiescence) {
+            if h.depth >= QUIESCENCE_DEPTH {
+                let s = from_table(h.score, ply);
+                match h.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let original_alpha = alpha;
         // A threat to win next move (king beside a free hill square or goal
         // square) must be answered: no standing pat, every move is tried.
         let in_check = pos.is_check() || (qply < THREAT_QPLY && pos.threat_to_win());
         let mut best = -INFINITY;
+        let mut best_move = None;
         if !in_check {
             let stand = pos.evaluate();
             if stand >= beta || !self.config.quiescence {
@@ -585,6 +604,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             }
             if score > best {
                 best = score;
+                best_move = Some(moves[i]);
                 if score > alpha {
                     alpha = score;
                     if score >= beta {
@@ -593,6 +613,20 @@ impl<'a, G: Evaluate> Search<'a, G> {
                 }
             }
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            best_move.map(G::move_code),
+            to_table(best, ply),
+            QUIESCENCE_DEPTH,
+            bound,
+        );
         best
     }
 
