@@ -19,6 +19,18 @@ fn search<G: Evaluate>(fen: &str, depth: u32) -> (G, SearchResult<G::Move>) {
     (pos, result)
 }
 
+/// A search of `pos` reached through the positions `history` (their
+/// hashes, oldest first), as the server and UCI `position … moves` give it.
+fn search_after<G: Evaluate>(pos: &G, history: &[u64], depth: u32) -> SearchResult<G::Move> {
+    let mut tt = TranspositionTable::new(4);
+    let stop = AtomicBool::new(false);
+    let config = SearchConfig::new(Limits {
+        depth: Some(depth),
+        ..Limits::default()
+    });
+    Search::<G>::new(&mut tt, &stop, config, history, pos.turn()).run(pos, &mut |_| {})
+}
+
 fn best_uci<G: Game>(pos: &G, result: &SearchResult<G::Move>) -> String {
     pos.move_to_uci(result.best.expect("the position has moves"))
 }
@@ -137,6 +149,7 @@ fn lielow_crown_under_attack_is_saved() {
 fn mates_a_bare_king(fen: &str, depth: u32) -> bool {
     let mut pos = Chess::from_fen(fen).expect("test positions are valid");
     let strong = pos.turn();
+    let mut history = Vec::new();
     for _ in 0..100 {
         if pos.position().is_checkmate() {
             return pos.turn() != strong;
@@ -145,7 +158,8 @@ fn mates_a_bare_king(fen: &str, depth: u32) -> bool {
             return false;
         }
         let d = if pos.turn() == strong { depth } else { 3 };
-        let (_, result) = search::<Chess>(&pos.to_fen(), d);
+        let result = search_after::<Chess>(&pos, &history, d);
+        history.push(pos.hash());
         pos.play(result.best.expect("moves exist"));
     }
     false
