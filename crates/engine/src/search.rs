@@ -15,7 +15,7 @@ use regalia_rules::MoveBuf;
 
 use crate::eval::{Evaluate, Verdict};
 use crate::limits::{Limits, TimePlan};
-use crate::tt::{Bound, TranspositionTable};
+use crate::tt::{Bound, Hit, TranspositionTable};
 
 /// The score of a win on the board right now.
 pub const MATE: i32 = 30_000;
@@ -105,6 +105,17 @@ fn from_table(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+/// The stored score when its bound settles the window `alpha..beta`.
+fn table_cut(hit: Hit, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    let s = from_table(hit.score, ply);
+    match hit.bound {
+        Bound::Exact => Some(s),
+        Bound::Lower if s >= beta => Some(s),
+        Bound::Upper if s <= alpha => Some(s),
+        _ => None,
     }
 }
 
@@ -312,6 +323,33 @@ impl<'a, G: Evaluate> Search<'a, G> {
         keys.swap(from, best);
     }
 
+    /// Stores a node's result: exact inside the window it was searched
+    /// with, a bound outside it.
+    fn store(
+        &mut self,
+        key: u64,
+        best_move: Option<G::Move>,
+        best: i32,
+        (alpha, beta): (i32, i32),
+        ply: usize,
+        depth: i32,
+    ) {
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            best_move.map(G::move_code),
+            to_table(best, ply),
+            depth,
+            bound,
+        );
+    }
+
     fn set_pv(&mut self, ply: usize, m: G::Move) {
         let (head, tail) = self.pv.split_at_mut(ply + 1);
         let line = &mut head[ply];
@@ -349,16 +387,11 @@ impl<'a, G: Evaluate> Search<'a, G> {
         let pv_node = beta - alpha > 1;
         let key = pos.hash();
         let hit = self.tt.probe(key);
-        if let Some(h) = hit {
-            if !pv_node && h.depth >= depth {
-                let s = from_table(h.score, ply);
-                match h.bound {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
-                }
-            }
+        if let Some(s) = hit
+            .filter(|h| !pv_node && h.depth >= depth)
+            .and_then(|h| table_cut(h, ply, alpha, beta))
+        {
+            return s;
         }
         let in_check = pos.is_check();
         let static_eval = if in_check { -INFINITY } else { pos.evaluate() };
@@ -512,20 +545,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
             // Every move was pruned as hopeless: a fail-low.
             return alpha;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.tt.store(
-            key,
-            best_move.map(G::move_code),
-            to_table(best, ply),
-            depth,
-            bound,
-        );
+        self.store(key, best_move, best, (original_alpha, beta), ply, depth);
         best
     }
 
@@ -546,16 +566,13 @@ impl<'a, G: Evaluate> Search<'a, G> {
         // they only cut off quiescence. (Without quiescence, the weakest
         // level, the table is not asked: it would know more than it.)
         let key = pos.hash();
-        if let Some(h) = self.tt.probe(key).filter(|_| self.config.quiescence) {
-            if h.depth >= QUIESCENCE_DEPTH {
-                let s = from_table(h.score, ply);
-                match h.bound {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
-                }
-            }
+        if let Some(s) = self
+            .tt
+            .probe(key)
+            .filter(|h| self.config.quiescence && h.depth >= QUIESCENCE_DEPTH)
+            .and_then(|h| table_cut(h, ply, alpha, beta))
+        {
+            return s;
         }
         let original_alpha = alpha;
         // A threat to win next move (king beside a free hill square or goal
@@ -613,19 +630,13 @@ impl<'a, G: Evaluate> Search<'a, G> {
                 }
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.tt.store(
+        self.store(
             key,
-            best_move.map(G::move_code),
-            to_table(best, ply),
+            best_move,
+            best,
+            (original_alpha, beta),
+            ply,
             QUIESCENCE_DEPTH,
-            bound,
         );
         best
     }
