@@ -445,6 +445,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
         for i in 0..moves.len() {
             Self::pick(&mut moves, &mut keys, i);
             let m = moves[i];
+            let tactical = pos.is_tactical(m);
             let critical = pos.is_critical(m);
             let mut child = pos.clone();
             child.play(m);
@@ -466,10 +467,10 @@ impl<'a, G: Evaluate> Search<'a, G> {
                 && !gives_check
                 && depth <= SEE_DEPTH
                 && alpha.abs() < MATE_BOUND
-                && (pos.is_tactical(m) || !pos.is_critical(m))
+                && (tactical || !critical)
             {
                 // Moves that lose material by exchange near the leaves.
-                let floor = if pos.is_tactical(m) {
+                let floor = if tactical {
                     -SEE_CAPTURE_MARGIN * depth
                 } else {
                     -SEE_QUIET_MARGIN * depth * depth
@@ -507,7 +508,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
                 self.path.pop();
                 return 0;
             }
-            if !pos.is_tactical(m) && !quiets_tried.is_full() {
+            if !tactical && !quiets_tried.is_full() {
                 quiets_tried.push(m);
             }
             if score > best {
@@ -517,7 +518,7 @@ impl<'a, G: Evaluate> Search<'a, G> {
                     alpha = score;
                     self.set_pv(ply, m);
                     if score >= beta {
-                        if !pos.is_tactical(m) {
+                        if !tactical {
                             let k = &mut self.killers[ply];
                             if k[0] != Some(m) {
                                 k[1] = k[0];
