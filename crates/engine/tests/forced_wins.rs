@@ -9,13 +9,7 @@ use shakmaty::Position;
 
 fn search<G: Evaluate>(fen: &str, depth: u32) -> (G, SearchResult<G::Move>) {
     let pos = G::from_fen(fen).expect("test positions are valid");
-    let mut tt = TranspositionTable::new(4);
-    let stop = AtomicBool::new(false);
-    let config = SearchConfig::new(Limits {
-        depth: Some(depth),
-        ..Limits::default()
-    });
-    let result = Search::<G>::new(&mut tt, &stop, config, &[], pos.turn()).run(&pos, &mut |_| {});
+    let result = search_after(&pos, &[], depth);
     (pos, result)
 }
 
